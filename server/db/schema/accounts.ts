@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns.js';
+import { roleEnum } from './enums.js';
+
+export const branches = pgTable('branches', {
+  id: id(),
+  name: text().notNull().unique(),
+  ...timestamps,
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text().notNull(),
+    email: text(),
+    phone: text().notNull().unique(),
+    passwordHash: text().notNull(),
+    role: roleEnum().notNull().default('user'),
+    branchId: integer().references(() => branches.id, { onDelete: 'set null' }),
+    failedLogins: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_name_idx').on(t.name),
+    index('users_role_idx').on(t.role),
+  ],
+);
+
+/** Bearer tokens, kept only as SHA-256 hashes; they expire 30 days after their last use. */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: id(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('api_tokens_user_idx').on(t.userId)],
+);
+
+/** Single-use password reset tokens (hashed), valid 60 minutes. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);

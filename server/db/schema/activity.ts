@@ -1,0 +1,46 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { citizens } from './citizens.js';
+import { id } from './columns.js';
+import { messageChannelEnum, messageStatusEnum } from './enums.js';
+
+/** Outbox of WhatsApp messages and mails: every send is recorded, retried with backoff and stays visible. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    channel: messageChannelEnum().notNull(),
+    citizenId: integer().references(() => citizens.id, { onDelete: 'set null' }),
+    senderId: integer().references(() => users.id, { onDelete: 'set null' }),
+    recipient: text().notNull(),
+    subject: text(),
+    body: text().notNull(),
+    status: messageStatusEnum().notNull().default('queued'),
+    providerId: text(),
+    error: text(),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('messages_status_idx').on(t.status, t.nextAttemptAt),
+    index('messages_citizen_idx').on(t.citizenId),
+  ],
+);
+
+/** Who changed what: before and after images of every create, update and delete. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    action: text({ enum: ['create', 'update', 'delete'] }).notNull(),
+    entity: text().notNull(),
+    entityId: integer().notNull(),
+    before: jsonb(),
+    after: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,6 @@
+export * from './enums.js';
+export * from './accounts.js';
+export * from './citizens.js';
+export * from './records.js';
+export * from './public.js';
+export * from './activity.js';

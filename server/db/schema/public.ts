@@ -1,0 +1,37 @@
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { id, timestamps } from './columns.js';
+import { inquiryStatusEnum, requestStatusEnum, serviceCategoryEnum } from './enums.js';
+
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: id(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    category: serviceCategoryEnum().notNull(),
+    services: text().array().notNull().default([]),
+    query: text(),
+    contactName: text().notNull(),
+    contactPhone: text().notNull(),
+    status: requestStatusEnum().notNull().default('pending'),
+    ...timestamps,
+  },
+  (t) => [
+    index('service_requests_status_idx').on(t.status, t.createdAt.desc()),
+    index('service_requests_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const documentInquiries = pgTable(
+  'document_inquiries',
+  {
+    id: id(),
+    name: text().notNull(),
+    phone: text().notNull(),
+    vehicleNo: text(),
+    documentTypes: text().array().notNull(),
+    status: inquiryStatusEnum().notNull().default('new'),
+    ...timestamps,
+  },
+  (t) => [index('document_inquiries_status_idx').on(t.status, t.createdAt.desc())],
+);

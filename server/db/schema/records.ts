@@ -1,0 +1,95 @@
+import { index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { vehicles } from './citizens.js';
+import { day, filePath, id, timestamps } from './columns.js';
+import { insuranceTypeEnum, recordStatusEnum, taxModeEnum } from './enums.js';
+
+/** Compliance records of a vehicle; a vehicle with records cannot be deleted. */
+const vehicleId = () => integer().notNull().references(() => vehicles.id);
+
+const certificateColumns = () => ({
+  id: id(),
+  vehicleId: vehicleId(),
+  certificateNumber: text().notNull(),
+  issueDate: day().notNull(),
+  expiryDate: day().notNull(),
+  filePath: filePath(),
+  ...timestamps,
+});
+
+const byVehicleAndExpiry = (name: string, vehicle: any, expiry: any, rowId: any) => [
+  index(`${name}_vehicle_idx`).on(vehicle, expiry.desc(), rowId.desc()),
+  index(`${name}_expiry_idx`).on(expiry),
+];
+
+export const taxes = pgTable(
+  'taxes',
+  {
+    id: id(),
+    vehicleId: vehicleId(),
+    vehicleType: text(),
+    taxMode: taxModeEnum().notNull(),
+    taxFrom: day().notNull(),
+    taxUpto: day().notNull(),
+    amount: numeric({ precision: 12, scale: 2 }),
+    filePath: filePath(),
+    ...timestamps,
+  },
+  (t) => byVehicleAndExpiry('taxes', t.vehicleId, t.taxUpto, t.id),
+);
+
+export const insurances = pgTable(
+  'insurances',
+  {
+    id: id(),
+    vehicleId: vehicleId(),
+    insuranceType: insuranceTypeEnum().notNull(),
+    companyName: text().notNull(),
+    policyNumber: text().notNull(),
+    startDate: day().notNull(),
+    endDate: day().notNull(),
+    status: recordStatusEnum().notNull().default('active'),
+    ...timestamps,
+  },
+  (t) => [
+    ...byVehicleAndExpiry('insurances', t.vehicleId, t.endDate, t.id),
+    index('insurances_policy_idx').on(t.policyNumber),
+  ],
+);
+
+export const puccs = pgTable(
+  'puccs',
+  {
+    id: id(),
+    vehicleId: vehicleId(),
+    puccNumber: text().notNull(),
+    validFrom: day().notNull(),
+    validUntil: day().notNull(),
+    status: recordStatusEnum().notNull().default('active'),
+    ...timestamps,
+  },
+  (t) => byVehicleAndExpiry('puccs', t.vehicleId, t.validUntil, t.id),
+);
+
+export const fitnesses = pgTable('fitnesses', certificateColumns(), (t) =>
+  byVehicleAndExpiry('fitnesses', t.vehicleId, t.expiryDate, t.id),
+);
+export const vltds = pgTable('vltds', certificateColumns(), (t) =>
+  byVehicleAndExpiry('vltds', t.vehicleId, t.expiryDate, t.id),
+);
+export const speedGovernors = pgTable('speed_governors', certificateColumns(), (t) =>
+  byVehicleAndExpiry('speed_governors', t.vehicleId, t.expiryDate, t.id),
+);
+
+export const permits = pgTable(
+  'permits',
+  {
+    id: id(),
+    vehicleId: vehicleId(),
+    permitNumber: text().notNull(),
+    issueDate: day().notNull(),
+    expiryDate: day().notNull(),
+    filePath: filePath(),
+    ...timestamps,
+  },
+  (t) => byVehicleAndExpiry('permits', t.vehicleId, t.expiryDate, t.id),
+);

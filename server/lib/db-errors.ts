@@ -1,0 +1,34 @@
+import { HttpError } from './http-errors.js';
+
+export const LINKED_RECORDS = 'Linked records exist. Remove dependent records first.';
+
+/** Unique constraints and the field and message a clash on them answers with. */
+const UNIQUE_FIELDS: Record<string, [field: string, message: string]> = {
+  users_phone_unique: ['phone', 'The phone has already been taken.'],
+  users_email_unique: ['email', 'The email has already been taken.'],
+  learner_licences_ll_no_unique: ['ll_no', 'The ll no has already been taken.'],
+  driving_licences_dl_no_unique: ['dl_no', 'The dl no has already been taken.'],
+  vehicles_registration_no_unique: ['registration_no', 'The registration no has already been taken.'],
+  citizens_user_id_unique: ['is_self', 'You already have a primary citizen profile.'],
+  branches_name_unique: ['name', 'The name has already been taken.'],
+};
+
+interface PgError { code?: string; constraint?: string; cause?: unknown }
+
+function pgErrorOf(error: unknown): PgError | undefined {
+  for (let e = error as PgError | undefined, depth = 0; e && depth < 4; e = e.cause as PgError, depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e;
+  }
+  return undefined;
+}
+
+/** Maps PostgreSQL unique and foreign-key violations to 409 answers; other errors pass through. */
+export function fromDatabaseError(error: unknown): HttpError | undefined {
+  const pgError = pgErrorOf(error);
+  if (pgError?.code === '23505') {
+    const [field, message] = UNIQUE_FIELDS[pgError.constraint ?? ''] ?? ['id', 'The record already exists.'];
+    return new HttpError(409, message, { [field]: [message] });
+  }
+  if (pgError?.code === '23503') return new HttpError(409, LINKED_RECORDS);
+  return undefined;
+}

@@ -1,0 +1,59 @@
+import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+
+/** Turns AJV errors into readable per-field messages: `{ field: ["The field ..."] }`. */
+export function fieldErrors(errors: FastifySchemaValidationError[]): Record<string, string[]> {
+  const result: Record<string, string[]> = {};
+  for (const error of errors) {
+    const field = fieldOf(error);
+    const message = messageFor(error, attributeName(field));
+    if (!message) continue;
+    (result[field] ??= []).includes(message) || result[field].push(message);
+  }
+  return result;
+}
+
+function fieldOf(error: FastifySchemaValidationError): string {
+  const params = error.params as Record<string, any>;
+  const inner = params?.errors?.[0];
+  const missing = params?.missingProperty ?? inner?.params?.missingProperty;
+  const pointer = (error.instancePath || inner?.instancePath || '').replace(/^\//, '').split('/')[0];
+  return missing ?? (pointer || 'body');
+}
+
+export const attributeName = (field: string) => field.replace(/_/g, ' ');
+
+function messageFor(error: FastifySchemaValidationError, attr: string): string | undefined {
+  const params = error.params as Record<string, any>;
+  switch (error.keyword) {
+    case 'errorMessage':
+      return error.message;
+    case 'required':
+      return `The ${attr} field is required.`;
+    case 'type':
+      return `The ${attr} field must be ${params.type === 'integer' ? 'an integer' : `a ${params.type}`}.`;
+    case 'minLength':
+      return params.limit <= 1 ? `The ${attr} field is required.` : `The ${attr} field must be at least ${params.limit} characters.`;
+    case 'maxLength':
+      return `The ${attr} field must not be greater than ${params.limit} characters.`;
+    case 'format':
+      return params.format === 'email'
+        ? `The ${attr} field must be a valid email address.`
+        : `The ${attr} field must be a valid ${params.format === 'date' ? 'date' : params.format}.`;
+    case 'enum':
+      return `The selected ${attr} is invalid.`;
+    case 'minimum':
+      return `The ${attr} field must be at least ${params.limit}.`;
+    case 'maximum':
+      return `The ${attr} field must not be greater than ${params.limit}.`;
+    case 'minItems':
+      return `The ${attr} field must have at least ${params.limit} item${params.limit > 1 ? 's' : ''}.`;
+    case 'maxItems':
+      return `The ${attr} field must not have more than ${params.limit} items.`;
+    case 'pattern':
+      return `The ${attr} field format is invalid.`;
+    case 'additionalProperties':
+      return undefined;
+    default:
+      return `The ${attr} field is invalid.`;
+  }
+}

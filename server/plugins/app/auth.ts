@@ -1,0 +1,72 @@
+import fp from 'fastify-plugin';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '../../../common/options.js';
+import { apiTokens, users } from '../../db/schema/index.js';
+import { forbidden, unauthenticated } from '../../lib/http-errors.js';
+import { sha256, TOKEN_IDLE_DAYS } from '../../lib/tokens.js';
+
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string;
+  role: Role;
+  branchId: number | null;
+  tokenId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless a valid bearer token came with the request. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: 401 when signed out, 403 unless the user has one of the roles. */
+    requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+/** Reads the bearer token of every request into `request.user` (null when absent or expired). */
+export default fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers.authorization;
+      if (!header?.startsWith('Bearer ')) return;
+      const hash = sha256(header.slice('Bearer '.length).trim());
+      const [row] = await app.db
+        .select({
+          tokenId: apiTokens.id,
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          phone: users.phone,
+          role: users.role,
+          branchId: users.branchId,
+        })
+        .from(apiTokens)
+        .innerJoin(users, eq(users.id, apiTokens.userId))
+        .where(
+          and(eq(apiTokens.tokenHash, hash), gt(apiTokens.lastUsedAt, sql`now() - make_interval(days => ${TOKEN_IDLE_DAYS})`)),
+        );
+      if (!row) return;
+      request.user = row;
+      await app.db
+        .update(apiTokens)
+        .set({ lastUsedAt: sql`now()` })
+        .where(and(eq(apiTokens.id, row.tokenId), sql`${apiTokens.lastUsedAt} < now() - interval '1 minute'`));
+    });
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      if (!request.user) throw unauthenticated();
+    });
+    app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+      if (!request.user) throw unauthenticated();
+      if (!roles.includes(request.user.role)) throw forbidden();
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);

@@ -1,0 +1,38 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+import { MOBILE_PATTERN } from '../../common/options.js';
+import { attributeName } from '../lib/validation-messages.js';
+
+/** Building blocks for route schemas; messages follow the Laravel wording the app shows. */
+
+export const Id = Type.Integer({ minimum: 1 });
+export const IdParams = Type.Object({ id: Id });
+
+export const Text = (maxLength = 255) => Type.String({ maxLength });
+export const RequiredText = (maxLength = 255) => Type.String({ minLength: 1, maxLength });
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+export const Optional = <T extends TSchema>(schema: T) => Type.Optional(Nullable(schema));
+
+export const Mobile = (field = 'mobile') =>
+  Type.String({
+    pattern: MOBILE_PATTERN,
+    errorMessage: { pattern: `The ${attributeName(field)} must be exactly 10 digits.` },
+  });
+
+export const Email = () => Type.String({ format: 'email', maxLength: 255 });
+/** An optional email: '' and null mean none. */
+export const OptionalEmail = () => Type.Optional(Type.Union([Email(), Type.Literal(''), Type.Null()]));
+
+export const DateString = () => Type.String({ format: 'date' });
+export const OptionalDate = () => Type.Optional(Type.Union([DateString(), Type.Literal(''), Type.Null()]));
+
+export const Password = (minLength: number) => Type.String({ minLength, maxLength: 200 });
+
+export const OneOf = <T extends readonly string[]>(values: T) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+
+export const PageQuery = {
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+};
+
+export const Message = Type.Object({ message: Type.String() });

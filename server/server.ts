@@ -1,0 +1,31 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { ensureFirstAdmin } from './lib/first-admin.js';
+
+/** Starts the product: migrate, create the first admin if needed, serve app and API on one port. */
+const config = loadConfig();
+const database = openDatabase(config);
+await database.migrate();
+const app = await buildApp({ config, database });
+const admin = await ensureFirstAdmin(database.db, config);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+const url = `http://localhost:${config.port}`;
+const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+console.log(`\nParivahan Desk is running at ${url} (${where})`);
+if (admin) {
+  console.log(`First admin created. Sign in at ${url}/login with`);
+  console.log(`  phone:    ${admin.phone}`);
+  console.log(`  password: ${admin.password}${config.adminPassword ? '' : '   (shown once: change it under Account Settings)'}`);
+} else {
+  console.log(`Sign in at ${url}/login with your account.`);
+}

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { users } from '../db/schema/index.js';
+import { hashPassword } from '../lib/passwords.js';
+import { newSecret } from '../lib/tokens.js';
+import { apiTokens } from '../db/schema/index.js';
+import type { Role } from '../../common/options.js';
+import { TEMPLATE_DATABASE, urlFor, withAdminClient } from './databases.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Creates a user and a bearer token for it. */
+  signIn(role: Role, overrides?: Partial<typeof users.$inferInsert>): Promise<{ user: typeof users.$inferSelect; token: string; headers: { authorization: string } }>;
+  /** app.inject with a JSON body and an optional token. */
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+let phoneCounter = 0;
+/** A fresh valid mobile number for each call in this process. */
+export const nextMobile = () => `9${String(process.pid % 1000).padStart(3, '0')}${String(++phoneCounter).padStart(6, '0')}`;
+
+/**
+ * Boots the whole app on its own PostgreSQL database, copied from the migrated template.
+ * Pass `{ pglite: true }` to run on the embedded database instead.
+ */
+export async function buildTestApp(options: { pglite?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pd-test-'));
+  const databaseName = `pd_test_${randomBytes(6).toString('hex')}`;
+  let databaseUrl: string | undefined;
+  if (!options.pglite) {
+    await withAdminClient((client) => client.query(`CREATE DATABASE ${databaseName} TEMPLATE ${TEMPLATE_DATABASE}`));
+    databaseUrl = urlFor(databaseName);
+  }
+  const config: Config = { ...loadConfig({ DATA_DIR: dataDir, ...options.env }), databaseUrl };
+  const database = openDatabase({ databaseUrl, dataDir: options.pglite ? 'memory://' : dataDir });
+  if (options.pglite) await database.migrate();
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+
+  return {
+    app,
+    database,
+    config,
+    async signIn(role, overrides = {}) {
+      const [user] = await database.db
+        .insert(users)
+        .values({
+          name: `Test ${role}`,
+          phone: nextMobile(),
+          role,
+          passwordHash: await hashPassword('secret123'),
+          ...overrides,
+        })
+        .returning();
+      const { token, hash } = newSecret();
+      await database.db.insert(apiTokens).values({ userId: user.id, tokenHash: hash });
+      return { user, token, headers: { authorization: `Bearer ${token}` } };
+    },
+    request({ token, ...inject }) {
+      const headers = { ...(inject.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+      return app.inject({ ...inject, headers });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      if (!options.pglite) {
+        await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

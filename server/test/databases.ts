@@ -1,0 +1,23 @@
+import pg from 'pg';
+
+/** The PostgreSQL server the integration tests use: TEST_DATABASE_URL, DATABASE_URL or the local one. */
+export const serverUrl =
+  process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export const TEMPLATE_DATABASE = `pd_template_${process.env.VITEST_RUN_ID ?? 'local'}`;
+
+export function urlFor(database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,63 @@
+import { HttpError } from 'react-admin';
+import { tokenStore } from '../authProvider/token';
+
+export const API_BASE = '/api';
+
+export interface ApiErrorBody {
+  message?: string;
+  errors?: Record<string, string[]>;
+}
+
+export interface RequestOptions {
+  method?: string;
+  /** A plain object is sent as JSON, FormData as multipart. */
+  body?: unknown;
+  query?: Record<string, unknown>;
+  /** Answer as a Blob (downloads) instead of JSON. */
+  blob?: boolean;
+}
+
+export function toQueryString(query: Record<string, unknown> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const item of [value].flat()) params.append(key, String(item));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Calls the API with the bearer token. Failures throw react-admin's HttpError whose
+ * `body` keeps the server's `{ message, errors }`, so forms show field errors.
+ */
+export async function apiFetch<T = any>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = tokenStore.get();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(`${API_BASE}${path}${toQueryString(options.query)}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    credentials: 'omit',
+  });
+  if (!response.ok) {
+    const errorBody: ApiErrorBody = await response.json().catch(() => ({}));
+    throw new HttpError(errorBody.message ?? response.statusText, response.status, errorBody);
+  }
+  if (options.blob) return (await response.blob()) as T;
+  if (response.status === 204) return undefined as T;
+  return response.json();
+}
+
+/** The server's message when it sent one, otherwise the screen's fallback text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  const body = (error as { body?: ApiErrorBody })?.body;
+  return body?.message || fallback;
+}

@@ -1,0 +1,4 @@
+import type { ResourceProps } from 'react-admin';
+
+/** Every react-admin resource of the app; App.tsx spreads each into a <Resource>. */
+export const resources: ResourceProps[] = [];
