@@ -6,12 +6,12 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
-import { users } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
 import { newSecret } from '../lib/tokens.js';
-import { apiTokens } from '../db/schema/index.js';
+import { apiTokens, users } from '../db/schema/index.js';
 import type { Role } from '../../common/options.js';
-import { TEMPLATE_DATABASE, urlFor, withAdminClient } from './databases.js';
+import { inject } from 'vitest';
+import { urlFor, withAdminClient } from './databases.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -37,7 +37,7 @@ export async function buildTestApp(options: { pglite?: boolean; env?: Record<str
   const databaseName = `pd_test_${randomBytes(6).toString('hex')}`;
   let databaseUrl: string | undefined;
   if (!options.pglite) {
-    await withAdminClient((client) => client.query(`CREATE DATABASE ${databaseName} TEMPLATE ${TEMPLATE_DATABASE}`));
+    await withAdminClient((client) => client.query(`CREATE DATABASE ${databaseName} TEMPLATE ${inject('templateDatabase')}`));
     databaseUrl = urlFor(databaseName);
   }
   const config: Config = { ...loadConfig({ DATA_DIR: dataDir, ...options.env }), databaseUrl };

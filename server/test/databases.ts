@@ -4,8 +4,6 @@ import pg from 'pg';
 export const serverUrl =
   process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export const TEMPLATE_DATABASE = `pd_template_${process.env.VITEST_RUN_ID ?? 'local'}`;
-
 export function urlFor(database: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;

@@ -1,17 +1,23 @@
+import { randomBytes } from 'node:crypto';
+import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
-import { TEMPLATE_DATABASE, urlFor, withAdminClient } from './databases.js';
+import { urlFor, withAdminClient } from './databases.js';
 
-/** Migrates one template database; each test file then copies it (CREATE DATABASE … TEMPLATE). */
-export async function setup() {
-  await withAdminClient(async (client) => {
-    await client.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
-  });
-  const database = openDatabase({ databaseUrl: urlFor(TEMPLATE_DATABASE), dataDir: 'memory://' });
-  await database.migrate();
-  await database.close();
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templateDatabase: string;
+  }
 }
 
-export async function teardown() {
-  await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`));
+/** Migrates one template database per run; each test file then copies it (CREATE DATABASE … TEMPLATE). */
+export default async function setup(project: TestProject) {
+  const template = `pd_template_${randomBytes(4).toString('hex')}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${template}`));
+  const database = openDatabase({ databaseUrl: urlFor(template), dataDir: 'memory://' });
+  await database.migrate();
+  await database.close();
+  project.provide('templateDatabase', template);
+  return async () => {
+    await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`));
+  };
 }

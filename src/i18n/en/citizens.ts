@@ -1,0 +1,4 @@
+/** Texts of the citizen records area: citizens, licences, vehicles and compliance records. */
+export const citizens = {
+  resources: {},
+};

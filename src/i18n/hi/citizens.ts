@@ -1,0 +1,5 @@
+import type { citizens as english } from '../en/citizens';
+
+export const citizens: typeof english = {
+  resources: {},
+};
