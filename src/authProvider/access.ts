@@ -1,0 +1,22 @@
+import type { Role } from '../../common/options';
+
+/** Who may do what in the app: the one place that maps roles to screens and buttons. */
+export const ACCESS = {
+  'dashboard.staff': ['admin', 'manager'],
+  'citizens.expiryReport': ['admin', 'manager'],
+  'citizens.edit': ['admin', 'manager'],
+  'citizens.delete': ['admin'],
+  'citizens.backup': ['admin'],
+  'serviceRequests.manage': ['admin', 'manager'],
+  'inquiries.manage': ['admin', 'manager'],
+  'users.manage': ['admin', 'manager'],
+  'reports.expiries': ['admin', 'manager'],
+  'search.global': ['admin', 'manager'],
+  'admin.panel': ['admin'],
+  'admin.export': ['admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Action = keyof typeof ACCESS;
+
+export const canAccess = (role: Role | null | undefined, action: Action): boolean =>
+  !!role && (ACCESS[action] as readonly Role[]).includes(role);
