@@ -1,8 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import health from './health/index.js';
+import auth from './auth/index.js';
+import me from './me/index.js';
+import register from './register/index.js';
+import password from './password/index.js';
+import dashboard from './dashboard/index.js';
 
 /** Every `/api` route folder, one line each. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(health, { prefix: '/health' });
+  await app.register(auth);
+  await app.register(me, { prefix: '/me' });
+  await app.register(register, { prefix: '/register' });
+  await app.register(password, { prefix: '/password' });
+  await app.register(dashboard, { prefix: '/dashboard' });
 };
 export default apiRoutes;

@@ -1,0 +1,103 @@
+import dayjs from 'dayjs';
+import { eq } from 'drizzle-orm';
+import type { Static } from '@sinclair/typebox';
+import type { Db } from '../db/client.js';
+import { citizens, users } from '../db/schema/index.js';
+import type { SessionUser } from '../plugins/app/auth.js';
+import type { PasswordChangeBody, ProfileBody, RegisterBody } from '../schemas/accounts.js';
+import { audit } from './audit.js';
+import { assertConfirmed, assertCurrentPassword, issueToken, revokeTokens } from './credentials.js';
+import { invalidField } from './http-errors.js';
+import { hashPassword } from './passwords.js';
+import { userImage } from './session-user.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** '' and null clear a field; a missing field stays as it is. */
+const cleared = <T>(value: T | '' | null | undefined): T | null | undefined => (value === '' ? null : value);
+
+/** Updates the user row and audits it, inside the caller's transaction. */
+async function updateUser(tx: Tx, actorId: number, changes: Partial<typeof users.$inferInsert>) {
+  const [before] = await tx.select().from(users).where(eq(users.id, actorId)).for('update');
+  const [after] = await tx.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, actorId)).returning();
+  await audit(tx, { actorId, action: 'update', entity: 'users', entityId: actorId, before: userImage(before), after: userImage(after) });
+}
+
+/** Creates a `user` account (no citizen profile) and signs it in; returns its id and bearer token. */
+export async function registerUser(db: Db, input: Static<typeof RegisterBody>) {
+  if (input.password_confirmation !== undefined) {
+    assertConfirmed(input.password, input.password_confirmation, 'password_confirmation');
+  }
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ name: input.name, phone: input.phone, email: cleared(input.email), passwordHash, role: 'user' })
+      .returning();
+    await audit(tx, { actorId: user.id, action: 'create', entity: 'users', entityId: user.id, after: userImage(user) });
+    return { userId: user.id, token: await issueToken(tx, user.id) };
+  });
+}
+
+/** PUT /me: the account's name, email and phone, and the primary citizen profile created or updated with them. */
+export async function updateProfile(db: Db, actor: SessionUser, input: Static<typeof ProfileBody>): Promise<void> {
+  const phone = input.phone ?? input.mobile;
+  if (!phone) throw invalidField('phone', 'The phone field is required.');
+  if (input.dob && input.dob > dayjs().format('YYYY-MM-DD')) {
+    throw invalidField('dob', 'The dob field must be a date before or equal to today.');
+  }
+  const email = cleared(input.email);
+  const profile = {
+    name: input.name,
+    mobile: phone,
+    email,
+    fatherName: cleared(input.father_name),
+    dob: cleared(input.dob),
+    address: cleared(input.address),
+  };
+  await db.transaction(async (tx) => {
+    await updateUser(tx, actor.id, { name: input.name, phone, email });
+    const [existing] = await tx.select().from(citizens).where(eq(citizens.userId, actor.id)).for('update');
+    if (existing) {
+      const [after] = await tx
+        .update(citizens)
+        .set({ ...profile, updatedAt: new Date() })
+        .where(eq(citizens.id, existing.id))
+        .returning();
+      await audit(tx, { actorId: actor.id, action: 'update', entity: 'citizens', entityId: after.id, before: existing, after });
+    } else {
+      const [created] = await tx
+        .insert(citizens)
+        .values({ ...profile, userId: actor.id, createdBy: actor.id, branchId: actor.branchId })
+        .returning();
+      await audit(tx, { actorId: actor.id, action: 'create', entity: 'citizens', entityId: created.id, after: created });
+    }
+  });
+}
+
+/** PUT /me/phone: needs the current password; the primary profile's mobile follows. */
+export async function changePhone(db: Db, actor: SessionUser, phone: string, password: string): Promise<void> {
+  await assertCurrentPassword(db, actor.id, password, 'password');
+  await db.transaction(async (tx) => {
+    await updateUser(tx, actor.id, { phone });
+    const [before] = await tx.select().from(citizens).where(eq(citizens.userId, actor.id)).for('update');
+    if (!before) return;
+    const [after] = await tx
+      .update(citizens)
+      .set({ mobile: phone, updatedAt: new Date() })
+      .where(eq(citizens.id, before.id))
+      .returning();
+    await audit(tx, { actorId: actor.id, action: 'update', entity: 'citizens', entityId: after.id, before, after });
+  });
+}
+
+/** PUT /me/password: needs the current password; signs out every other session. */
+export async function changePassword(db: Db, actor: SessionUser, input: Static<typeof PasswordChangeBody>): Promise<void> {
+  assertConfirmed(input.new_password, input.new_password_confirmation, 'new_password_confirmation');
+  await assertCurrentPassword(db, actor.id, input.current_password, 'current_password');
+  const passwordHash = await hashPassword(input.new_password);
+  await db.transaction(async (tx) => {
+    await updateUser(tx, actor.id, { passwordHash });
+    await revokeTokens(tx, actor.id, actor.tokenId);
+  });
+}

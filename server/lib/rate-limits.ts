@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError, MESSAGES } from './http-errors.js';
+
+const MINUTE_MS = 60_000;
+
+/** Requests per minute on the public account routes, per client IP and per identifier (phone or email). */
+export const RATE_LIMITS = {
+  login: { perIp: 30, perIdentifier: 10 },
+  register: { perIp: 10, perIdentifier: 5 },
+  forgotPassword: { perIp: 10, perIdentifier: 3 },
+  resetPassword: { perIp: 20 },
+} as const;
+
+/** 429 with Retry-After (seconds). */
+export const tooManyAttempts = (retryAfterSeconds: number, message: string = MESSAGES[429], field?: string) =>
+  new HttpError(429, message, field ? { [field]: [message] } : undefined, { 'retry-after': String(retryAfterSeconds) });
+
+interface Throttle<Body> {
+  perIp: number;
+  perIdentifier?: number;
+  /** The phone or email a request is about, read from its validated body. */
+  identifier?: (body: Body) => string | undefined;
+}
+
+/**
+ * Route options that rate-limit a route: `config.rateLimit` counts requests per IP before anything else runs;
+ * the preHandler counts requests per identifier once the body is parsed and valid.
+ */
+export function throttled<Body>(app: FastifyInstance, { perIp, perIdentifier, identifier }: Throttle<Body>) {
+  const config = { rateLimit: { max: perIp, timeWindow: MINUTE_MS } };
+  if (!perIdentifier || !identifier) return { config };
+  const keyOf = (request: FastifyRequest) => identifier(request.body as Body)?.toLowerCase();
+  const limitIdentifier = app.createRateLimit({ max: perIdentifier, timeWindow: MINUTE_MS, keyGenerator: (request) => keyOf(request) ?? '' });
+  const preHandler = async (request: FastifyRequest) => {
+    if (!keyOf(request)) return;
+    const result = await limitIdentifier(request);
+    if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(result.ttlInSeconds);
+  };
+  return { config, preHandler };
+}

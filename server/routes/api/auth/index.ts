@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { checkCredentials, issueToken, loginIdentifier, revokeToken } from '../../../lib/credentials.js';
+import { invalidField } from '../../../lib/http-errors.js';
+import { RATE_LIMITS, throttled } from '../../../lib/rate-limits.js';
+import { loadAccount } from '../../../lib/session-user.js';
+import { LoginBody, SessionAnswer } from '../../../schemas/accounts.js';
+import { Message } from '../../../schemas/common.js';
+
+/** POST /api/login and POST /api/logout. */
+const auth: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/login',
+    {
+      schema: { body: LoginBody, response: { 200: SessionAnswer } },
+      ...throttled(app, { ...RATE_LIMITS.login, identifier: (body: typeof LoginBody.static) => loginIdentifier(body)?.value }),
+    },
+    async (request) => {
+      const identifier = loginIdentifier(request.body);
+      if (!identifier) throw invalidField('phone', 'The phone field is required.');
+      const userId = await checkCredentials(app.db, identifier, request.body.password);
+      const token = await issueToken(app.db, userId);
+      return { token, user: await loadAccount(app.db, userId) };
+    },
+  );
+
+  app.post('/logout', { onRequest: app.authenticate, schema: { response: { 200: Message } } }, async (request) => {
+    await revokeToken(app.db, request.user!.tokenId);
+    return { message: 'Logged out.' };
+  });
+};
+export default auth;

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  appBaseUrl, PASSWORD_RESET_DONE, requestPasswordReset, RESET_LINK_SENT, resetPassword,
+} from '../../../lib/password-reset.js';
+import { RATE_LIMITS, throttled } from '../../../lib/rate-limits.js';
+import { ForgotPasswordBody, ResetPasswordBody } from '../../../schemas/accounts.js';
+import { Message } from '../../../schemas/common.js';
+
+/** POST /api/password/forgot and POST /api/password/reset. */
+const password: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/forgot',
+    {
+      schema: { body: ForgotPasswordBody, response: { 200: Message } },
+      ...throttled(app, { ...RATE_LIMITS.forgotPassword, identifier: (body: typeof ForgotPasswordBody.static) => body.email }),
+    },
+    async (request) => {
+      await requestPasswordReset(app, request.body.email, appBaseUrl(app.config, request));
+      return { message: RESET_LINK_SENT };
+    },
+  );
+
+  app.post(
+    '/reset',
+    { schema: { body: ResetPasswordBody, response: { 200: Message } }, ...throttled(app, RATE_LIMITS.resetPassword) },
+    async (request) => {
+      await resetPassword(app.db, request.body);
+      return { message: PASSWORD_RESET_DONE };
+    },
+  );
+};
+export default password;

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { registerUser } from '../../../lib/account.js';
+import { RATE_LIMITS, throttled } from '../../../lib/rate-limits.js';
+import { loadAccount } from '../../../lib/session-user.js';
+import { RegisterBody, SessionAnswer } from '../../../schemas/accounts.js';
+
+/** POST /api/register: a new `user` account, signed in at once. */
+const register: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/',
+    {
+      schema: { body: RegisterBody, response: { 201: SessionAnswer } },
+      ...throttled(app, { ...RATE_LIMITS.register, identifier: (body: typeof RegisterBody.static) => body.phone }),
+    },
+    async (request, reply) => {
+      const { userId, token } = await registerUser(app.db, request.body);
+      return reply.status(201).send({ token, user: await loadAccount(app.db, userId) });
+    },
+  );
+};
+export default register;

@@ -1,0 +1,106 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+import { PASSWORD_MIN, ROLES } from '../../common/options.js';
+import { attributeName } from '../lib/validation-messages.js';
+import { DateString, Email, Id, Mobile, Nullable, OneOf, Password, RequiredText, Text } from './common.js';
+
+/** Schemas of the account routes: sign-in, registration, profile, passwords, dashboard. */
+
+/**
+ * An optional field where '' and null mean none, with ONE message when it fails
+ * (a bare union would report a message per branch: "must be a null", "is invalid"...).
+ */
+const Blankable = <T extends TSchema>(schema: T, field: string, rule: string) =>
+  Type.Optional(
+    Type.Union([schema, Type.Literal(''), Type.Null()], { errorMessage: `The ${attributeName(field)} field must be ${rule}.` }),
+  );
+const OptionalEmail = (field = 'email') => Blankable(Email(), field, 'a valid email address');
+const OptionalText = (field: string, maxLength = 255) =>
+  Blankable(Text(maxLength), field, `a text of at most ${maxLength} characters`);
+
+const Confirmation = () => Type.String({ maxLength: 200 });
+const CurrentPassword = () => RequiredText(200);
+
+export const CitizenSummary = Type.Object({
+  id: Id,
+  name: Type.String(),
+  mobile: Type.String(),
+  email: Nullable(Type.String()),
+  father_name: Nullable(Type.String()),
+  dob: Nullable(Type.String()),
+  address: Nullable(Type.String()),
+});
+
+/** The signed-in user as GET /me answers it (also inside login and register answers). */
+export const AccountUser = Type.Object({
+  id: Id,
+  name: Type.String(),
+  phone: Type.String(),
+  email: Nullable(Type.String()),
+  role: OneOf(ROLES),
+  branch_id: Nullable(Id),
+  citizen_id: Nullable(Id),
+  primary_citizen: Nullable(CitizenSummary),
+  citizen: Nullable(CitizenSummary),
+});
+
+export const SessionAnswer = Type.Object({ token: Type.String(), user: AccountUser });
+export const UserMessageAnswer = Type.Object({ message: Type.String(), user: AccountUser });
+
+/** The app sends `email` when the identifier has an '@', otherwise `phone`. */
+export const LoginBody = Type.Object({
+  email: Type.Optional(Text()),
+  phone: Type.Optional(Text(20)),
+  password: CurrentPassword(),
+});
+
+export const RegisterBody = Type.Object({
+  name: RequiredText(),
+  phone: Mobile('phone'),
+  email: OptionalEmail(),
+  password: Password(PASSWORD_MIN.register),
+  password_confirmation: Type.Optional(Confirmation()),
+});
+
+/** PUT /me: the user's name, email and phone plus their primary citizen profile. */
+export const ProfileBody = Type.Object({
+  name: RequiredText(),
+  phone: Type.Optional(Mobile('phone')),
+  mobile: Type.Optional(Mobile()),
+  father_name: OptionalText('father_name'),
+  dob: Blankable(DateString(), 'dob', 'a valid date'),
+  email: OptionalEmail(),
+  address: OptionalText('address', 1000),
+});
+
+export const PhoneChangeBody = Type.Object({
+  phone: Mobile('phone'),
+  password: CurrentPassword(),
+});
+
+export const PasswordChangeBody = Type.Object({
+  current_password: CurrentPassword(),
+  new_password: Password(PASSWORD_MIN.reset),
+  new_password_confirmation: Confirmation(),
+});
+
+export const ForgotPasswordBody = Type.Object({ email: Email() });
+
+export const ResetPasswordBody = Type.Object({
+  email: Email(),
+  token: RequiredText(200),
+  password: Password(PASSWORD_MIN.reset),
+  password_confirmation: Confirmation(),
+});
+
+export const StaffStats = Type.Object({
+  pending_requests: Type.Integer(),
+  total_citizens: Type.Integer(),
+  total_users: Type.Integer(),
+});
+
+export const UserStats = Type.Object({
+  pending_requests_count: Type.Integer(),
+  ll_count: Type.Integer(),
+  dl_count: Type.Integer(),
+  vehicle_count: Type.Integer(),
+});

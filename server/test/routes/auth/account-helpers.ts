@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../../db/client.js';
+import * as schema from '../../../db/schema/index.js';
+
+/** Row counts of the account tables, to prove a refused request changed nothing. */
+export async function accountRowCounts(db: Db) {
+  const tables: Record<string, PgTable> = {
+    users: schema.users,
+    api_tokens: schema.apiTokens,
+    citizens: schema.citizens,
+    password_resets: schema.passwordResets,
+    messages: schema.messages,
+    audit_log: schema.auditLog,
+  };
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(table);
+    counts[name] = count;
+  }
+  return counts;
+}
+
+let clientCounter = 0;
+/** A client address of its own, so the per-IP rate limits of one test do not spill into another. */
+export const nextClientIp = () => {
+  clientCounter += 1;
+  return `10.${process.pid % 250}.${Math.floor(clientCounter / 250)}.${(clientCounter % 250) + 1}`;
+};
+
+export const PASSWORD = 'secret123';
