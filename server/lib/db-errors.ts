@@ -2,14 +2,14 @@ import { HttpError } from './http-errors.js';
 
 export const LINKED_RECORDS = 'Linked records exist. Remove dependent records first.';
 
-/** Unique constraints and the field and message a clash on them answers with. */
+/** Unique constraints (named as in the migrations) and the field and message a clash on them answers with. */
 const UNIQUE_FIELDS: Record<string, [field: string, message: string]> = {
   users_phone_unique: ['phone', 'The phone has already been taken.'],
   users_email_unique: ['email', 'The email has already been taken.'],
-  learner_licences_ll_no_unique: ['ll_no', 'The ll no has already been taken.'],
-  driving_licences_dl_no_unique: ['dl_no', 'The dl no has already been taken.'],
-  vehicles_registration_no_unique: ['registration_no', 'The registration no has already been taken.'],
-  citizens_user_id_unique: ['is_self', 'You already have a primary citizen profile.'],
+  learner_licences_llNo_unique: ['ll_no', 'The ll no has already been taken.'],
+  driving_licences_dlNo_unique: ['dl_no', 'The dl no has already been taken.'],
+  vehicles_registrationNo_unique: ['registration_no', 'The registration no has already been taken.'],
+  citizens_userId_unique: ['is_self', 'You already have a primary citizen profile.'],
   branches_name_unique: ['name', 'The name has already been taken.'],
 };
 
