@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './build.js';
+
+/** The embedded database (no DATABASE_URL): migrations run and the account journey works end to end. */
+describe('PGlite smoke', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ pglite: true });
+  });
+  afterAll(() => t.close());
+
+  it('runs on PGlite: register, login, /me, complete the profile, /me shows it', async () => {
+    expect(t.database.kind).toBe('pglite');
+    expect((await t.request({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok', database: 'pglite' });
+
+    const registered = await t.request({
+      method: 'POST',
+      url: '/api/register',
+      payload: { name: 'Lalit Dewangan', phone: '9827012345', password: 'secret1', password_confirmation: 'secret1' },
+    });
+    expect(registered.statusCode).toBe(201);
+
+    const login = await t.request({ method: 'POST', url: '/api/login', payload: { phone: '9827012345', password: 'secret1' } });
+    expect(login.statusCode).toBe(200);
+    const { token } = login.json();
+
+    const me = await t.request({ method: 'GET', url: '/api/me', token });
+    expect(me.json()).toMatchObject({ name: 'Lalit Dewangan', role: 'user', citizen_id: null, primary_citizen: null });
+
+    const update = await t.request({
+      method: 'PUT',
+      url: '/api/me',
+      token,
+      payload: { name: 'Lalit Dewangan', phone: '9827012345', father_name: 'Ramlal', dob: '1992-07-14', email: 'lalit@example.com', address: 'Durg' },
+    });
+    expect(update.statusCode).toBe(200);
+
+    const after = (await t.request({ method: 'GET', url: '/api/me', token })).json();
+    expect(after.email).toBe('lalit@example.com');
+    expect(after.primary_citizen).toMatchObject({ name: 'Lalit Dewangan', mobile: '9827012345', father_name: 'Ramlal', dob: '1992-07-14' });
+    expect(after.citizen_id).toBe(after.primary_citizen.id);
+
+    const clash = await t.request({
+      method: 'POST',
+      url: '/api/register',
+      payload: { name: 'Someone Else', phone: '9827012345', password: 'secret1' },
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().errors).toEqual({ phone: ['The phone has already been taken.'] });
+  });
+});
