@@ -20,7 +20,7 @@ const cleared = <T>(value: T | '' | null | undefined): T | null | undefined => (
 async function updateUser(tx: Tx, actorId: number, changes: Partial<typeof users.$inferInsert>) {
   const [before] = await tx.select().from(users).where(eq(users.id, actorId)).for('update');
   const [after] = await tx.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, actorId)).returning();
-  await audit(tx, { actorId, action: 'update', entity: 'users', entityId: actorId, before: userImage(before), after: userImage(after) });
+  await audit(tx, { actorId, action: 'update', entity: 'user', entityId: actorId, before: userImage(before), after: userImage(after) });
 }
 
 /** Creates a `user` account (no citizen profile) and signs it in; returns its id and bearer token. */
@@ -34,7 +34,7 @@ export async function registerUser(db: Db, input: Static<typeof RegisterBody>) {
       .insert(users)
       .values({ name: input.name, phone: input.phone, email: cleared(input.email), passwordHash, role: 'user' })
       .returning();
-    await audit(tx, { actorId: user.id, action: 'create', entity: 'users', entityId: user.id, after: userImage(user) });
+    await audit(tx, { actorId: user.id, action: 'create', entity: 'user', entityId: user.id, after: userImage(user) });
     return { userId: user.id, token: await issueToken(tx, user.id) };
   });
 }
@@ -64,13 +64,13 @@ export async function updateProfile(db: Db, actor: SessionUser, input: Static<ty
         .set({ ...profile, updatedAt: new Date() })
         .where(eq(citizens.id, existing.id))
         .returning();
-      await audit(tx, { actorId: actor.id, action: 'update', entity: 'citizens', entityId: after.id, before: existing, after });
+      await audit(tx, { actorId: actor.id, action: 'update', entity: 'citizen', entityId: after.id, before: existing, after });
     } else {
       const [created] = await tx
         .insert(citizens)
         .values({ ...profile, userId: actor.id, createdBy: actor.id, branchId: actor.branchId })
         .returning();
-      await audit(tx, { actorId: actor.id, action: 'create', entity: 'citizens', entityId: created.id, after: created });
+      await audit(tx, { actorId: actor.id, action: 'create', entity: 'citizen', entityId: created.id, after: created });
     }
   });
 }
@@ -87,7 +87,7 @@ export async function changePhone(db: Db, actor: SessionUser, phone: string, pas
       .set({ mobile: phone, updatedAt: new Date() })
       .where(eq(citizens.id, before.id))
       .returning();
-    await audit(tx, { actorId: actor.id, action: 'update', entity: 'citizens', entityId: after.id, before, after });
+    await audit(tx, { actorId: actor.id, action: 'update', entity: 'citizen', entityId: after.id, before, after });
   });
 }
 

@@ -95,6 +95,6 @@ export async function resetPassword(db: Db, input: Static<typeof ResetPasswordBo
       .where(eq(users.id, before.id))
       .returning();
     await revokeTokens(tx, before.id);
-    await audit(tx, { actorId: before.id, action: 'update', entity: 'users', entityId: before.id, before: userImage(before), after: userImage(after) });
+    await audit(tx, { actorId: before.id, action: 'update', entity: 'user', entityId: before.id, before: userImage(before), after: userImage(after) });
   });
 }

@@ -38,9 +38,9 @@ describe('GET and PUT /api/me', () => {
     });
   });
 
-  it('creates the primary profile of a new account, in the user branch, and audits it', async () => {
+  it('creates the primary profile of an account without one, in the account branch, and audits it', async () => {
     const [branch] = await t.database.db.insert(branches).values({ name: 'Raipur' }).returning();
-    const { user, token } = await t.signIn('user', { branchId: branch.id });
+    const { user, token } = await t.signIn('manager', { branchId: branch.id });
     const phone = nextMobile();
     const before = await accountRowCounts(t.database.db);
     const response = await putMe(token, {
@@ -59,7 +59,7 @@ describe('GET and PUT /api/me', () => {
     const after = await accountRowCounts(t.database.db);
     expect(after).toEqual({ ...before, citizens: before.citizens + 1, audit_log: before.audit_log + 2 });
     const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.actorId, user.id));
-    expect(entries.map((e) => [e.entity, e.action])).toEqual(expect.arrayContaining([['users', 'update'], ['citizens', 'create']]));
+    expect(entries.map((e) => [e.entity, e.action])).toEqual(expect.arrayContaining([['user', 'update'], ['citizen', 'create']]));
     expect(JSON.stringify(entries)).not.toMatch(/scrypt/);
   });
 
@@ -78,7 +78,7 @@ describe('GET and PUT /api/me', () => {
     const [update] = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'citizens'), eq(auditLog.action, 'update'), eq(auditLog.actorId, user.id)));
+      .where(and(eq(auditLog.entity, 'citizen'), eq(auditLog.action, 'update'), eq(auditLog.actorId, user.id)));
     expect(update.before).toMatchObject({ name: 'Arjun', dob: '2000-01-15' });
     expect(update.after).toMatchObject({ name: 'Arjun Singh', dob: '2000-01-16' });
   });

@@ -35,7 +35,7 @@ describe('POST /api/register', () => {
     const after = await accountRowCounts(t.database.db);
     expect(after).toEqual({ ...before, users: before.users + 1, api_tokens: before.api_tokens + 1, audit_log: before.audit_log + 1 });
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, user.id));
-    expect(entry).toMatchObject({ action: 'create', entity: 'users', actorId: user.id });
+    expect(entry).toMatchObject({ action: 'create', entity: 'user', actorId: user.id });
     expect(JSON.stringify(entry.after)).not.toMatch(/scrypt|password/i);
   });
 
