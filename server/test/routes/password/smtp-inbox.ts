@@ -35,10 +35,11 @@ async function listenOnFreePort(server: SMTPServer): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const port = 4000 + Math.floor(Math.random() * 1000);
     const listening = await new Promise<boolean>((resolve) => {
+      // A port in use: the SMTP server re-emits the listen error on itself.
       const onError = () => resolve(false);
-      server.server.once('error', onError);
+      server.once('error', onError);
       server.listen(port, '127.0.0.1', () => {
-        server.server.off('error', onError);
+        server.off('error', onError);
         resolve(true);
       });
     });
