@@ -1,50 +1,26 @@
 import type { AuthProvider } from 'react-admin';
-import type { Role } from '../../common/options';
 import { apiFetch } from '../dataProvider/http';
+import { endSession, loadSessionUser, startSession, type SessionUser } from './session';
 import { tokenStore } from './token';
 
-export interface SessionUser {
-  id: number;
-  name: string;
-  phone: string;
-  email: string | null;
-  role: Role;
-  branch_id: number | null;
-  citizen_id: number | null;
-  primary_citizen: { id: number; dob: string | null; father_name: string | null; address: string | null } | null;
-}
+export * from './session';
 
-let currentUser: Promise<SessionUser> | null = null;
+/** Sign in with an identifier (an '@' makes it an email, otherwise a phone) or with a token just issued by /register. */
+export type LoginParams = { identifier: string; password: string } | { token: string };
 
-/** The signed-in user, loaded once per session from GET /me; a failure discards the token. */
-export function loadSessionUser(refresh = false): Promise<SessionUser> {
-  if (!tokenStore.get()) return Promise.reject(new Error('Not signed in'));
-  if (!currentUser || refresh) {
-    currentUser = apiFetch<SessionUser>('/me').catch((error) => {
-      if (error?.status === 401) {
-        tokenStore.clear();
-        currentUser = null;
-      }
-      throw error;
-    });
-  }
-  return currentUser;
-}
+export const credentialsFor = (identifier: string, password: string) =>
+  identifier.includes('@') ? { email: identifier, password } : { phone: identifier, password };
 
-export function startSession(token: string) {
-  tokenStore.set(token);
-  currentUser = null;
-}
-
-function endSession() {
-  tokenStore.clear();
-  currentUser = null;
-}
+/** Where a guard sends a visitor who must sign in first: the login page, remembering the way back. */
+export const loginPathFor = (location: { pathname: string; search: string }) =>
+  `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
 
 export const authProvider: AuthProvider = {
-  async login({ identifier, password }: { identifier: string; password: string }) {
-    const credentials = identifier.includes('@') ? { email: identifier, password } : { phone: identifier, password };
-    const { token } = await apiFetch<{ token: string }>('/login', { method: 'POST', body: credentials });
+  async login(params: LoginParams) {
+    const token =
+      'token' in params
+        ? params.token
+        : (await apiFetch<{ token: string }>('/login', { method: 'POST', body: credentialsFor(params.identifier, params.password) })).token;
     startSession(token);
     await loadSessionUser();
   },
@@ -54,16 +30,20 @@ export const authProvider: AuthProvider = {
     return '/';
   },
   async checkAuth() {
-    await loadSessionUser();
+    try {
+      await loadSessionUser();
+    } catch {
+      throw { redirectTo: loginPathFor(window.location), message: false };
+    }
   },
   async checkError(error) {
     if (error?.status === 401) {
       endSession();
-      throw error;
+      throw { redirectTo: loginPathFor(window.location), message: false };
     }
   },
   async getIdentity() {
-    const user = await loadSessionUser();
+    const user: SessionUser = await loadSessionUser();
     return { ...user, fullName: user.name };
   },
   async getPermissions() {

@@ -61,3 +61,16 @@ export function errorMessage(error: unknown, fallback: string): string {
   const body = (error as { body?: ApiErrorBody })?.body;
   return body?.message || fallback;
 }
+
+/**
+ * The server's per-field messages (`errors: { field: [msg] }`) as a form expects them, one message per field.
+ * `renames` maps an API field to the form input that shows it (e.g. `phone` → `identifier`).
+ */
+export function fieldErrors(error: unknown, renames: Record<string, string> = {}): Record<string, string> | undefined {
+  const errors = (error as { body?: ApiErrorBody })?.body?.errors;
+  if (!errors || typeof errors !== 'object') return undefined;
+  const entries = Object.entries(errors)
+    .filter(([, messages]) => Array.isArray(messages) && messages.length > 0)
+    .map(([field, messages]) => [renames[field] ?? field, messages[0]]);
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}

@@ -6,10 +6,23 @@ export const LOCALES = [
   { locale: 'hi', name: 'हिन्दी' },
 ];
 
-/** English is bundled; Hindi is loaded when chosen. */
+/** localStorage key remembering the chosen language between visits. */
+export const LOCALE_KEY = 'locale';
+
+export const storedLocale = () => {
+  const locale = localStorage.getItem(LOCALE_KEY);
+  return LOCALES.some((option) => option.locale === locale) ? locale! : 'en';
+};
+
+export const rememberLocale = (locale: string) => localStorage.setItem(LOCALE_KEY, locale);
+
+/**
+ * English is bundled; Hindi is loaded when chosen. The provider starts in English (it must answer its first
+ * locale synchronously); App seeds react-admin's `locale` store with the remembered choice, which switches it.
+ */
 export const i18nProvider = polyglotI18nProvider(
   (locale) => (locale === 'hi' ? import('./hi').then((m) => m.hi) : en),
-  localStorage.getItem('locale') ?? 'en',
+  'en',
   LOCALES,
   { allowMissing: true },
 );

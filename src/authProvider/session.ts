@@ -1,0 +1,106 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import type { Role } from '../../common/options';
+import { apiFetch } from '../dataProvider/http';
+import { tokenStore } from './token';
+
+export interface PrimaryCitizen {
+  id: number;
+  name: string;
+  mobile: string;
+  email: string | null;
+  father_name: string | null;
+  dob: string | null;
+  address: string | null;
+}
+
+/** The signed-in user, as GET /me answers it. */
+export interface SessionUser {
+  id: number;
+  name: string;
+  phone: string;
+  email: string | null;
+  role: Role;
+  branch_id: number | null;
+  citizen_id: number | null;
+  primary_citizen: PrimaryCitizen | null;
+}
+
+export type Session =
+  | { status: 'loading' }
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; user: SessionUser };
+
+const LOADING: Session = { status: 'loading' };
+const SIGNED_OUT: Session = { status: 'signedOut' };
+
+/** null until the first look: then a stored token means "loading", none means "signed out". */
+let current: Session | null = null;
+let pendingUser: Promise<SessionUser> | null = null;
+const listeners = new Set<() => void>();
+
+function publish(next: Session | null) {
+  current = next;
+  listeners.forEach((listener) => listener());
+}
+
+export function getSession(): Session {
+  return current ?? (tokenStore.get() ? LOADING : SIGNED_OUT);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The signed-in user from GET /me, loaded once per session (or again with `refresh`).
+ * Any failure discards the token and signs the visitor out.
+ */
+export function loadSessionUser(refresh = false): Promise<SessionUser> {
+  if (!tokenStore.get()) {
+    publish(SIGNED_OUT);
+    return Promise.reject(new Error('Not signed in'));
+  }
+  if (!pendingUser || refresh) {
+    const request = apiFetch<SessionUser>('/me').then(
+      (user) => {
+        if (pendingUser === request) publish({ status: 'signedIn', user });
+        return user;
+      },
+      (error) => {
+        if (pendingUser === request) endSession();
+        throw error;
+      },
+    );
+    pendingUser = request;
+  }
+  return pendingUser;
+}
+
+/** Keeps a freshly issued token; the user is loaded on the next look. */
+export function startSession(token: string) {
+  tokenStore.set(token);
+  pendingUser = null;
+  publish(null);
+}
+
+export function endSession() {
+  tokenStore.clear();
+  pendingUser = null;
+  publish(SIGNED_OUT);
+}
+
+/** The session as components see it; the first caller starts restoring a stored token. */
+export function useSession(): Session {
+  const session = useSyncExternalStore(subscribe, getSession, getSession);
+  useEffect(() => {
+    if (session.status === 'loading') loadSessionUser().catch(() => undefined);
+  }, [session.status]);
+  return session;
+}
+
+/** The signed-in user, or undefined while loading or signed out. */
+export function useSessionUser(): SessionUser | undefined {
+  const session = useSession();
+  return session.status === 'signedIn' ? session.user : undefined;
+}

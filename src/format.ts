@@ -1,0 +1,10 @@
+import dayjs from 'dayjs';
+
+export const DISPLAY_DATE = 'DD-MM-YYYY';
+
+/** A `yyyy-mm-dd` date (or ISO timestamp) as the app shows it: dd-mm-yyyy, or '-' when missing or invalid. */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return '-';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(DISPLAY_DATE) : '-';
+}

@@ -1,0 +1,61 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Box, Button, Menu, MenuItem } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+import { isActive, isGroup, type NavEntry, type NavGroup } from './navigation';
+
+const activeSx = { bgcolor: 'rgba(255,255,255,0.16)' };
+
+/** The navigation as app bar buttons (wide screens). */
+export const NavButtons = ({ entries }: { entries: NavEntry[] }) => {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  return (
+    <Box component="nav" sx={{ display: 'flex', gap: 0.5, flexWrap: 'nowrap' }}>
+      {entries.map((entry) =>
+        isGroup(entry) ? (
+          <NavMenuButton key={entry.label} group={entry} />
+        ) : (
+          <Button
+            key={entry.to}
+            component={Link}
+            to={entry.to}
+            color="inherit"
+            sx={[{ whiteSpace: 'nowrap' }, isActive(entry.to, pathname) && activeSx]}
+          >
+            {translate(entry.label)}
+          </Button>
+        ),
+      )}
+    </Box>
+  );
+};
+
+const NavMenuButton = ({ group }: { group: NavGroup }) => {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const active = group.links.some((link) => isActive(link.to, pathname));
+  return (
+    <>
+      <Button
+        color="inherit"
+        endIcon={<ExpandMoreIcon />}
+        aria-haspopup="menu"
+        aria-expanded={!!anchor}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={[{ whiteSpace: 'nowrap' }, active && activeSx]}
+      >
+        {translate(group.label)}
+      </Button>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        {group.links.map((link) => (
+          <MenuItem key={link.to} component={Link} to={link.to} selected={isActive(link.to, pathname)} onClick={() => setAnchor(null)}>
+            {translate(link.label)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+};

@@ -1,0 +1,40 @@
+import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
+import { AppBar, Box, Toolbar, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { LoadingIndicator, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { useSession } from '../authProvider';
+import { LanguageSwitch } from './LanguageSwitch';
+import { NavButtons } from './NavButtons';
+import { NavDrawer } from './NavDrawer';
+import { navigationFor } from './navigation';
+import { UserMenu } from './UserMenu';
+
+/** The top bar: brand, navigation for the visitor's role (a drawer on narrow screens), language, user menu. */
+export const ShellAppBar = () => {
+  const translate = useTranslate();
+  const session = useSession();
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
+  const user = session.status === 'signedIn' ? session.user : null;
+  const entries = session.status === 'loading' ? [] : navigationFor(user?.role ?? null);
+  return (
+    <AppBar position="sticky" color="primary" enableColorOnDark>
+      <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
+        {!wide && entries.length > 0 && <NavDrawer entries={entries} />}
+        <Box
+          component={Link}
+          to="/"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2, minWidth: 0 }}
+        >
+          <DirectionsCarIcon />
+          <Typography variant="h6" component="span" noWrap>
+            {translate('app.name')}
+          </Typography>
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>{wide && <NavButtons entries={entries} />}</Box>
+        {user && <LoadingIndicator />}
+        <LanguageSwitch />
+        {user && <UserMenu user={user} />}
+      </Toolbar>
+    </AppBar>
+  );
+};

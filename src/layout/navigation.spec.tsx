@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { isActive, isGroup, navigationFor, type NavEntry } from './navigation';
+
+const labels = (entries: NavEntry[]) =>
+  entries.map((entry) => (isGroup(entry) ? `${entry.label}[${entry.links.map((l) => l.to).join(' ')}]` : entry.to));
+
+describe('navigationFor', () => {
+  it('offers a visitor the document inquiry, login and register', () => {
+    expect(labels(navigationFor(null))).toEqual(['/document-inquiry', '/login', '/register']);
+  });
+
+  it('gives a user the shared pages and the three searches only', () => {
+    expect(labels(navigationFor('user'))).toEqual([
+      '/dashboard', '/citizens', '/ask-for-service', 'shell.nav.search[/search/ll /search/dl /search/vehicle]',
+    ]);
+  });
+
+  it('adds the expiry report, service requests and inquiries for a manager, but not Admin', () => {
+    expect(labels(navigationFor('manager'))).toEqual([
+      '/dashboard', '/citizens', '/ask-for-service',
+      'shell.nav.search[/search/ll /search/dl /search/vehicle /reports/expiries]',
+      '/service-requests', '/admin/inquiries',
+    ]);
+  });
+
+  it('adds Admin for an admin', () => {
+    expect(labels(navigationFor('admin')).at(-1)).toBe('/admin');
+  });
+});
+
+describe('isActive', () => {
+  it('matches the page and the pages under it, not a page that merely starts alike', () => {
+    expect(isActive('/citizens', '/citizens')).toBe(true);
+    expect(isActive('/citizens', '/citizens/4')).toBe(true);
+    expect(isActive('/admin', '/admin-x')).toBe(false);
+  });
+});

@@ -1,0 +1,39 @@
+import type { Role } from '../../common/options';
+import { canAccess } from '../authProvider/access';
+
+/** A navigation link: `label` is a translation key. */
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+/** A drop-down of links (the Search menu). */
+export interface NavGroup {
+  label: string;
+  links: NavLink[];
+}
+
+export type NavEntry = NavLink | NavGroup;
+
+export const isGroup = (entry: NavEntry): entry is NavGroup => 'links' in entry;
+
+const link = (key: string, to: string): NavLink => ({ label: `shell.nav.${key}`, to });
+
+/** The app bar's entries for a visitor (no role) or a signed-in user (doc2 §Navigation). */
+export function navigationFor(role: Role | null): NavEntry[] {
+  if (!role) return [link('document_inquiry', '/document-inquiry'), link('login', '/login'), link('register', '/register')];
+  const searches = [link('search_ll', '/search/ll'), link('search_dl', '/search/dl'), link('search_vehicle', '/search/vehicle')];
+  if (canAccess(role, 'reports.expiries')) searches.push(link('expiry_report', '/reports/expiries'));
+  return [
+    link('dashboard', '/dashboard'),
+    link('citizens', '/citizens'),
+    link('ask_for_service', '/ask-for-service'),
+    { label: 'shell.nav.search', links: searches },
+    ...(canAccess(role, 'serviceRequests.manage') ? [link('service_requests', '/service-requests')] : []),
+    ...(canAccess(role, 'inquiries.manage') ? [link('document_inquiries', '/admin/inquiries')] : []),
+    ...(canAccess(role, 'admin.panel') ? [link('admin', '/admin')] : []),
+  ];
+}
+
+/** Whether a link is the current page (or a page under it). */
+export const isActive = (to: string, pathname: string) => pathname === to || pathname.startsWith(`${to}/`);

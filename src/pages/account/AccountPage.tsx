@@ -1,0 +1,52 @@
+import PersonIcon from '@mui/icons-material/Person';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { useSessionUser, type SessionUser } from '../../authProvider';
+import { ProfileWarning } from '../dashboard/ProfileWarning';
+import { ChangeMobileForm } from './ChangeMobileForm';
+import { ChangePasswordForm } from './ChangePasswordForm';
+
+const MyProfileCard = ({ user }: { user: SessionUser }) => {
+  const translate = useTranslate();
+  const citizenId = user.citizen_id ?? user.primary_citizen?.id;
+  return (
+    <Card sx={{ maxWidth: 560, width: '100%', mx: 'auto' }}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate('shell.account.profile')}
+        </Typography>
+        <Typography sx={{ fontWeight: 500 }}>{user.name}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {[user.phone, user.email].filter(Boolean).join(' · ')}
+        </Typography>
+        {citizenId ? (
+          <Button component={Link} to={`/citizens/${citizenId}`} variant="outlined" startIcon={<PersonIcon />}>
+            {translate('shell.account.view_profile')}
+          </Button>
+        ) : (
+          <ProfileWarning />
+        )}
+      </CardContent>
+    </Card>
+  );
+};
+
+/** /account: a link to my profile, change mobile number, change password. Behind the route guard. */
+export const AccountPage = () => {
+  const translate = useTranslate();
+  const user = useSessionUser();
+  if (!user) return null;
+  return (
+    <Box sx={{ maxWidth: 560, width: '100%', mx: 'auto' }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        {translate('shell.account.title')}
+      </Typography>
+      <Stack spacing={3}>
+        <MyProfileCard user={user} />
+        <ChangeMobileForm currentMobile={user.phone} />
+        <ChangePasswordForm />
+      </Stack>
+    </Box>
+  );
+};

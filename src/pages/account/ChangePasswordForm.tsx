@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Form, minLength, PasswordInput, required, useNotify } from 'react-admin';
+import { PASSWORD_MIN } from '../../../common/options';
+import { apiFetch } from '../../dataProvider/http';
+import { FormCard } from '../forms/FormCard';
+import { SubmitButton } from '../forms/SubmitButton';
+import { useServerSubmit } from '../forms/useServerSubmit';
+import { matchesPassword } from '../forms/validators';
+
+/** Change Password: current, new and confirmation (PUT /me/password). */
+export const ChangePasswordForm = () => {
+  const notify = useNotify();
+  const { failure, submit } = useServerSubmit();
+  const [formKey, setFormKey] = useState(0);
+
+  const change = (values: Record<string, string>) =>
+    submit(async () => {
+      await apiFetch('/me/password', { method: 'PUT', body: values });
+      notify('shell.account.password_updated', { type: 'success' });
+      setFormKey((key) => key + 1);
+    }, 'shell.account.password_failed');
+
+  return (
+    <FormCard title="shell.account.change_password" failure={failure} heading="h2" maxWidth={560}>
+      <Form key={formKey} onSubmit={change}>
+        <PasswordInput source="current_password" label="shell.account.current_password" validate={required()} autoComplete="current-password" fullWidth />
+        <PasswordInput
+          source="new_password"
+          label="shell.account.new_password"
+          helperText="shell.register.password_hint"
+          validate={[required(), minLength(PASSWORD_MIN.reset)]}
+          autoComplete="new-password"
+          fullWidth
+        />
+        <PasswordInput
+          source="new_password_confirmation"
+          label="shell.account.new_password_confirmation"
+          validate={[required(), matchesPassword('new_password')]}
+          autoComplete="new-password"
+          fullWidth
+        />
+        <SubmitButton label="shell.account.update_password" fullWidth={false} />
+      </Form>
+    </FormCard>
+  );
+};

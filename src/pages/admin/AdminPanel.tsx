@@ -1,0 +1,43 @@
+import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+
+const PanelCard = ({ title, text, icon, to }: { title: string; text: string; icon: ReactNode; to: string }) => {
+  const translate = useTranslate();
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
+        <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+          <Box sx={{ color: 'primary.main', display: 'flex', '& svg': { fontSize: 40 } }}>{icon}</Box>
+          <Box>
+            <Typography variant="h6" component="h2">
+              {translate(title)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate(text)}
+            </Typography>
+          </Box>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+};
+
+/** /admin (admin only): User Management and Data Export. */
+export const AdminPanel = () => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        {translate('shell.admin_panel.title')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))' }}>
+        <PanelCard title="shell.admin_panel.users" text="shell.admin_panel.users_text" icon={<ManageAccountsIcon />} to="/admin/users" />
+        <PanelCard title="shell.admin_panel.export" text="shell.admin_panel.export_text" icon={<CloudDownloadIcon />} to="/admin/export" />
+      </Box>
+    </>
+  );
+};

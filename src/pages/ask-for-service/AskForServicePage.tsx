@@ -1,0 +1,93 @@
+import { Typography } from '@mui/material';
+import { Form, required, SelectInput, TextInput, useNotify, useTranslate, type Validator } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { SERVICE_CATEGORIES, SERVICES_BY_CATEGORY, type ServiceCategory } from '../../../common/options';
+import { useSessionUser } from '../../authProvider';
+import { apiFetch } from '../../dataProvider/http';
+import { FormCard } from '../forms/FormCard';
+import { SubmitButton } from '../forms/SubmitButton';
+import { useServerSubmit } from '../forms/useServerSubmit';
+import { mobileNumber, normaliseMobile } from '../forms/validators';
+import { ServicesInput } from './ServicesInput';
+
+interface ServiceRequestValues {
+  category?: ServiceCategory;
+  services?: string[];
+  contact_name?: string;
+  contact_phone?: string;
+  query?: string;
+}
+
+const isCategory = (value: string | null): value is ServiceCategory => SERVICE_CATEGORIES.includes(value as ServiceCategory);
+
+/** The form opens with the category and service of the tile that led here (`?category=…&service=…`). */
+function chosenService(search: URLSearchParams): Pick<ServiceRequestValues, 'category' | 'services'> {
+  const category = search.get('category');
+  if (!isCategory(category)) return { services: [] };
+  const service = search.get('service');
+  const known = SERVICES_BY_CATEGORY[category].some(({ key }) => key === service);
+  return { category, services: known ? [service!] : [] };
+}
+
+/** Category 'other' has no services, so the query must say what is needed. */
+const queryForOther: Validator = (value, values) => (values?.category === 'other' && !value?.trim() ? 'shell.ask.query_required' : undefined);
+
+const SubmitRequest = () => {
+  const category = useWatch({ name: 'category' });
+  return <SubmitButton label="shell.ask.submit" disabled={!category} fullWidth={false} />;
+};
+
+/** Ask For Service (public): category, its services, contact name and phone, query; success returns to /. */
+export const AskForServicePage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const user = useSessionUser();
+  const { failure, submit } = useServerSubmit();
+
+  const send = (values: ServiceRequestValues) =>
+    submit(
+      async () => {
+        const body = { ...values, contact_phone: normaliseMobile(values.contact_phone ?? ''), services: values.services ?? [] };
+        await apiFetch('/service-requests', { method: 'POST', body });
+        notify('shell.ask.submitted', { type: 'success' });
+        navigate('/');
+      },
+      'shell.ask.failed',
+    );
+
+  return (
+    <FormCard title="shell.ask.title" failure={failure} maxWidth={860}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('shell.ask.intro')}
+      </Typography>
+      <Form
+        key={user?.id ?? 'visitor'}
+        onSubmit={send}
+        defaultValues={{ ...chosenService(search), contact_name: user?.name ?? '', contact_phone: user?.phone ?? '', query: '' }}
+      >
+        <SelectInput
+          source="category"
+          label="shell.ask.category"
+          choices={SERVICE_CATEGORIES.map((id) => ({ id, name: `shell.categories.${id}` }))}
+          validate={required()}
+          fullWidth
+        />
+        <ServicesInput />
+        <TextInput source="contact_name" label="shell.ask.contact_name" validate={required()} autoComplete="name" fullWidth />
+        <TextInput
+          source="contact_phone"
+          label="shell.ask.contact_phone"
+          validate={[required(), mobileNumber]}
+          inputProps={{ inputMode: 'tel' }}
+          autoComplete="tel-national"
+          fullWidth
+        />
+        <TextInput source="query" label="shell.ask.query" validate={queryForOther} multiline minRows={3} fullWidth />
+        <SubmitRequest />
+      </Form>
+    </FormCard>
+  );
+};

@@ -1,0 +1,29 @@
+import { useEffect, useRef } from 'react';
+import { CheckboxGroupInput, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { SERVICES_BY_CATEGORY, type ServiceCategory } from '../../../common/options';
+
+/** The services of the chosen category; choosing another category clears them. */
+export const ServicesInput = () => {
+  const translate = useTranslate();
+  const { setValue } = useFormContext();
+  const category = useWatch({ name: 'category' }) as ServiceCategory | undefined;
+  const shownCategory = useRef(category);
+  useEffect(() => {
+    if (shownCategory.current === category) return;
+    shownCategory.current = category;
+    setValue('services', []);
+  }, [category, setValue]);
+
+  const services = category ? SERVICES_BY_CATEGORY[category] : [];
+  if (services.length === 0) return null;
+  return (
+    <CheckboxGroupInput
+      source="services"
+      label="shell.ask.services"
+      choices={services.map(({ key, label }) => ({ id: key, name: translate(`shell.services.${key}`, { _: label }) }))}
+      translateChoice={false}
+      sx={{ '& .MuiFormGroup-root': { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))' } }}
+    />
+  );
+};

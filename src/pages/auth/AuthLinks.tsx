@@ -1,0 +1,16 @@
+import { Box, Link as MuiLink, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+
+/** A line under an auth form, e.g. "Don't have an account? Register". */
+export const AuthLink = ({ text, label, to }: { text?: string; label: string; to: string }) => {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
+      {text && <Box component="span" sx={{ mr: 0.5 }}>{translate(text)}</Box>}
+      <MuiLink component={Link} to={to}>
+        {translate(label)}
+      </MuiLink>
+    </Typography>
+  );
+};

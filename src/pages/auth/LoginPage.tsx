@@ -1,0 +1,44 @@
+import { Form, PasswordInput, required, TextInput, useLogin, useNotify } from 'react-admin';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { FormCard } from '../forms/FormCard';
+import { SubmitButton } from '../forms/SubmitButton';
+import { useServerSubmit } from '../forms/useServerSubmit';
+import { AuthLink } from './AuthLinks';
+import { afterLoginTarget } from './redirect';
+
+interface LoginValues {
+  identifier: string;
+  password: string;
+}
+
+/** One identifier (email when it has an '@', otherwise mobile) and a password; then the redirect target or /dashboard. */
+export const LoginPage = () => {
+  const login = useLogin();
+  const notify = useNotify();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const { failure, submit } = useServerSubmit();
+  const target = afterLoginTarget(search, location.state);
+
+  const signIn = (values: Partial<LoginValues>) =>
+    submit(
+      async () => {
+        await login({ identifier: values.identifier!.trim(), password: values.password }, target);
+        notify('shell.login.welcome', { type: 'success' });
+      },
+      'shell.login.failed',
+      { phone: 'identifier', email: 'identifier' },
+    );
+
+  return (
+    <FormCard title="shell.login.title" failure={failure}>
+      <Form onSubmit={signIn}>
+        <TextInput source="identifier" label="shell.login.identifier" validate={required()} autoComplete="username" fullWidth />
+        <PasswordInput source="password" label="shell.login.password" validate={required()} autoComplete="current-password" fullWidth />
+        <SubmitButton label="shell.login.submit" />
+      </Form>
+      <AuthLink label="shell.login.forgot" to="/forgot-password" />
+      <AuthLink text="shell.login.no_account" label="shell.nav.register" to="/register" />
+    </FormCard>
+  );
+};

@@ -1,0 +1,11 @@
+import { useSessionUser } from '../../authProvider';
+import { canAccess } from '../../authProvider/access';
+import { StaffDashboard } from './StaffDashboard';
+import { UserDashboard } from './UserDashboard';
+
+/** /dashboard: the staff variant for admin and manager, the user variant otherwise. Behind the route guard. */
+export const DashboardPage = () => {
+  const user = useSessionUser();
+  if (!user) return null;
+  return canAccess(user.role, 'dashboard.staff') ? <StaffDashboard /> : <UserDashboard user={user} />;
+};

@@ -1,0 +1,50 @@
+import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+
+export interface StatCardProps {
+  label: string;
+  /** undefined while loading, null when it could not be loaded. */
+  value: number | null | undefined;
+  icon: ReactNode;
+  /** The page the card opens; a plain card when omitted. */
+  to?: string;
+}
+
+/** One dashboard count. */
+export const StatCard = ({ label, value, icon, to }: StatCardProps) => {
+  const translate = useTranslate();
+  const content = (
+    <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+      <Box sx={{ color: 'primary.main', display: 'flex', '& svg': { fontSize: 40 } }}>{icon}</Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" color="text.secondary">
+          {translate(label)}
+        </Typography>
+        <Typography variant="h4" component="p">
+          {value === undefined ? <Skeleton width={48} /> : (value ?? '-')}
+        </Typography>
+      </Box>
+    </CardContent>
+  );
+  return (
+    <Card sx={{ height: '100%' }}>
+      {to ? (
+        <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
+          {content}
+        </CardActionArea>
+      ) : (
+        content
+      )}
+    </Card>
+  );
+};
+
+/** A count from stats that may still be loading (undefined) or have failed (null). */
+export const countOf = (value: number | undefined, failed: boolean) => value ?? (failed ? null : undefined);
+
+/** A responsive row of stat cards. */
+export const StatGrid = ({ children }: { children: ReactNode }) => (
+  <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))', mb: 3 }}>{children}</Box>
+);

@@ -1,0 +1,33 @@
+import { Alert, Card, CardContent, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+
+export interface FormCardProps {
+  title: string;
+  /** The failure of the last submit, shown in a red alert. */
+  failure?: string | null;
+  children: ReactNode;
+  maxWidth?: number;
+  /** The heading level: h1 for a page of its own, h2 for a section of a page. */
+  heading?: 'h1' | 'h2';
+}
+
+/** A card holding one form: heading, the failure alert, the form. */
+export const FormCard = ({ title, failure, children, maxWidth = 440, heading = 'h1' }: FormCardProps) => {
+  const translate = useTranslate();
+  return (
+    <Card sx={{ maxWidth, width: '100%', mx: 'auto' }}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant={heading === 'h1' ? 'h5' : 'h6'} component={heading} gutterBottom>
+          {translate(title)}
+        </Typography>
+        {failure && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {failure}
+          </Alert>
+        )}
+        {children}
+      </CardContent>
+    </Card>
+  );
+};

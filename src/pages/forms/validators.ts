@@ -1,0 +1,15 @@
+import type { Validator } from 'react-admin';
+
+/** A mobile number as typed, without spaces, dashes or a +91 / 0 prefix. */
+export const normaliseMobile = (value: string) =>
+  value.replace(/[\s-]/g, '').replace(/^(\+91|91|0)(?=\d{10}$)/, '');
+
+/** 'Mobile number must be exactly 10 digits.' */
+export const mobileNumber: Validator = (value) =>
+  value && !/^\d{10}$/.test(normaliseMobile(String(value))) ? 'shell.validation.mobile_digits' : undefined;
+
+/** 'Passwords do not match.' unless the value equals the form's `field`. */
+export const matchesPassword =
+  (field: string): Validator =>
+  (value, allValues) =>
+    value !== allValues?.[field] ? 'shell.validation.passwords_mismatch' : undefined;

@@ -1,0 +1,28 @@
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { Card, CardActionArea, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { ServiceCategory, ServiceOption } from '../../../common/options';
+
+/** The ask-for-service page with a category and service chosen. */
+export const askForServicePath = (category: ServiceCategory, service: string) =>
+  `/ask-for-service?${new URLSearchParams({ category, service })}`;
+
+/** One online service: a card linking to its request form. */
+export const ServiceTile = ({ category, service }: { category: ServiceCategory; service: ServiceOption }) => {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardActionArea
+        component={Link}
+        to={askForServicePath(category, service.key)}
+        sx={{ height: '100%', p: { xs: 1.5, sm: 2 }, display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
+      >
+        <Typography variant="body1" sx={{ fontWeight: 500, fontSize: { xs: '0.875rem', sm: '1rem' }, overflowWrap: 'anywhere' }}>
+          {translate(`shell.services.${service.key}`, { _: service.label })}
+        </Typography>
+        <ChevronRightIcon color="primary" sx={{ display: { xs: 'none', sm: 'block' } }} />
+      </CardActionArea>
+    </Card>
+  );
+};

@@ -1,0 +1,16 @@
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+
+/** The app's look: react-admin's default theme in a transport-department blue. */
+export const theme: RaThemeOptions = {
+  ...defaultTheme,
+  palette: {
+    ...defaultTheme.palette,
+    primary: { main: '#0d47a1' },
+    secondary: { main: '#00695c' },
+    background: { default: '#f4f6f8' },
+  },
+  components: {
+    ...defaultTheme.components,
+    MuiAppBar: { styleOverrides: { colorPrimary: { backgroundColor: '#0d47a1' } } },
+  },
+};
