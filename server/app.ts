@@ -14,6 +14,7 @@ import errorsPlugin from './plugins/app/errors.js';
 import normalisePlugin from './plugins/app/normalise.js';
 import staticPlugin from './plugins/external/static.js';
 import apiRoutes from './routes/api/index.js';
+import storageRoutes from './routes/storage/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -51,6 +52,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   });
   await app.register(normalisePlugin);
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(storageRoutes);
   await app.register(staticPlugin, { root: path.join(here, '..', 'dist') });
   return app;
 }

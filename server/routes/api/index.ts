@@ -1,5 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import health from './health/index.js';
+import citizens from './citizens/index.js';
+import licences from './licences/index.js';
+import vehicles from './vehicles/index.js';
+import records from './records/index.js';
 import auth from './auth/index.js';
 import me from './me/index.js';
 import register from './register/index.js';
@@ -9,6 +13,10 @@ import dashboard from './dashboard/index.js';
 /** Every `/api` route folder, one line each. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(health, { prefix: '/health' });
+  await app.register(citizens, { prefix: '/citizens' });
+  await app.register(licences);
+  await app.register(vehicles);
+  await app.register(records);
   await app.register(auth);
   await app.register(me, { prefix: '/me' });
   await app.register(register, { prefix: '/register' });

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { HttpError } from './http-errors.js';
+
+export interface MemberAction {
+  schema: FastifySchema;
+  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+}
+
+const OVERRIDE_QUERY = {
+  type: 'object',
+  properties: { _method: { type: 'string', enum: ['PUT', 'DELETE', 'put', 'delete'] } },
+} as const;
+
+/** The validation failure the error handler turns into a 422 with per-field messages. */
+const validationFailure = (errors: unknown) => Object.assign(new Error('Validation failed'), { validation: errors, statusCode: 422 });
+
+/**
+ * Registers `PUT url` and `DELETE url`, plus their method-override twin: a `POST url` whose multipart or JSON
+ * body carries `_method=PUT`, or whose query carries `_method=DELETE`, runs that action with its own schema.
+ */
+export function memberRoutes(app: FastifyInstance, url: string, actions: { put: MemberAction; delete: MemberAction }) {
+  app.put(url, { schema: actions.put.schema }, actions.put.handler);
+  app.delete(url, { schema: actions.delete.schema }, actions.delete.handler);
+  app.post(url, { schema: { params: actions.put.schema.params, querystring: OVERRIDE_QUERY } }, async (request, reply) => {
+    const fromQuery = (request.query as { _method?: string })._method;
+    const fromBody = (request.body as { _method?: unknown } | null)?._method;
+    const method = String(fromQuery ?? fromBody ?? '').toUpperCase();
+    const action = method === 'PUT' ? actions.put : method === 'DELETE' ? actions.delete : undefined;
+    if (!action) throw new HttpError(405, 'Method not allowed.');
+    if (method === 'PUT' && action.schema.body) {
+      const validate = request.compileValidationSchema(action.schema.body as object, 'body');
+      if (!validate(request.body)) throw validationFailure(validate.errors);
+    }
+    return action.handler(request, reply);
+  });
+}

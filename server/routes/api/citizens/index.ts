@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { citizens } from '../../../db/schema/index.js';
+import { audit } from '../../../lib/audit.js';
+import { citizenAllDetails, citizenDetail, listCitizens, type CitizenListQuery } from '../../../lib/citizen-queries.js';
+import { deleteCitizenWithRecords } from '../../../lib/citizen-delete.js';
+import { invalid, notFound } from '../../../lib/http-errors.js';
+import { memberRoutes } from '../../../lib/method-override.js';
+import { columnValues, rowJson } from '../../../lib/row-json.js';
+import { loadCitizenInScope, sessionUser } from '../../../lib/scope.js';
+import { fileStore } from '../../../lib/storage.js';
+import { prepareFormBody } from '../../../lib/uploads.js';
+import { CITIZEN_FIELDS, citizenRuleErrors, citizenSchemas, withFatherName } from '../../../schemas/citizens.js';
+import type { FormValues } from '../../../schemas/fields.js';
+
+const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
+
+/** The citizen column values of a create or edit form, after the rules across fields (422 otherwise). */
+function citizenValues(submitted: FormValues) {
+  const errors = citizenRuleErrors(submitted);
+  if (Object.keys(errors).length) throw invalid(errors);
+  return columnValues(withFatherName(submitted), CITIZEN_FIELDS);
+}
+
+/** /citizens: list, create, detail, edit, delete and all-details, scoped per decisions.md. */
+const citizensRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('preValidation', prepareFormBody);
+  const files = fileStore(app.config);
+
+  /** The detail as the caller sees it (the caller can always see what they just wrote). */
+  const detail = async (request: FastifyRequest, id: number) => {
+    const found = await citizenDetail(app.db, sessionUser(request), id);
+    if (!found) throw notFound();
+    return found;
+  };
+
+  app.get('/', { schema: citizenSchemas.list }, async (request) =>
+    listCitizens(app.db, sessionUser(request), request.query as CitizenListQuery),
+  );
+
+  app.post('/', { schema: citizenSchemas.create }, async (request, reply) => {
+    const user = sessionUser(request);
+    const body = request.body as FormValues;
+    const values = citizenValues(body);
+    const id = await app.db.transaction(async (tx) => {
+      const [citizen] = await tx
+        .insert(citizens)
+        .values({
+          ...(values as typeof citizens.$inferInsert),
+          userId: body.is_self ? user.id : null,
+          branchId: user.role === 'user' ? null : user.branchId,
+          createdBy: user.id,
+        })
+        .returning();
+      await audit(tx, { actorId: user.id, action: 'create', entity: 'citizen', entityId: citizen.id, after: rowJson(citizen) });
+      return citizen.id;
+    });
+    return reply.status(201).send(await detail(request, id));
+  });
+
+  app.get('/:id', { schema: citizenSchemas.show }, async (request) => detail(request, idOf(request)));
+
+  app.get('/:id/all-details', { schema: citizenSchemas.show }, async (request) => {
+    const found = await citizenAllDetails(app.db, sessionUser(request), idOf(request), files);
+    if (!found) throw notFound();
+    return found;
+  });
+
+  memberRoutes(app, '/:id', {
+    put: {
+      schema: citizenSchemas.update,
+      handler: async (request) => {
+        const existing = await loadCitizenInScope(request, idOf(request), 'edit');
+        const values = citizenValues({ ...rowJson(existing), ...(request.body as FormValues) });
+        await app.db.transaction(async (tx) => {
+          const [updated] = await tx
+            .update(citizens)
+            .set({ ...values, updatedAt: new Date() })
+            .where(eq(citizens.id, existing.id))
+            .returning();
+          await audit(tx, { actorId: sessionUser(request).id, action: 'update', entity: 'citizen', entityId: existing.id, before: rowJson(existing), after: rowJson(updated) });
+        });
+        return detail(request, existing.id);
+      },
+    },
+    delete: {
+      schema: citizenSchemas.show,
+      handler: async (request) => {
+        const citizen = await loadCitizenInScope(request, idOf(request), 'delete');
+        const filePaths = await deleteCitizenWithRecords(app.db, sessionUser(request).id, citizen.id);
+        await files.remove(filePaths);
+        return { message: 'Citizen profile deleted.' };
+      },
+    },
+  });
+};
+export default citizensRoutes;

@@ -1,0 +1,65 @@
+import { CG_DISTRICTS, HOME_STATE, RELATION_TYPES, STATES } from '../../common/options.js';
+import type { FieldErrors } from '../lib/uploads.js';
+import { checkNotFuture, date, email, flag, formBody, mobile, oneOf, text, type FormValues } from './fields.js';
+import { IdParams } from './common.js';
+
+/** Citizen fields a create or edit may set (snake_case, as the API speaks). */
+export const CITIZEN_FIELDS = [
+  'name', 'relation_type', 'relation_name', 'father_name', 'mobile', 'email', 'dob', 'address', 'state', 'city',
+] as const;
+
+export const CitizenBody = formBody(
+  {
+    name: text(),
+    relation_type: oneOf(RELATION_TYPES),
+    relation_name: text(),
+    father_name: text(),
+    mobile: mobile(),
+    email: email(),
+    dob: date(),
+    address: text(500),
+    state: oneOf(STATES),
+    city: text(100),
+    is_self: flag(),
+  },
+  ['name', 'mobile'],
+);
+
+export const CitizenListQuery = {
+  type: 'object',
+  properties: {
+    q: { type: 'string', maxLength: 100 },
+    mobile: {
+      type: 'string',
+      pattern: '^[0-9]{0,10}$',
+      errorMessage: { pattern: 'The mobile filter must be up to 10 digits.' },
+    },
+    page: { type: 'integer', minimum: 1, default: 1 },
+    per_page: { type: 'integer', minimum: 10, maximum: 1000, default: 10 },
+  },
+} as const;
+
+export const citizenSchemas = {
+  list: { querystring: CitizenListQuery },
+  create: { body: CitizenBody },
+  show: { params: IdParams },
+  update: { params: IdParams, body: CitizenBody },
+};
+
+const FATHER_RELATIONS: readonly string[] = ['Son of', 'Daughter of'];
+
+/** Rules across fields: a Chhattisgarh city is one of its districts, a birth date is not in the future. */
+export function citizenRuleErrors(values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (values.state === HOME_STATE && values.city && !(CG_DISTRICTS as readonly string[]).includes(values.city as string)) {
+    errors.city = ['The selected city is invalid.'];
+  }
+  checkNotFuture(values, 'dob', errors);
+  return errors;
+}
+
+/** For 'Son of' and 'Daughter of' the relation name is the father's name; otherwise an explicit father_name stands. */
+export function withFatherName(values: FormValues): FormValues {
+  const isFather = FATHER_RELATIONS.includes(values.relation_type as string) && values.relation_name;
+  return isFather ? { ...values, father_name: values.relation_name } : values;
+}

@@ -1,0 +1,67 @@
+import { LICENCE_VEHICLE_CLASSES, OFFICES, VEHICLE_CLASS_SEPARATOR } from '../../common/options.js';
+import { drivingLicences, learnerLicences } from '../db/schema/index.js';
+import type { FieldErrors } from '../lib/uploads.js';
+import { IdParams, PageQuery } from './common.js';
+import { checkDateOrder, date, documentNumber, formBody, list, oneOf, type FormValues } from './fields.js';
+
+/** Learner and driving licences differ only in their table, number field and wording. */
+export interface LicenceKind {
+  /** URL segment: /citizens/{id}/ll, /ll/{id}. */
+  segment: 'll' | 'dl';
+  table: typeof learnerLicences | typeof drivingLicences;
+  numberField: 'll_no' | 'dl_no';
+  /** Audit entity and storage folder. */
+  entity: string;
+  folder: string;
+}
+
+export const LICENCE_KINDS: LicenceKind[] = [
+  { segment: 'll', table: learnerLicences, numberField: 'll_no', entity: 'learner_licence', folder: 'll' },
+  { segment: 'dl', table: drivingLicences, numberField: 'dl_no', entity: 'driving_licence', folder: 'dl' },
+];
+
+const LICENCE_CLASS_CODES: readonly string[] = LICENCE_VEHICLE_CLASSES.map((item) => item.code);
+
+export const licenceFields = (kind: LicenceKind) =>
+  [kind.numberField, 'application_no', 'issue_date', 'expiry_date', 'vehicle_class', 'office'] as const;
+
+export function licenceSchemas(kind: LicenceKind) {
+  const body = formBody(
+    {
+      [kind.numberField]: documentNumber(),
+      application_no: documentNumber(),
+      issue_date: date(),
+      expiry_date: date(),
+      vehicle_class: list(LICENCE_CLASS_CODES.length),
+      office: oneOf(OFFICES),
+    },
+    [kind.numberField],
+  );
+  return {
+    list: { params: IdParams, querystring: { type: 'object', properties: PageQuery } },
+    create: { params: IdParams, body },
+    update: { params: IdParams, body },
+    remove: { params: IdParams },
+  };
+}
+
+/**
+ * The licence's vehicle classes from an array or a comma-joined text, each one of the list, stored joined
+ * by ', ' in the list's order; adds a message to `errors` for an unknown class.
+ */
+export function vehicleClassValue(value: unknown, errors: FieldErrors): string | null {
+  if (value === null || value === undefined) return null;
+  const chosen = [value].flat().flatMap((item) => String(item).split(',')).map((item) => item.trim()).filter(Boolean);
+  if (chosen.some((code) => !LICENCE_CLASS_CODES.includes(code))) {
+    errors.vehicle_class = ['The selected vehicle class is invalid.'];
+    return null;
+  }
+  const ordered = LICENCE_CLASS_CODES.filter((code) => chosen.includes(code));
+  return ordered.length ? ordered.join(VEHICLE_CLASS_SEPARATOR) : null;
+}
+
+export function licenceRuleErrors(values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  checkDateOrder(values, 'issue_date', 'expiry_date', errors);
+  return errors;
+}

@@ -1,0 +1,87 @@
+import { desc, getTableColumns, type SQL } from 'drizzle-orm';
+import { INSURANCE_TYPES, RECORD_STATUSES, TAX_MODES, VEHICLE_TYPES } from '../../common/options.js';
+import { fitnesses, insurances, permits, puccs, speedGovernors, taxes, vltds } from '../db/schema/index.js';
+import { camelCase } from '../lib/row-json.js';
+import { IdParams, PageQuery } from './common.js';
+import { amount, date, documentNumber, formBody, oneOf, text, type FieldSchema } from './fields.js';
+
+/** One kind of vehicle compliance record (doc1 §7): everything its generic routes need to know. */
+export interface RecordType {
+  /** URL segment (/vehicles/{id}/<segment>, /<segment>/{id}); with '_' for '-' its key in all-details. */
+  segment: string;
+  table: typeof taxes | typeof insurances | typeof puccs | typeof fitnesses | typeof vltds | typeof permits | typeof speedGovernors;
+  /** Audit entity; also the storage folder of its documents. */
+  entity: string;
+  fields: Record<string, FieldSchema>;
+  required: readonly string[];
+  /** [start date, expiry date]: the expiry may not be before the start; lists are newest expiry first. */
+  period: readonly [string, string];
+  hasFile: boolean;
+  /** Values used when a field is left empty. */
+  defaults?: Record<string, string>;
+}
+
+const certificate = (segment: string, table: RecordType['table'], entity: string, numberField = 'certificate_number'): RecordType => ({
+  segment,
+  table,
+  entity,
+  fields: { [numberField]: documentNumber(), issue_date: date(), expiry_date: date() },
+  required: [numberField, 'issue_date', 'expiry_date'],
+  period: ['issue_date', 'expiry_date'],
+  hasFile: true,
+});
+
+export const RECORD_TYPES: RecordType[] = [
+  {
+    segment: 'taxes',
+    table: taxes,
+    entity: 'tax',
+    fields: { vehicle_type: oneOf(VEHICLE_TYPES), tax_mode: oneOf(TAX_MODES), tax_from: date(), tax_upto: date(), amount: amount() },
+    required: ['tax_mode', 'tax_from', 'tax_upto'],
+    period: ['tax_from', 'tax_upto'],
+    hasFile: true,
+  },
+  {
+    segment: 'insurances',
+    table: insurances,
+    entity: 'insurance',
+    fields: {
+      insurance_type: oneOf(INSURANCE_TYPES), company_name: text(), policy_number: documentNumber(50),
+      start_date: date(), end_date: date(), status: oneOf(RECORD_STATUSES),
+    },
+    required: ['insurance_type', 'company_name', 'policy_number', 'start_date', 'end_date'],
+    period: ['start_date', 'end_date'],
+    hasFile: false,
+    defaults: { status: 'active' },
+  },
+  {
+    segment: 'puccs',
+    table: puccs,
+    entity: 'pucc',
+    fields: { pucc_number: documentNumber(), valid_from: date(), valid_until: date(), status: oneOf(RECORD_STATUSES) },
+    required: ['pucc_number', 'valid_from', 'valid_until'],
+    period: ['valid_from', 'valid_until'],
+    hasFile: false,
+    defaults: { status: 'active' },
+  },
+  certificate('fitnesses', fitnesses, 'fitness'),
+  certificate('vltds', vltds, 'vltd'),
+  certificate('permits', permits, 'permit', 'permit_number'),
+  certificate('speed-governors', speedGovernors, 'speed_governor'),
+];
+
+export function recordSchemas(type: RecordType) {
+  const body = formBody(type.fields, type.required);
+  return {
+    list: { params: IdParams, querystring: { type: 'object', properties: PageQuery } },
+    create: { params: IdParams, body },
+    update: { params: IdParams, body },
+    remove: { params: IdParams },
+  };
+}
+
+/** List order of a record type: newest expiry first, id breaking ties so paging is stable. */
+export function newestExpiryFirst(type: RecordType): SQL[] {
+  const columns = getTableColumns(type.table) as Record<string, Parameters<typeof desc>[0]>;
+  return [desc(columns[camelCase(type.period[1])]), desc(type.table.id)];
+}

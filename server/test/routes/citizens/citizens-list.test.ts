@@ -1,0 +1,180 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { citizens, drivingLicences, learnerLicences, vehicles } from '../../../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../build.js';
+import { buildWorld, type World } from './fixtures.js';
+
+let t: TestApp;
+let world: World;
+const ids: Record<string, number> = {};
+const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  world = await buildWorld(t);
+  const rows = await t.database.db
+    .insert(citizens)
+    .values([
+      { name: 'Anil Sharma', relationType: 'Son of', relationName: 'Prakash Sharma', fatherName: 'Prakash Sharma', email: 'anil@mail.com', mobile: '9111100001', branchId: world.branchA, createdBy: world.managerA.id, createdAt: at(50) },
+      { name: 'Bhavna Verma', relationType: 'Wife of', relationName: 'Kunal Verma', fatherName: 'Dinesh Patel', email: 'bhavna@X.in', mobile: '9111100002', branchId: world.branchB, createdBy: world.managerB.id, createdAt: at(40) },
+      { name: 'Chetan 50%_off', mobile: '9222200003', createdBy: world.owner.id, createdAt: at(30) },
+      { name: 'Owner Self', mobile: '9222200004', userId: world.owner.id, createdBy: world.admin.id, createdAt: at(30) },
+    ])
+    .returning();
+  [ids.anil, ids.bhavna, ids.chetan, ids.self] = rows.map((row) => row.id);
+  await t.database.db.insert(learnerLicences).values([{ citizenId: ids.anil, llNo: 'LL1' }, { citizenId: ids.anil, llNo: 'LL2' }]);
+  await t.database.db.insert(drivingLicences).values({ citizenId: ids.anil, dlNo: 'DL1' });
+  await t.database.db.insert(vehicles).values(['CG04A1', 'CG04A2', 'CG04A3'].map((registrationNo) => ({ citizenId: ids.anil, registrationNo })));
+});
+afterAll(() => t.close());
+
+const list = (token: string | undefined, query = '') => t.request({ method: 'GET', url: `/api/citizens${query}`, token });
+const names = async (token: string, query = '') => (await list(token, query)).json().data.map((row: { name: string }) => row.name);
+
+describe('GET /api/citizens', () => {
+  it('answers 401 without a token', async () => {
+    expect((await list(undefined)).statusCode).toBe(401);
+  });
+
+  it('lists each role its scope, newest first (same time: higher id first)', async () => {
+    const all = ['Chetan 50%_off', 'Owner Self', 'Bhavna Verma', 'Anil Sharma'];
+    expect(await names(world.admin.token)).toEqual(['Ramesh Kumar', 'Owner Self', 'Chetan 50%_off', 'Bhavna Verma', 'Anil Sharma']);
+    expect(await names(world.managerFree.token)).toHaveLength(all.length + 1);
+    expect(await names(world.managerA.token)).toEqual(['Ramesh Kumar', 'Anil Sharma']);
+    expect(await names(world.managerB.token)).toEqual(['Bhavna Verma']);
+    expect(await names(world.owner.token)).toEqual(['Ramesh Kumar', 'Owner Self', 'Chetan 50%_off']);
+    expect(await names(world.stranger.token)).toEqual([]);
+  });
+
+  it('answers each row with creator, profile type, creation time and the three counts', async () => {
+    const row = (await list(world.admin.token, '?q=anil')).json().data[0];
+    expect(row).toMatchObject({
+      id: ids.anil, name: 'Anil Sharma', relation_type: 'Son of', relation_name: 'Prakash Sharma', mobile: '9111100001',
+      email: 'anil@mail.com', creator: { id: world.managerA.id, name: 'Test manager' }, is_primary_profile_for_user: false,
+      learner_licenses_count: 2, driving_licenses_count: 1, vehicles_count: 3,
+    });
+    expect(row.created_at).toMatch(/Z$/);
+    const self = (await list(world.owner.token, '?q=owner%20self')).json().data[0];
+    expect(self).toMatchObject({ is_primary_profile_for_user: true, learner_licenses_count: 0 });
+  });
+
+  it.each([
+    ['a name, in any case', 'ANIL', ['Anil Sharma']],
+    ['a relation name', 'prakash', ['Anil Sharma']],
+    ['a father\'s name', 'dinesh', ['Bhavna Verma']],
+    ['an email', '@x.IN', ['Bhavna Verma']],
+    ['% and _ taken literally', '%_', ['Chetan 50%_off']],
+    ['nothing', 'zzz', []],
+  ])('searches q over %s', async (_case, q, expected) => {
+    expect(await names(world.admin.token, `?q=${encodeURIComponent(q)}`)).toEqual(expected);
+  });
+
+  it.each([
+    ['an exact mobile', '9111100001', ['Anil Sharma']],
+    ['a prefix', '91111', ['Bhavna Verma', 'Anil Sharma']],
+    ['a number with +91 and spaces', '+91 91111 00002', ['Bhavna Verma']],
+  ])('filters on %s', async (_case, mobile, expected) => {
+    expect(await names(world.admin.token, `?mobile=${encodeURIComponent(mobile)}`)).toEqual(expected);
+  });
+
+  it('combines q, mobile and the scope', async () => {
+    expect(await names(world.managerB.token, '?q=sharma&mobile=9111')).toEqual([]);
+    expect(await names(world.managerA.token, '?q=sharma&mobile=9111')).toEqual(['Anil Sharma']);
+  });
+
+  it.each([
+    ['per_page below 10', '?per_page=5', 'per_page'],
+    ['per_page above 1000', '?per_page=1001', 'per_page'],
+    ['a page of 0', '?page=0', 'page'],
+    ['a non-numeric page', '?page=two', 'page'],
+    ['letters as mobile', '?mobile=98abc', 'mobile'],
+    ['an overlong q', `?q=${'x'.repeat(101)}`, 'q'],
+  ])('refuses %s with 422', async (_case, query, field) => {
+    const response = await list(world.admin.token, query);
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual([field]);
+  });
+
+  it('pages with meta', async () => {
+    const { user, token } = await t.signIn('user');
+    await t.database.db.insert(citizens).values(
+      Array.from({ length: 25 }, (_, i) => ({ name: `Paged ${i + 1}`, mobile: `93000000${String(i).padStart(2, '0')}`, createdBy: user.id, createdAt: at(100 - i) })),
+    );
+    const response = await list(token, '?per_page=10&page=3');
+    expect(response.json().meta).toEqual({ current_page: 3, last_page: 3, per_page: 10, from: 21, to: 25, total: 25 });
+    expect(response.json().data.map((row: { name: string }) => row.name)).toEqual(['Paged 5', 'Paged 4', 'Paged 3', 'Paged 2', 'Paged 1']);
+    expect((await list(token)).json().meta).toMatchObject({ per_page: 10, total: 25, last_page: 3 });
+    expect((await list(token, '?page=4')).json()).toMatchObject({ data: [], meta: { from: null, to: null } });
+  });
+
+  it('reads a page with the same number of statements whatever its size (counts are in the one SELECT)', async () => {
+    const statements = async (query: string) => {
+      const spy = vi.spyOn(t.database.pool!, 'query');
+      await list(world.admin.token, query);
+      const texts = spy.mock.calls.map(([q]) => (typeof q === 'string' ? q : (q as unknown as { text: string }).text));
+      spy.mockRestore();
+      return texts.filter((text) => /from "citizens"/.test(text));
+    };
+    const small = await statements('?per_page=10&q=anil');
+    const large = await statements('?per_page=100');
+    expect(small).toHaveLength(2);
+    expect(large).toHaveLength(2);
+    expect(large.find((text) => /limit/.test(text))).toMatch(/learner_licences.*driving_licences.*vehicles/s);
+  });
+});
+
+describe('GET /api/citizens at scale (5,000 citizens)', () => {
+  /** The plan of the page statement the route really sends for `query`; `settings` are SET LOCAL first. */
+  async function planFor(query: string, settings: string[] = []) {
+    const spy = vi.spyOn(t.database.pool!, 'query');
+    await list(world.admin.token, query);
+    const [text, values] = spy.mock.calls
+      .map(([q, params]) => [(q as unknown as { text: string }).text, params] as const)
+      .find(([text]) => /from "citizens".*limit/s.test(text ?? ''))!;
+    spy.mockRestore();
+    const client = await t.database.pool!.connect();
+    try {
+      await client.query('begin');
+      for (const setting of settings) await client.query(`set local ${setting}`);
+      const result = await client.query(`explain ${text}`, values as unknown[]);
+      return result.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n');
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+  }
+
+  beforeAll(async () => {
+    const word = (seed: string) => sql.raw(`translate(encode(sha256((${seed})::bytea), 'base64'), '+/=0123456789', 'xyz')`);
+    await t.database.db.execute(sql`
+      insert into citizens (name, relation_name, father_name, email, mobile, created_at)
+      select 'Person ' || ${word("'n' || i")}, 'Relation ' || ${word("'r' || i")}, 'Father ' || ${word("'f' || i")},
+             'p' || i || '@mail.test', (7000000000 + i * 1237)::text, now() - i * interval '1 minute'
+      from generate_series(1, 5000) as i`);
+    await t.database.db.execute(sql`analyze citizens`);
+  });
+
+  it('finds q with a statement the trigram indexes serve', async () => {
+    const [{ needle }] = await t.database.db
+      .select({ needle: sql<string>`substr(${citizens.name}, 10, 8)` })
+      .from(citizens)
+      .where(eq(citizens.mobile, String(7000000000 + 1234 * 1237)));
+    expect(await names(world.admin.token, `?q=${needle}`)).toHaveLength(1);
+    // At this size a sequential scan is cheaper and the planner rightly picks it; at 50,000 rows it picks the
+    // BitmapOr below on its own. Without sequential scans the plan shows the ILIKEs are index-compatible.
+    const plan = await planFor(`?q=${needle}`, ['enable_seqscan = off', 'enable_indexscan = off']);
+    for (const index of ['citizens_name_trgm', 'citizens_relation_name_trgm', 'citizens_father_name_trgm', 'citizens_email_trgm']) {
+      expect(plan).toContain(`Bitmap Index Scan on ${index}`);
+    }
+  });
+
+  it.each([['an exact mobile', String(7000000000 + 4321 * 1237)], ['a prefix', String(7000000000 + 4321 * 1237).slice(0, 7)]])(
+    'finds %s through the mobile index, as the planner chooses',
+    async (_case, mobile) => {
+      expect((await names(world.admin.token, `?mobile=${mobile}`)).length).toBeGreaterThanOrEqual(1);
+      const plan = await planFor(`?mobile=${mobile}`);
+      expect(plan).toMatch(/citizens_mobile_idx/);
+      expect(plan).not.toMatch(/Seq Scan on citizens/);
+    },
+  );
+});

@@ -1,0 +1,139 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { branches, citizens } from '../../../db/schema/index.js';
+import { nextMobile, type TestApp } from '../../build.js';
+
+/** Shared set-up of the citizen-record tests: a cast of users per role, fixture files, database snapshots. */
+
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1e1c1cf0000000049454e44ae426082', 'hex');
+export const TEXT = Buffer.from('just some text, not a document');
+
+type Fields = Record<string, string | string[] | undefined>;
+
+/** A multipart body as the app builds it: text fields plus an optional `file`. */
+export function form(fields: Fields, file?: { bytes: Buffer; name?: string; type?: string }): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    for (const item of [value ?? []].flat()) data.append(key, item);
+  }
+  if (file) data.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/pdf' }), file.name ?? 'document.pdf');
+  return data;
+}
+
+export interface Actor {
+  token: string;
+  id: number;
+}
+
+/**
+ * The cast: admin; a manager of branch A, of branch B and one without a branch; `owner`, a user who created
+ * the fixture citizen, and `stranger`, a user who did not. The fixture citizen belongs to branch A.
+ */
+export interface World {
+  admin: Actor;
+  managerA: Actor;
+  managerB: Actor;
+  managerFree: Actor;
+  owner: Actor;
+  stranger: Actor;
+  branchA: number;
+  branchB: number;
+  citizenId: number;
+}
+
+export type Role = Exclude<keyof World, 'branchA' | 'branchB' | 'citizenId'>;
+export const ROLES: Role[] = ['admin', 'managerA', 'managerB', 'managerFree', 'owner', 'stranger'];
+/** Who sees (and so may change) the fixture citizen and what hangs from it. */
+export const IN_SCOPE: Role[] = ['admin', 'managerA', 'managerFree', 'owner'];
+export const OUT_OF_SCOPE: Role[] = ['managerB', 'stranger'];
+
+let branchCounter = 0;
+
+export async function buildWorld(t: TestApp): Promise<World> {
+  const [branchA, branchB] = await t.database.db
+    .insert(branches)
+    .values([{ name: `Branch A ${++branchCounter}` }, { name: `Branch B ${branchCounter}` }])
+    .returning();
+  const actor = async (...args: Parameters<TestApp['signIn']>): Promise<Actor> => {
+    const { user, token } = await t.signIn(...args);
+    return { id: user.id, token };
+  };
+  const world = {
+    admin: await actor('admin'),
+    managerA: await actor('manager', { branchId: branchA.id }),
+    managerB: await actor('manager', { branchId: branchB.id }),
+    managerFree: await actor('manager'),
+    owner: await actor('user'),
+    stranger: await actor('user'),
+    branchA: branchA.id,
+    branchB: branchB.id,
+  };
+  const [citizen] = await t.database.db
+    .insert(citizens)
+    .values({ name: 'Ramesh Kumar', mobile: nextMobile(), branchId: branchA.id, createdBy: world.owner.id })
+    .returning();
+  return { ...world, citizenId: citizen.id };
+}
+
+/** A fresh citizen of branch A created by `owner`, like the fixture one. */
+export async function addCitizen(t: TestApp, world: World, values: Partial<typeof citizens.$inferInsert> = {}) {
+  const [citizen] = await t.database.db
+    .insert(citizens)
+    .values({ name: 'Sita Devi', mobile: nextMobile(), branchId: world.branchA, createdBy: world.owner.id, ...values })
+    .returning();
+  return citizen.id;
+}
+
+const COUNTED_TABLES = [
+  'citizens', 'learner_licences', 'driving_licences', 'vehicles', 'taxes', 'insurances', 'puccs', 'fitnesses',
+  'vltds', 'permits', 'speed_governors', 'audit_log',
+];
+
+function storedFiles(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** Row count and content digest of every citizen-record table (and the audit log) plus the stored files. */
+export async function snapshot(t: TestApp) {
+  const tables: Record<string, { rows: number; digest: string }> = {};
+  for (const table of COUNTED_TABLES) {
+    const result = await t.database.pool!.query(
+      `select count(*)::int as rows, md5(coalesce(string_agg(t::text, '|' order by t.id), '')) as digest from ${table} t`,
+    );
+    tables[table] = result.rows[0] as { rows: number; digest: string };
+  }
+  return { tables, files: storedFiles(t.config.storageDir) };
+}
+
+/** Runs `act` and checks that no row (count or content) and no stored file changed. */
+export async function expectUnchanged(t: TestApp, act: () => Promise<unknown>) {
+  const before = await snapshot(t);
+  await act();
+  expect(await snapshot(t)).toEqual(before);
+}
+
+type Send = (actor: Actor | null, role: Role | 'anonymous') => Promise<LightMyRequestResponse>;
+
+/**
+ * Sends one request per role (and anonymously) and checks the status: 401 anonymous, `inScope` for those who
+ * see the fixture citizen, 404 for the others. `send` may prepare a fresh target for each role.
+ */
+export async function expectStatusPerRole(world: World, send: Send, inScope: number, outOfScope = 404) {
+  const statuses: Record<string, number> = { anonymous: (await send(null, 'anonymous')).statusCode };
+  for (const role of ROLES) statuses[role] = (await send(world[role], role)).statusCode;
+  const expected: Record<string, number> = { anonymous: 401 };
+  for (const role of ROLES) expected[role] = IN_SCOPE.includes(role) ? inScope : outOfScope;
+  expect(statuses).toEqual(expected);
+}
+
+export const storedFileList = (t: TestApp) => storedFiles(t.config.storageDir);
