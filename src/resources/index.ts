@@ -1,4 +1,7 @@
 import type { ResourceProps } from 'react-admin';
+import { citizens } from './citizens';
 
 /** Every react-admin resource of the app; App.tsx spreads each into a <Resource>. */
-export const resources: ResourceProps[] = [];
+export const resources: ResourceProps[] = [
+  citizens,
+];

@@ -1,0 +1,164 @@
+import { HttpError } from 'react-admin';
+import type { RELATION_TYPES } from '../../common/options';
+import { tokenStore } from '../authProvider/token';
+import { API_BASE, apiFetch, type ApiErrorBody } from './http';
+import type { Paged } from './rest';
+
+/** Citizen records: the custom calls behind citizens, licences, vehicles and compliance records. */
+
+export interface Citizen {
+  id: number;
+  name: string;
+  relation_type: (typeof RELATION_TYPES)[number] | null;
+  relation_name: string | null;
+  father_name?: string | null;
+  mobile: string;
+  email: string | null;
+  dob: string | null;
+  age?: number | null;
+  address: string | null;
+  state: string | null;
+  city: string | null;
+  is_primary_profile_for_user?: boolean;
+  creator?: { id: number; name: string } | null;
+  created_at?: string;
+  learner_licenses_count?: number;
+  driving_licenses_count?: number;
+  vehicles_count?: number;
+  can_edit?: boolean;
+  can_delete?: boolean;
+}
+
+interface WithDocument {
+  file_path?: string | null;
+  /** Signed link to the uploaded document (valid one hour). */
+  file_url?: string | null;
+}
+
+export interface Licence extends WithDocument {
+  id: number;
+  ll_no?: string;
+  dl_no?: string;
+  application_no: string | null;
+  issue_date: string | null;
+  expiry_date: string | null;
+  vehicle_class: string | null;
+  office: string | null;
+}
+
+export interface Vehicle {
+  id: number;
+  registration_no: string;
+  type: string | null;
+  make_model: string | null;
+  chassis_no: string | null;
+  engine_no: string | null;
+}
+
+export type ComplianceRecord = WithDocument & { id: number; [field: string]: unknown };
+
+/** The API path segment of each per-vehicle record type. */
+export type RecordType = 'taxes' | 'insurances' | 'puccs' | 'fitnesses' | 'vltds' | 'permits' | 'speed-governors';
+
+export type VehicleDetails = Vehicle & {
+  taxes?: ComplianceRecord[];
+  insurances?: ComplianceRecord[];
+  puccs?: ComplianceRecord[];
+  fitnesses?: ComplianceRecord[];
+  vltds?: ComplianceRecord[];
+  permits?: ComplianceRecord[];
+  speed_governors?: ComplianceRecord[];
+};
+
+export interface CitizenDetails {
+  owner: Citizen;
+  learner_licenses: Licence[];
+  driving_licenses: Licence[];
+  vehicles: VehicleDetails[];
+}
+
+/** A citizen's child lists: `/citizens/{id}/<kind>` to list and create, `/<kind>/{id}` to change and delete. */
+export type CitizenChildKind = 'll' | 'dl' | 'vehicles';
+type ChildRow = { ll: Licence; dl: Licence; vehicles: Vehicle };
+
+const MULTIPART_KINDS = new Set<string>(['ll', 'dl', 'taxes', 'fitnesses', 'vltds', 'permits', 'speed-governors']);
+
+export type FormValues = Record<string, unknown>;
+
+/** Form values as multipart: an upload (react-admin FileInput's `{ rawFile }`) as the file, other values as text. */
+export function toFormData(values: FormValues, method?: 'PUT'): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    const upload = (value as { rawFile?: unknown } | null)?.rawFile;
+    if (upload instanceof Blob) form.append(key, upload, (upload as File).name);
+    else if (value === null) form.append(key, '');
+    else if (typeof value !== 'object') form.append(key, String(value));
+  }
+  if (method) form.append('_method', method);
+  return form;
+}
+
+/** Creates (POST to the list path) or updates (PUT, or multipart POST with `_method=PUT`) one row. */
+function saveRow<T>(kind: string, listPath: string, values: FormValues, id?: number): Promise<T> {
+  const multipart = MULTIPART_KINDS.has(kind);
+  const { id: _id, file_url: _url, file_path: _path, ...fields } = values;
+  if (id == null) return apiFetch<T>(listPath, { method: 'POST', body: multipart ? toFormData(fields) : fields });
+  const path = `/${kind}/${id}`;
+  return multipart
+    ? apiFetch<T>(path, { method: 'POST', body: toFormData(fields, 'PUT') })
+    : apiFetch<T>(path, { method: 'PUT', body: fields });
+}
+
+/** DELETE, retried as `POST …?_method=DELETE` when the server does not allow DELETE (405). */
+export async function deleteWithOverride(path: string): Promise<void> {
+  try {
+    await apiFetch(path, { method: 'DELETE' });
+  } catch (error) {
+    if ((error as HttpError)?.status !== 405) throw error;
+    await apiFetch(path, { method: 'POST', query: { _method: 'DELETE' } });
+  }
+}
+
+const rows = <T>(answer: T[] | Paged<T>): T[] => (Array.isArray(answer) ? answer : answer.data);
+
+/** Downloads a file with the bearer token; the name comes from content-disposition. */
+async function downloadFile(path: string, defaultName: string): Promise<{ blob: Blob; fileName: string }> {
+  const token = tokenStore.get();
+  const response = await fetch(`${API_BASE}${path}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    credentials: 'omit',
+  });
+  if (!response.ok) {
+    const body: ApiErrorBody = await response.json().catch(() => ({}));
+    throw new HttpError(body.message ?? response.statusText, response.status, body);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+  return { blob: await response.blob(), fileName: match ? decodeURIComponent(match[1]) : defaultName };
+}
+
+export const citizenMethods = {
+  getCitizenDetails: (citizenId: number | string) => apiFetch<CitizenDetails>(`/citizens/${citizenId}/all-details`),
+
+  getCitizenChildren: async <K extends CitizenChildKind>(citizenId: number | string, kind: K) =>
+    rows(await apiFetch<ChildRow[K][] | Paged<ChildRow[K]>>(`/citizens/${citizenId}/${kind}`, { query: { per_page: 1000 } })),
+
+  saveCitizenChild: <K extends CitizenChildKind>(kind: K, citizenId: number | string, values: FormValues, id?: number) =>
+    saveRow<ChildRow[K]>(kind, `/citizens/${citizenId}/${kind}`, values, id),
+
+  deleteCitizenChild: (kind: CitizenChildKind, id: number) => deleteWithOverride(`/${kind}/${id}`),
+
+  getRecords: (type: RecordType, vehicleId: number, page = 1) =>
+    apiFetch<Paged<ComplianceRecord>>(`/vehicles/${vehicleId}/${type}`, { query: { page } }),
+
+  saveRecord: (type: RecordType, vehicleId: number, values: FormValues, id?: number) =>
+    saveRow<ComplianceRecord>(type, `/vehicles/${vehicleId}/${type}`, values, id),
+
+  deleteRecord: (type: RecordType, id: number) => deleteWithOverride(`/${type}/${id}`),
+
+  sendCitizenMessage: (citizenId: number | string, message: string) =>
+    apiFetch<Record<string, unknown>>(`/citizens/${citizenId}/send-message`, { method: 'POST', body: { message } }),
+
+  downloadDatabaseBackup: () => downloadFile('/database-backups/download', 'backup.sql'),
+};

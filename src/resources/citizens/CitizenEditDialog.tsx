@@ -1,0 +1,24 @@
+import { useDataProvider } from 'react-admin';
+import { HOME_STATE } from '../../../common/options';
+import type { Citizen } from '../../dataProvider/citizens';
+import { CitizenInputs } from './CitizenInputs';
+import { pickCitizenFields } from './citizenFields';
+import { FormDialog } from './common/FormDialog';
+import { useFormSubmit } from './common/useFormSubmit';
+
+/** Edit Citizen Details: the same inputs as the new profile, saved with PUT /citizens/{id}. */
+export const CitizenEditDialog = ({ citizen, onClose }: { citizen: Citizen; onClose: () => void }) => {
+  const dataProvider = useDataProvider();
+  const { submit, error } = useFormSubmit({
+    save: (values) =>
+      dataProvider.update<Citizen>('citizens', { id: citizen.id, data: pickCitizenFields(values), previousData: citizen }),
+    success: 'citizens.edit.success',
+    fallback: 'citizens.edit.failed',
+    onSaved: onClose,
+  });
+  return (
+    <FormDialog title="citizens.edit.title" onClose={onClose} onSubmit={submit} error={error} defaultValues={{ ...pickCitizenFields(citizen), state: citizen.state ?? HOME_STATE }}>
+      <CitizenInputs />
+    </FormDialog>
+  );
+};

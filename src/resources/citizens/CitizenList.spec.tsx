@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setupFakeApi } from './testing/server';
+import { renderCitizens } from './testing/TestApp';
+
+const fake = setupFakeApi();
+const listCalls = () => fake.api.requests.filter((request) => request.method === 'GET' && request.path === '/citizens');
+
+describe('CitizenList', () => {
+  it('shows the citizens with their profile type, counts and the paging text', async () => {
+    renderCitizens('/citizens');
+    expect(await screen.findByRole('link', { name: 'Ramesh Sahu' })).toHaveAttribute('href', '/citizens/12');
+    expect(screen.getByText('S/o Mohan Sahu')).toBeInTheDocument();
+    const rows = screen.getAllByRole('row');
+    const usha = rows.find((row) => within(row).queryByText('Usha User'))!;
+    expect(within(usha).getByText('User')).toBeInTheDocument();
+    const ramesh = rows.find((row) => within(row).queryByText('Ramesh Sahu'))!;
+    expect(within(ramesh).getByText('Citizen')).toBeInTheDocument();
+    expect(within(ramesh).getByText('By: Asha Admin')).toBeInTheDocument();
+    expect(within(ramesh).getByText('15-02-2025')).toBeInTheDocument();
+    expect(within(ramesh).getByText('1 / 0 / 1')).toBeInTheDocument();
+    expect(within(usha).getByText('01-04-1990')).toBeInTheDocument();
+    expect(within(ramesh).getAllByText('-').length).toBeGreaterThan(0);
+    expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
+  });
+
+  it('applies the filters on Search only, keeps them in the URL, and Reset clears them', async () => {
+    const user = userEvent.setup();
+    let location = { pathname: '', search: '' };
+    renderCitizens('/citizens', 'admin', (next) => (location = next));
+    await screen.findByText('Ramesh Sahu');
+    await user.type(screen.getByLabelText("Name, father's name or email"), 'mohan');
+    await user.type(screen.getByLabelText('Mobile'), '98765');
+    expect(listCalls().every((call) => !call.query.has('q'))).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.queryByText('Usha User')).not.toBeInTheDocument());
+    const searched = listCalls().at(-1)!;
+    expect(searched.query.get('q')).toBe('mohan');
+    expect(searched.query.get('mobile')).toBe('98765');
+    expect(searched.query.get('page')).toBe('1');
+    expect(searched.query.get('per_page')).toBe('10');
+    expect(decodeURIComponent(location.search)).toContain('"q":"mohan"');
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText('Usha User')).toBeInTheDocument();
+    expect(listCalls().at(-1)!.query.has('q')).toBe(false);
+    expect(screen.getByLabelText("Name, father's name or email")).toHaveValue('');
+  });
+
+  it('reads filters and page size from a bookmarked URL and changes the page size', async () => {
+    const user = userEvent.setup();
+    renderCitizens(`/citizens?filter=${encodeURIComponent('{"q":"usha"}')}&perPage=25`);
+    expect(await screen.findByText('Usha User')).toBeInTheDocument();
+    expect(screen.queryByText('Ramesh Sahu')).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Name, father's name or email")).toHaveValue('usha');
+    expect(listCalls().at(-1)!.query.get('per_page')).toBe('25');
+
+    await user.click(screen.getByLabelText('Per page'));
+    await user.click(await screen.findByRole('option', { name: '100' }));
+    await waitFor(() => expect(listCalls().at(-1)!.query.get('per_page')).toBe('100'));
+  });
+
+  it('reads "No records" when nothing matches', async () => {
+    renderCitizens(`/citizens?filter=${encodeURIComponent('{"q":"nobody"}')}`);
+    expect(await screen.findByText('No records')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['admin', { edit: true, delete: true, report: true, backup: true }],
+    ['manager', { edit: true, delete: false, report: true, backup: false }],
+    ['user', { edit: false, delete: false, report: false, backup: false }],
+  ] as const)('shows the buttons of the %s role', async (role, visible) => {
+    renderCitizens('/citizens', role);
+    await screen.findByText('Ramesh Sahu');
+    expect(screen.getByRole('link', { name: '+ New Profile' })).toBeInTheDocument();
+    expect(!!screen.queryByRole('link', { name: 'Expiry Report' })).toBe(visible.report);
+    expect(!!screen.queryByRole('button', { name: 'Backup & Download DB' })).toBe(visible.backup);
+    expect(screen.queryAllByRole('button', { name: 'Edit' }).length > 0).toBe(visible.edit);
+    expect(screen.queryAllByRole('button', { name: 'Delete' }).length > 0).toBe(visible.delete);
+  });
+
+  it('deletes a citizen after the confirmation naming them', async () => {
+    const user = userEvent.setup();
+    renderCitizens('/citizens');
+    const row = (await screen.findByText('Ramesh Sahu')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete the profile for "Ramesh Sahu"? This cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Citizen profile deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Ramesh Sahu')).not.toBeInTheDocument());
+    expect(fake.api.db.citizens.map((citizen) => citizen.id)).toEqual([11]);
+  });
+
+  it('asks before a backup and reports a failed download', async () => {
+    const user = userEvent.setup();
+    renderCitizens('/citizens');
+    await user.click(await screen.findByRole('button', { name: 'Backup & Download DB' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('This will generate a full database backup and start the download. Continue?');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Backup download failed. Please check the logs.')).toBeInTheDocument();
+  });
+});

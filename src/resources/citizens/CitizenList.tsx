@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { List, useNotify, useTranslate } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { DEFAULT_PAGE_SIZE } from '../../../common/options';
+import type { Citizen } from '../../dataProvider/citizens';
+import { errorMessage } from '../../dataProvider/http';
+import { CitizenCreateDialog } from './CitizenCreateDialog';
+import { CitizenEditDialog } from './CitizenEditDialog';
+import { CitizenListFilters } from './CitizenListFilters';
+import { CitizenListHeader } from './CitizenListHeader';
+import { CitizenPagination } from './CitizenPagination';
+import { CitizenTable } from './CitizenTable';
+
+/**
+ * /citizens 'Citizen Profiles'. Filters, page size and page live in the URL (react-admin list params),
+ * so Back works and a page can be bookmarked. /citizens/create shows the list with New Citizen Profile open.
+ */
+export const CitizenList = ({ creating = false }: { creating?: boolean }) => {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const [editing, setEditing] = useState<Citizen | null>(null);
+  return (
+    <>
+      <List
+        resource="citizens"
+        title="citizens.list.title"
+        perPage={DEFAULT_PAGE_SIZE}
+        actions={false}
+        empty={false}
+        pagination={<CitizenPagination />}
+        queryOptions={{ onError: (error) => notify(errorMessage(error, translate('citizens.list.load_failed')), { type: 'error' }) }}
+      >
+        <CitizenListHeader />
+        <CitizenListFilters />
+        <CitizenTable onEdit={setEditing} />
+      </List>
+      {creating && <CitizenCreateDialog onClose={() => navigate({ pathname: '/citizens', search })} />}
+      {editing && <CitizenEditDialog citizen={editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+};
+
+export const CitizenCreatePage = () => <CitizenList creating />;

@@ -1,0 +1,15 @@
+import PeopleIcon from '@mui/icons-material/People';
+import type { ResourceProps } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { CitizenCreatePage, CitizenList } from './CitizenList';
+import { CitizenShow } from './CitizenShow';
+
+/** The citizens resource: /citizens (list), /citizens/create (list with New Citizen Profile open), /citizens/{id} (detail). */
+export const citizens: ResourceProps = {
+  name: 'citizens',
+  list: CitizenList,
+  create: CitizenCreatePage,
+  icon: PeopleIcon,
+  recordRepresentation: 'name',
+  children: <Route path=":id" element={<CitizenShow />} />,
+};

@@ -1,0 +1,32 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Admin, Resource, TestMemoryRouter, type AuthProvider } from 'react-admin';
+import type { Role } from '../../../../common/options';
+import { dataProvider } from '../../../dataProvider';
+import { i18nProvider } from '../../../i18n';
+import { citizens } from '..';
+import { USERS } from './fakeApi';
+
+/** Signs in as one of the fake API's users without calling the server. */
+export const testAuthProvider = (role: Role): AuthProvider => ({
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getIdentity: async () => ({ ...USERS[role], fullName: USERS[role].name }),
+  getPermissions: async () => role,
+});
+
+const BareLayout = ({ children }: { children: ReactNode }) => <>{children}</>;
+
+/** The app's citizens resource with the real dataProvider and messages, at `path`, as `role`. */
+export function renderCitizens(path: string, role: Role = 'admin', onLocation?: (location: { pathname: string; search: string }) => void) {
+  localStorage.setItem('token', 'test-token');
+  return render(
+    <TestMemoryRouter initialEntries={[path]} locationCallback={onLocation}>
+      <Admin dataProvider={dataProvider} authProvider={testAuthProvider(role)} i18nProvider={i18nProvider} layout={BareLayout}>
+        <Resource {...citizens} />
+      </Admin>
+    </TestMemoryRouter>,
+  );
+}

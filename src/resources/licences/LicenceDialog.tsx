@@ -1,0 +1,37 @@
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import type { Licence } from '../../dataProvider/citizens';
+import { FormDialog } from '../citizens/common/FormDialog';
+import { useFormSubmit } from '../citizens/common/useFormSubmit';
+import { LicenceInputs } from './LicenceInputs';
+import { licenceFields, type LicenceKind } from './licenceKind';
+
+interface LicenceDialogProps {
+  kind: LicenceKind;
+  citizenId: number;
+  /** The licence to edit; none to add one. */
+  licence?: Licence;
+  onClose: () => void;
+}
+
+/** Add/Edit Learner License or Driving License (multipart, with an optional document). */
+export const LicenceDialog = ({ kind, citizenId, licence, onClose }: LicenceDialogProps) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { submit, error } = useFormSubmit({
+    save: (values) => dataProvider.saveCitizenChild(kind.kind, citizenId, licenceFields(kind, values), licence?.id),
+    success: `${kind.texts}.${licence ? 'updated' : 'added'}`,
+    fallback: `${kind.texts}.save_failed`,
+    onSaved: onClose,
+  });
+  return (
+    <FormDialog
+      title={`${kind.texts}.${licence ? 'edit_title' : 'add_title'}`}
+      onClose={onClose}
+      onSubmit={submit}
+      error={error}
+      defaultValues={licence ? licenceFields(kind, licence) : undefined}
+    >
+      <LicenceInputs kind={kind} licence={licence} />
+    </FormDialog>
+  );
+};

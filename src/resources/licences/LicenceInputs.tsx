@@ -1,0 +1,36 @@
+import { Box, Typography } from '@mui/material';
+import { DateInput, required, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { OFFICES } from '../../../common/options';
+import type { Licence } from '../../dataProvider/citizens';
+import { DocumentLink } from '../citizens/common/DocumentLink';
+import { DocumentInput, upperCase } from '../citizens/common/inputs';
+import { ExpiryAutoFill } from './ExpiryAutoFill';
+import { VehicleClassInput } from './VehicleClassInput';
+import type { LicenceKind } from './licenceKind';
+
+const OFFICE_CHOICES = OFFICES.map((office) => ({ id: office, name: office }));
+const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
+
+/** The fields of a learner or driving licence, shared by their add and edit dialogs. */
+export const LicenceInputs = ({ kind, licence }: { kind: LicenceKind; licence?: Licence }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Box sx={twoColumns}>
+        <TextInput source={kind.numberField} label={`citizens.fields.${kind.numberField}`} validate={required()} parse={upperCase} />
+        <TextInput source="application_no" label="citizens.fields.application_no" parse={upperCase} />
+        <DateInput source="issue_date" label="citizens.fields.issue_date" />
+        <DateInput source="expiry_date" label="citizens.fields.expiry_date" />
+      </Box>
+      <ExpiryAutoFill expiryFrom={kind.defaultExpiry} />
+      <VehicleClassInput />
+      <SelectInput source="office" label="citizens.fields.office" choices={OFFICE_CHOICES} emptyText="" />
+      {licence?.file_url && (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {translate('citizens.fields.current_file')}: <DocumentLink record={licence} />
+        </Typography>
+      )}
+      <DocumentInput />
+    </>
+  );
+};

@@ -1,0 +1,85 @@
+import EditIcon from '@mui/icons-material/Edit';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Pagination, useMediaQuery, type Theme } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import type { ComplianceRecord, Vehicle } from '../../dataProvider/citizens';
+import { useLoadError } from '../citizens/common/useLoadError';
+import { RecordDeleteButton } from './RecordDeleteButton';
+import { RecordForm } from './RecordForm';
+import { RecordTable } from './RecordTable';
+import type { RecordTypeConfig } from './recordTypes';
+
+interface RecordDialogProps {
+  config: RecordTypeConfig;
+  vehicle: Vehicle;
+  canEdit: boolean;
+  onClose: () => void;
+}
+
+/** One per-vehicle record type: a paged table with Edit and Delete per row and an add form below. */
+export const RecordDialog = ({ config, vehicle, canEdit, onClose }: RecordDialogProps) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<ComplianceRecord | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const { data, isPending, error } = useQuery({
+    queryKey: ['citizens', 'records', config.type, vehicle.id, page],
+    queryFn: () => dataProvider.getRecords(config.type, vehicle.id, page),
+    placeholderData: keepPreviousData,
+  });
+  const loadError = useLoadError(error, `citizens.records.${config.key}.load_failed`);
+  const lastPage = data?.meta.last_page ?? 1;
+
+  // Deleting the last row of the last page moves back a page.
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
+
+  const closeForm = () => {
+    setEditing(null);
+    setFormKey((key) => key + 1);
+  };
+  const rowActions = (record: ComplianceRecord) => (
+    <Box sx={{ display: 'flex', gap: 0.5 }}>
+      <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(record)}>
+        {translate('citizens.actions.edit')}
+      </Button>
+      <RecordDeleteButton type={config.type} id={record.id} onDeleted={() => editing?.id === record.id && closeForm()} />
+    </Box>
+  );
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="record-dialog-title">
+      <DialogTitle id="record-dialog-title">
+        {translate('citizens.records.dialog_title', {
+          title: translate(`citizens.records.${config.key}.title`),
+          registration: vehicle.registration_no,
+        })}
+      </DialogTitle>
+      <DialogContent>
+        {loadError && <Alert severity="error">{loadError}</Alert>}
+        <RecordTable config={config} records={data?.data ?? []} isPending={isPending} actions={canEdit ? rowActions : undefined} />
+        {lastPage > 1 && (
+          <Pagination sx={{ mt: 1 }} size="small" count={lastPage} page={page} onChange={(_, next) => setPage(next)} />
+        )}
+        {canEdit && (
+          <RecordForm
+            key={`${editing?.id ?? 'new'}-${formKey}`}
+            config={config}
+            vehicleId={vehicle.id}
+            record={editing}
+            onSaved={closeForm}
+            onCancelEdit={closeForm}
+          />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

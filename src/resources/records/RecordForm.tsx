@@ -1,0 +1,64 @@
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { Form, useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import type { ComplianceRecord } from '../../dataProvider/citizens';
+import { DocumentLink } from '../citizens/common/DocumentLink';
+import { SubmitButton } from '../citizens/common/SubmitButton';
+import { useFormSubmit } from '../citizens/common/useFormSubmit';
+import { RecordInput } from './RecordInput';
+import { recordFormValues, type RecordTypeConfig } from './recordTypes';
+
+interface RecordFormProps {
+  config: RecordTypeConfig;
+  vehicleId: number;
+  /** The record being edited; none to add one. */
+  record: ComplianceRecord | null;
+  onSaved: () => void;
+  onCancelEdit: () => void;
+}
+
+const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, columnGap: 2 } as const;
+
+/** The add form below a record table; it edits a row when one is chosen. */
+export const RecordForm = ({ config, vehicleId, record, onSaved, onCancelEdit }: RecordFormProps) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const texts = `citizens.records.${config.key}`;
+  const { submit, error } = useFormSubmit({
+    save: (values) => {
+      const file = values.file ? { file: values.file } : {};
+      return dataProvider.saveRecord(config.type, vehicleId, { ...recordFormValues(config, values), ...file }, record?.id);
+    },
+    success: record ? 'citizens.records.updated' : `${texts}.added`,
+    fallback: `${texts}.save_failed`,
+    onSaved,
+  });
+  return (
+    <Box component="section" sx={{ mt: 3 }} aria-label={translate(record ? 'citizens.records.edit_title' : 'citizens.records.add_title')}>
+      <Typography variant="subtitle1" component="h3" gutterBottom>
+        {translate(record ? 'citizens.records.edit_title' : 'citizens.records.add_title')}
+      </Typography>
+      <Form onSubmit={submit} defaultValues={recordFormValues(config, record)}>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        <Box sx={grid}>
+          {config.fields.map((field) => (
+            <RecordInput key={field.source} field={field} />
+          ))}
+        </Box>
+        {record?.file_url && (
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {translate('citizens.fields.current_file')}: <DocumentLink record={record} />
+          </Typography>
+        )}
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+          {record && <Button onClick={onCancelEdit}>{translate('citizens.actions.cancel_edit')}</Button>}
+          <SubmitButton label={record ? 'ra.action.save' : 'citizens.actions.add'} />
+        </Box>
+      </Form>
+    </Box>
+  );
+};

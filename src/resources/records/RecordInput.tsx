@@ -1,0 +1,42 @@
+import { InputAdornment } from '@mui/material';
+import { DateInput, NumberInput, required, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { RECORD_STATUSES } from '../../../common/options';
+import { DocumentInput, upperCase } from '../citizens/common/inputs';
+import type { RecordField } from './recordTypes';
+
+const options = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
+
+/** The input of one record field, chosen by its kind. */
+export const RecordInput = ({ field }: { field: RecordField }) => {
+  const translate = useTranslate();
+  const common = {
+    source: field.source,
+    label: `citizens.fields.${field.source}`,
+    validate: field.required ? required() : undefined,
+  };
+  switch (field.kind) {
+    case 'date':
+      return <DateInput {...common} />;
+    case 'number':
+      return <TextInput {...common} parse={upperCase} />;
+    case 'select':
+      return <SelectInput {...common} choices={options(field.choices ?? [])} emptyText="" />;
+    case 'status': {
+      const choices = RECORD_STATUSES.map((status) => ({ id: status, name: translate(`citizens.statuses.${status}`) }));
+      return <SelectInput {...common} choices={choices} />;
+    }
+    case 'amount':
+      return (
+        <NumberInput
+          {...common}
+          step={0.01}
+          min={0}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }}
+        />
+      );
+    case 'file':
+      return <DocumentInput />;
+    default:
+      return <TextInput {...common} />;
+  }
+};

@@ -1,0 +1,90 @@
+import { INSURANCE_TYPES, RECORD_STATUSES, TAX_MODES, VEHICLE_TYPES } from '../../../common/options';
+import type { RecordType, VehicleDetails } from '../../dataProvider/citizens';
+
+/** text; number: upper-cased identifier; amount: rupees, step 0.01; status: active/expired badge; file: optional document. */
+export type RecordFieldKind = 'text' | 'number' | 'date' | 'select' | 'amount' | 'status' | 'file';
+
+export interface RecordField {
+  source: string;
+  kind: RecordFieldKind;
+  required?: boolean;
+  choices?: readonly string[];
+}
+
+/** One per-vehicle record type: its API path, texts, fields (form inputs and table columns, in order). */
+export interface RecordTypeConfig {
+  type: RecordType;
+  /** Message namespace of the type (citizens.records.<key>) and the key of its vehicle button. */
+  key: string;
+  /** The vehicle's list of this type in GET /citizens/{id}/all-details. */
+  detailsKey: keyof VehicleDetails;
+  fields: RecordField[];
+}
+
+const date = (source: string): RecordField => ({ source, kind: 'date', required: true });
+const identifier = (source: string): RecordField => ({ source, kind: 'number', required: true });
+const STATUS: RecordField = { source: 'status', kind: 'status', required: true };
+const FILE: RecordField = { source: 'file', kind: 'file' };
+
+const certificate = (type: RecordType, key: string, detailsKey: keyof VehicleDetails): RecordTypeConfig => ({
+  type,
+  key,
+  detailsKey,
+  fields: [identifier('certificate_number'), date('issue_date'), date('expiry_date'), FILE],
+});
+
+/** doc1 §3 and §5, in the order of the vehicle's buttons. */
+export const RECORD_TYPES: RecordTypeConfig[] = [
+  {
+    type: 'taxes',
+    key: 'taxes',
+    detailsKey: 'taxes',
+    fields: [
+      { source: 'vehicle_type', kind: 'select', choices: VEHICLE_TYPES },
+      { source: 'tax_mode', kind: 'select', choices: TAX_MODES, required: true },
+      date('tax_from'),
+      date('tax_upto'),
+      { source: 'amount', kind: 'amount' },
+      FILE,
+    ],
+  },
+  {
+    type: 'insurances',
+    key: 'insurances',
+    detailsKey: 'insurances',
+    fields: [
+      { source: 'insurance_type', kind: 'select', choices: INSURANCE_TYPES, required: true },
+      { source: 'company_name', kind: 'text', required: true },
+      identifier('policy_number'),
+      date('start_date'),
+      date('end_date'),
+      STATUS,
+    ],
+  },
+  {
+    type: 'puccs',
+    key: 'puccs',
+    detailsKey: 'puccs',
+    fields: [identifier('pucc_number'), date('valid_from'), date('valid_until'), STATUS],
+  },
+  certificate('fitnesses', 'fitnesses', 'fitnesses'),
+  certificate('vltds', 'vltds', 'vltds'),
+  {
+    type: 'permits',
+    key: 'permits',
+    detailsKey: 'permits',
+    fields: [identifier('permit_number'), date('issue_date'), date('expiry_date'), FILE],
+  },
+  certificate('speed-governors', 'speed_governors', 'speed_governors'),
+];
+
+export const DEFAULT_STATUS = RECORD_STATUSES[0];
+
+/** The values a record form starts with: the record's own, or empty with status active. */
+export function recordFormValues(config: RecordTypeConfig, record?: Record<string, unknown> | null) {
+  return Object.fromEntries(
+    config.fields
+      .filter((field) => field.kind !== 'file')
+      .map((field) => [field.source, record?.[field.source] ?? (field.kind === 'status' ? DEFAULT_STATUS : null)]),
+  );
+}

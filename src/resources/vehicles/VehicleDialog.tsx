@@ -1,0 +1,31 @@
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import type { Vehicle } from '../../dataProvider/citizens';
+import { FormDialog } from '../citizens/common/FormDialog';
+import { useFormSubmit } from '../citizens/common/useFormSubmit';
+import { VEHICLE_FIELDS, VehicleInputs } from './VehicleInputs';
+
+const vehicleFields = (values: Vehicle | Record<string, unknown>) =>
+  Object.fromEntries(VEHICLE_FIELDS.map((field) => [field, (values as Record<string, unknown>)[field] ?? null]));
+
+/** Add/Edit Vehicle. */
+export const VehicleDialog = ({ citizenId, vehicle, onClose }: { citizenId: number; vehicle?: Vehicle; onClose: () => void }) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { submit, error } = useFormSubmit({
+    save: (values) => dataProvider.saveCitizenChild('vehicles', citizenId, vehicleFields(values), vehicle?.id),
+    success: vehicle ? 'citizens.vehicles.updated' : 'citizens.vehicles.added',
+    fallback: 'citizens.vehicles.save_failed',
+    onSaved: onClose,
+  });
+  return (
+    <FormDialog
+      title={vehicle ? 'citizens.vehicles.edit_title' : 'citizens.vehicles.add_title'}
+      onClose={onClose}
+      onSubmit={submit}
+      error={error}
+      defaultValues={vehicle ? vehicleFields(vehicle) : undefined}
+    >
+      <VehicleInputs />
+    </FormDialog>
+  );
+};
