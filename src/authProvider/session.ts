@@ -90,6 +90,12 @@ export function endSession() {
   publish(SIGNED_OUT);
 }
 
+/** Forgets what was loaded, as on a fresh page load: the next look reads the stored token again. */
+export function forgetSession() {
+  pendingUser = null;
+  current = null;
+}
+
 /** The session as components see it; the first caller starts restoring a stored token. */
 export function useSession(): Session {
   const session = useSyncExternalStore(subscribe, getSession, getSession);

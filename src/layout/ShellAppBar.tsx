@@ -2,7 +2,7 @@ import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import { AppBar, Box, Toolbar, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { LoadingIndicator, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useSession } from '../authProvider';
+import { useSession, type Session } from '../authProvider';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavButtons } from './NavButtons';
 import { NavDrawer } from './NavDrawer';
@@ -10,9 +10,8 @@ import { navigationFor } from './navigation';
 import { UserMenu } from './UserMenu';
 
 /** The top bar: brand, navigation for the visitor's role (a drawer on narrow screens), language, user menu. */
-export const ShellAppBar = () => {
+export const ShellAppBarView = ({ session }: { session: Session }) => {
   const translate = useTranslate();
-  const session = useSession();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const user = session.status === 'signedIn' ? session.user : null;
   const entries = session.status === 'loading' ? [] : navigationFor(user?.role ?? null);
@@ -38,3 +37,5 @@ export const ShellAppBar = () => {
     </AppBar>
   );
 };
+
+export const ShellAppBar = () => <ShellAppBarView session={useSession()} />;

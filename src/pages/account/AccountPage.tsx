@@ -32,11 +32,9 @@ const MyProfileCard = ({ user }: { user: SessionUser }) => {
   );
 };
 
-/** /account: a link to my profile, change mobile number, change password. Behind the route guard. */
-export const AccountPage = () => {
+/** Account settings: a link to my profile, change mobile number, change password. */
+export const AccountSettings = ({ user }: { user: SessionUser }) => {
   const translate = useTranslate();
-  const user = useSessionUser();
-  if (!user) return null;
   return (
     <Box sx={{ maxWidth: 560, width: '100%', mx: 'auto' }}>
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
@@ -49,4 +47,10 @@ export const AccountPage = () => {
       </Stack>
     </Box>
   );
+};
+
+/** /account, behind the route guard. */
+export const AccountPage = () => {
+  const user = useSessionUser();
+  return user ? <AccountSettings user={user} /> : null;
 };

@@ -1,0 +1,72 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import preview from '../../../.storybook/preview';
+import { tokenStore } from '../../authProvider/token';
+import { aUser, answer, useApiServer } from '../../test/api';
+import { expectFailure, expectToast } from '../../test/expectations';
+import * as stories from './LoginPage.stories';
+
+useApiServer();
+const { Empty, FromGuardedPage } = composeStories(stories, preview);
+
+async function signIn(identifier: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/Mobile number or email/), identifier);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('LoginPage', () => {
+  it('requires the identifier and the password', async () => {
+    const logins = answer('post', '/login', { token: 't', user: aUser() });
+    render(<Empty />);
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findAllByText('Required')).toHaveLength(2);
+    expect(logins).toHaveLength(0);
+  });
+
+  it("signs in with a mobile number, says 'Welcome!' and opens the dashboard", async () => {
+    const logins = answer('post', '/login', { token: 'new-token', user: aUser() });
+    answer('get', '/me', aUser());
+    render(<Empty />);
+    await signIn('9876543210', 'secret1');
+
+    expect(await screen.findByLabelText('location')).toHaveTextContent('/dashboard');
+    expect(logins[0].body).toEqual({ phone: '9876543210', password: 'secret1' });
+    expect(tokenStore.get()).toBe('new-token');
+    await expectToast('Welcome!');
+  });
+
+  it('goes back to the page the guard came from', async () => {
+    const logins = answer('post', '/login', { token: 'new-token', user: aUser() });
+    answer('get', '/me', aUser());
+    render(<FromGuardedPage />);
+    await signIn('asha@example.com', 'secret1');
+
+    expect(await screen.findByLabelText('location')).toHaveTextContent('/citizens?page=2');
+    expect(logins[0].body).toEqual({ email: 'asha@example.com', password: 'secret1' });
+  });
+
+  it("shows the server's message in a red alert and a toast", async () => {
+    answer('post', '/login', { message: 'These credentials do not match our records.' }, 401);
+    render(<Empty />);
+    await signIn('9876543210', 'wrong-password');
+
+    await expectFailure('These credentials do not match our records.');
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  it("falls back to 'Login failed' and shows field errors under the identifier", async () => {
+    answer('post', '/login', { errors: { phone: ['The mobile must be exactly 10 digits.'] } }, 422);
+    render(<Empty />);
+    await signIn('12345', 'secret1');
+
+    await expectFailure('Login failed');
+    const identifier = screen.getByLabelText(/Mobile number or email/);
+    expect(identifier).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('The mobile must be exactly 10 digits.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { tokenStore } from '../../authProvider/token';
+import { RouteGuard } from '../../layout/RouteGuard';
+import { aUser, answer, useApiServer } from '../../test/api';
+import { expectFailure, expectToast } from '../../test/expectations';
+import { renderPage } from '../../test/render';
+import { DashboardPage } from './DashboardPage';
+
+useApiServer();
+
+const userStats = { pending_requests_count: 2, ll_count: 1, dl_count: 0, vehicle_count: 3 };
+const newUser = aUser({ name: 'Ravi Sahu', email: null, citizen_id: null, primary_citizen: null });
+
+function openDashboardAs(user: ReturnType<typeof aUser>) {
+  tokenStore.set('token');
+  answer('get', '/me', user);
+  renderPage(
+    <RouteGuard>
+      <DashboardPage />
+    </RouteGuard>,
+    { path: '/dashboard' },
+  );
+}
+
+/** The card showing `label`, as a link (or the card itself when it links nowhere). */
+const card = (label: string) => screen.getByText(label).closest('.MuiCard-root') as HTMLElement;
+
+describe('staff dashboard', () => {
+  it.each(['admin', 'manager'] as const)("shows 'Admin Dashboard' with the three counts for %s", async (role) => {
+    answer('get', '/dashboard/stats', { pending_requests: 4, total_citizens: 1280, total_users: 37 });
+    openDashboardAs(aUser({ role, citizen_id: null, primary_citizen: null }));
+
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    await waitFor(() => expect(card('Total Citizens')).toHaveTextContent('1280'));
+    expect(within(card('Pending Service Requests')).getByRole('link')).toHaveAttribute('href', '/service-requests');
+    expect(within(card('Total Citizens')).getByRole('link')).toHaveAttribute('href', '/citizens');
+    expect(within(card('Total Users')).getByRole('link')).toHaveAttribute('href', '/admin/users');
+    expect(card('Total Users')).toHaveTextContent('37');
+    expect(screen.queryByText('Complete Your Profile')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message or 'Failed to load dashboard data.'", async () => {
+    answer('get', '/dashboard/stats', {}, 500);
+    openDashboardAs(aUser({ role: 'admin' }));
+
+    await expectFailure('Failed to load dashboard data.');
+  });
+});
+
+describe('user dashboard', () => {
+  it('welcomes the user and links the licence and vehicle counts to their profile', async () => {
+    answer('get', '/dashboard/user-stats', userStats);
+    openDashboardAs(aUser());
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Asha Verma!' })).toBeInTheDocument();
+    await waitFor(() => expect(card('Registered Vehicles')).toHaveTextContent('3'));
+    expect(within(card('My Service Requests')).getByRole('link')).toHaveAttribute('href', '/my-requests');
+    for (const label of ['Learning Licenses', 'Driving Licenses', 'Registered Vehicles']) {
+      expect(within(card(label)).getByRole('link')).toHaveAttribute('href', '/citizens');
+    }
+    expect(screen.queryByText("You haven't created your primary citizen profile yet.")).not.toBeInTheDocument();
+    expect(screen.queryByText('Complete Your Profile')).not.toBeInTheDocument();
+  });
+
+  it('without a primary profile: a warning with a link to create it, counts without links', async () => {
+    answer('get', '/dashboard/user-stats', { pending_requests_count: 0, ll_count: 0, dl_count: 0, vehicle_count: 0 });
+    openDashboardAs(newUser);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Your Profile' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Later' }));
+
+    expect(await screen.findByText("You haven't created your primary citizen profile yet.")).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Create your profile' })).toHaveAttribute('href', '/citizens/create');
+    expect(within(card('Learning Licenses')).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(card('My Service Requests')).getByRole('link')).toHaveAttribute('href', '/my-requests');
+  });
+});
+
+describe('Complete Your Profile', () => {
+  it('opens for a user whose profile has no date of birth, and can be put off', async () => {
+    answer('get', '/dashboard/user-stats', userStats);
+    openDashboardAs(aUser({ primary_citizen: { ...aUser().primary_citizen!, dob: null } }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Your Profile' });
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Asha Verma');
+    expect(within(dialog).getByLabelText(/^Father's name/)).toHaveValue('Ramesh Verma');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Later' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('is not shown to staff even without a profile', async () => {
+    answer('get', '/dashboard/stats', { pending_requests: 0, total_citizens: 0, total_users: 1 });
+    openDashboardAs(aUser({ role: 'manager', citizen_id: null, primary_citizen: null }));
+
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('requires the date of birth', async () => {
+    answer('get', '/dashboard/user-stats', userStats);
+    const saves = answer('put', '/me', aUser());
+    openDashboardAs(newUser);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Your Profile' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    expect(saves).toHaveLength(0);
+  });
+
+  it('saves through PUT /me, reloads the session user and closes', async () => {
+    answer('get', '/dashboard/user-stats', userStats);
+    const saves = answer('put', '/me', aUser());
+    openDashboardAs(newUser);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Your Profile' });
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText(/^Date of birth/), '1991-02-03');
+    await user.type(within(dialog).getByLabelText(/^Father's name/), 'Mohan Sahu');
+    answer('get', '/me', aUser({ name: 'Ravi Sahu' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(saves[0].body).toEqual({
+      name: 'Ravi Sahu', phone: '9876543210', dob: '1991-02-03', father_name: 'Mohan Sahu', email: '', address: '',
+    });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ravi Sahu!' })).toBeInTheDocument();
+    expect(screen.queryByText("You haven't created your primary citizen profile yet.")).not.toBeInTheDocument();
+    await expectToast('Profile updated.');
+  });
+
+  it("keeps the dialog open with 'Failed to update profile.' when saving fails", async () => {
+    answer('get', '/dashboard/user-stats', userStats);
+    answer('put', '/me', {}, 500);
+    openDashboardAs(newUser);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Your Profile' });
+    await userEvent.type(within(dialog).getByLabelText(/^Date of birth/), '1991-02-03');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await expectFailure('Failed to update profile.');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});

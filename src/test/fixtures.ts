@@ -1,0 +1,22 @@
+import type { SessionUser } from '../authProvider/session';
+
+/** A signed-in user as GET /me answers it. */
+export const aUser = (overrides: Partial<SessionUser> = {}): SessionUser => ({
+  id: 7,
+  name: 'Asha Verma',
+  phone: '9876543210',
+  email: 'asha@example.com',
+  role: 'user',
+  branch_id: null,
+  citizen_id: 12,
+  primary_citizen: {
+    id: 12,
+    name: 'Asha Verma',
+    mobile: '9876543210',
+    email: 'asha@example.com',
+    father_name: 'Ramesh Verma',
+    dob: '1990-05-14',
+    address: 'Civil Lines, Raipur',
+  },
+  ...overrides,
+});
