@@ -9,6 +9,7 @@ import { audit } from './audit.js';
 import { assertConfirmed, assertCurrentPassword, issueToken, revokeTokens } from './credentials.js';
 import { invalidField } from './http-errors.js';
 import { hashPassword } from './passwords.js';
+import { rowJson } from './row-json.js';
 import { userImage } from './session-user.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -64,13 +65,13 @@ export async function updateProfile(db: Db, actor: SessionUser, input: Static<ty
         .set({ ...profile, updatedAt: new Date() })
         .where(eq(citizens.id, existing.id))
         .returning();
-      await audit(tx, { actorId: actor.id, action: 'update', entity: 'citizen', entityId: after.id, before: existing, after });
+      await audit(tx, { actorId: actor.id, action: 'update', entity: 'citizen', entityId: after.id, before: rowJson(existing), after: rowJson(after) });
     } else {
       const [created] = await tx
         .insert(citizens)
         .values({ ...profile, userId: actor.id, createdBy: actor.id, branchId: actor.branchId })
         .returning();
-      await audit(tx, { actorId: actor.id, action: 'create', entity: 'citizen', entityId: created.id, after: created });
+      await audit(tx, { actorId: actor.id, action: 'create', entity: 'citizen', entityId: created.id, after: rowJson(created) });
     }
   });
 }
@@ -87,7 +88,7 @@ export async function changePhone(db: Db, actor: SessionUser, phone: string, pas
       .set({ mobile: phone, updatedAt: new Date() })
       .where(eq(citizens.id, before.id))
       .returning();
-    await audit(tx, { actorId: actor.id, action: 'update', entity: 'citizen', entityId: after.id, before, after });
+    await audit(tx, { actorId: actor.id, action: 'update', entity: 'citizen', entityId: after.id, before: rowJson(before), after: rowJson(after) });
   });
 }
 

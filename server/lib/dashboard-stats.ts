@@ -5,15 +5,15 @@ import type { Db } from '../db/client.js';
 import { citizens, drivingLicences, learnerLicences, serviceRequests, users, vehicles } from '../db/schema/index.js';
 import type { SessionUser } from '../plugins/app/auth.js';
 import type { StaffStats, UserStats } from '../schemas/accounts.js';
+import { citizenScope } from './scope.js';
 
 const count = sql<number>`count(*)::int`;
 
-/** Admin Dashboard cards; a manager tied to a branch counts only that branch's citizens. */
+/** Admin Dashboard cards; citizens are counted within the caller's scope (a manager's branch). */
 export async function staffStats(db: Db, user: SessionUser): Promise<Static<typeof StaffStats>> {
-  const citizenScope = user.role === 'manager' && user.branchId !== null ? eq(citizens.branchId, user.branchId) : undefined;
   const [[requests], [people], [accounts]] = await Promise.all([
     db.select({ count }).from(serviceRequests).where(eq(serviceRequests.status, 'pending')),
-    db.select({ count }).from(citizens).where(citizenScope),
+    db.select({ count }).from(citizens).where(citizenScope(user)),
     db.select({ count }).from(users),
   ]);
   return { pending_requests: requests.count, total_citizens: people.count, total_users: accounts.count };

@@ -4,14 +4,15 @@ import type { Db } from '../db/client.js';
 import { citizens, users } from '../db/schema/index.js';
 import type { AccountUser, CitizenSummary } from '../schemas/accounts.js';
 import { notFound } from './http-errors.js';
+import { rowJson } from './row-json.js';
 
 export type AccountView = Static<typeof AccountUser>;
 type CitizenView = Static<typeof CitizenSummary>;
 
-/** A user without the secrets, as written to the audit log. */
+/** A user as written to the audit log: snake_case JSON without the password hash. */
 export function userImage(user: typeof users.$inferSelect) {
   const { passwordHash: _hash, ...image } = user;
-  return image;
+  return rowJson(image);
 }
 
 /** The signed-in user with their primary citizen profile: the answer of GET /me, login and register. */

@@ -79,7 +79,7 @@ describe('GET and PUT /api/me', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'citizen'), eq(auditLog.action, 'update'), eq(auditLog.actorId, user.id)));
-    expect(update.before).toMatchObject({ name: 'Arjun', dob: '2000-01-15' });
+    expect(update.before).toMatchObject({ name: 'Arjun', dob: '2000-01-15', father_name: 'Dev', user_id: user.id });
     expect(update.after).toMatchObject({ name: 'Arjun Singh', dob: '2000-01-16' });
   });
 
