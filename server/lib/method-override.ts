@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { HttpError } from './http-errors.js';
+import { clearEmptyFields } from './uploads.js';
 
 export interface MemberAction {
   schema: FastifySchema;
@@ -28,6 +29,7 @@ export function memberRoutes(app: FastifyInstance, url: string, actions: { put: 
     const action = method === 'PUT' ? actions.put : method === 'DELETE' ? actions.delete : undefined;
     if (!action) throw new HttpError(405, 'Method not allowed.');
     if (method === 'PUT' && action.schema.body) {
+      if (request.body && typeof request.body === 'object') clearEmptyFields(request.body as Record<string, unknown>, action.schema.body);
       const validate = request.compileValidationSchema(action.schema.body as object, 'body');
       if (!validate(request.body)) throw validationFailure(validate.errors);
     }

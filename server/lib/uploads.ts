@@ -30,19 +30,32 @@ export async function readUpload(value: unknown, errors: FieldErrors): Promise<S
 }
 
 /**
- * preValidation for form bodies (JSON or multipart): trims like every body, renames `field[]` keys,
- * and turns empty fields and an empty file part (no file chosen) into null so optional fields validate.
+ * Clears a form body before validation: a required field sent empty is dropped (so it reads 'The … field is
+ * required.' alone), an optional one becomes null so it validates and clears the stored value.
+ */
+export function clearEmptyFields(body: Record<string, unknown>, schema: unknown) {
+  const required = new Set((schema as { required?: string[] } | undefined)?.required ?? []);
+  for (const [key, value] of Object.entries(body)) {
+    const empty = value === null || value === '' || (Buffer.isBuffer(value) && value.length === 0);
+    if (empty && required.has(key)) delete body[key];
+    else if (empty) body[key] = null;
+  }
+}
+
+/**
+ * preValidation for form bodies (JSON or multipart): trims like every body, renames `field[]` keys and clears
+ * empty fields (an empty file part, no file chosen, included) against the route's body schema.
  */
 export const prepareFormBody: preValidationHookHandler = (request, _reply, done) => {
   const body = request.body as Record<string, unknown> | undefined;
   if (body && typeof body === 'object' && !Array.isArray(body)) {
     normaliseFields(body);
     for (const [key, value] of Object.entries(body)) {
-      const name = key.endsWith('[]') ? key.slice(0, -2) : key;
-      if (name !== key) delete body[key];
-      const empty = value === '' || (Buffer.isBuffer(value) && value.length === 0);
-      body[name] = empty ? null : value;
+      if (!key.endsWith('[]')) continue;
+      delete body[key];
+      body[key.slice(0, -2)] = value;
     }
+    clearEmptyFields(body, request.routeOptions.schema?.body);
   }
   done();
 };
