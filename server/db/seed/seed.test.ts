@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { verifyPassword } from '../../lib/passwords.js';
+import { urlFor, withAdminClient } from '../../test/databases.js';
+import { openDatabase, type Database } from '../client.js';
+import { citizens, users } from '../schema/index.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, type SeedReport } from './index.js';
+import { BULK_TABLES } from './tables.js';
+
+const TODAY = new Date(2026, 5, 15);
+
+/** Every foreign key of the seeded tables: child table, column, parent table. */
+const REFERENCES = [
+  ['citizens', 'user_id', 'users'], ['citizens', 'branch_id', 'branches'], ['citizens', 'created_by', 'users'],
+  ['learner_licences', 'citizen_id', 'citizens'], ['driving_licences', 'citizen_id', 'citizens'],
+  ['vehicles', 'citizen_id', 'citizens'], ['service_requests', 'user_id', 'users'],
+  ...['taxes', 'insurances', 'puccs', 'fitnesses', 'vltds', 'speed_governors', 'permits'].map((t) => [t, 'vehicle_id', 'vehicles']),
+] as const;
+
+async function countRows(database: Database): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of [...BULK_TABLES, 'users', 'branches']) {
+    const result = await database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
+    counts[table] = (result.rows[0] as { n: number }).n;
+  }
+  return counts;
+}
+
+/** A digest of a table's generated columns, to compare two seeds. */
+async function digest(database: Database, table: string, columns: string): Promise<string> {
+  const result = await database.db.execute(sql.raw(`SELECT md5(string_agg(concat_ws('|', ${columns}), ',' ORDER BY id)) AS d FROM ${table}`));
+  return (result.rows[0] as { d: string }).d;
+}
+
+describe('demo seed on PostgreSQL', () => {
+  const name = `pd_seed_${randomBytes(5).toString('hex')}`;
+  let database: Database;
+  let first: SeedReport;
+
+  beforeAll(async () => {
+    await withAdminClient((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`));
+    database = openDatabase({ databaseUrl: urlFor(name), dataDir: 'memory://' });
+    first = await seedDemo(database, { citizens: 3_000, seed: 3, batchSize: 700, today: TODAY });
+  });
+  afterAll(async () => {
+    await database.close();
+    await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  });
+
+  it('writes what it reports, with every reference pointing at an existing row', async () => {
+    const counts = await countRows(database);
+    for (const table of BULK_TABLES) expect(counts[table], table).toBe(first.rows[table]);
+    expect(first.citizens).toBe(3_000);
+    expect(counts.users).toBe(DEMO_ACCOUNTS.length);
+    for (const [child, column, parent] of REFERENCES) {
+      const orphans = await database.db.execute(sql.raw(
+        `SELECT count(*)::int AS n FROM ${child} c WHERE c.${column} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${parent} p WHERE p.id = c.${column})`,
+      ));
+      expect((orphans.rows[0] as { n: number }).n, `${child}.${column}`).toBe(0);
+    }
+  });
+
+  it('creates one sign-in per role with the printed password, and the user has a primary profile', async () => {
+    for (const account of DEMO_ACCOUNTS.slice(0, 3)) {
+      const [user] = await database.db.select().from(users).where(eq(users.phone, account.phone));
+      expect(user.role).toBe(account.role);
+      expect(await verifyPassword(DEMO_PASSWORD, user.passwordHash)).toBe(true);
+    }
+    const [manager] = await database.db.select().from(users).where(eq(users.phone, '9000000002'));
+    expect(manager.branchId).not.toBeNull();
+    const [user] = await database.db.select().from(users).where(eq(users.phone, '9000000003'));
+    const profiles = await database.db.select().from(citizens).where(eq(citizens.userId, user.id));
+    expect(profiles).toHaveLength(1);
+  });
+
+  it('leaves the sequences after the generated ids, so the app can insert', async () => {
+    const [row] = await database.db.insert(citizens).values({ name: 'New Citizen', mobile: '9876543210' }).returning();
+    expect(row.id).toBe(3_001);
+    await database.db.delete(citizens).where(eq(citizens.id, row.id));
+  });
+
+  it('appends more citizens with new unique numbers, then --reset gives the first data again', async () => {
+    const more = await seedDemo(database, { citizens: 1_000, seed: 3, batchSize: 400, today: TODAY });
+    const counts = await countRows(database);
+    expect(counts.citizens).toBe(4_000);
+    expect(counts.vehicles).toBe(first.rows.vehicles + more.rows.vehicles);
+    expect(counts.users).toBe(DEMO_ACCOUNTS.length);
+
+    const columns = 'id, name, relation_type, mobile, email, dob, address, city, branch_id, created_at';
+    const vehicleColumns = 'id, citizen_id, registration_no, type, make_model, chassis_no';
+    await seedDemo(database, { citizens: 3_000, seed: 3, batchSize: 1_000, today: TODAY, reset: true });
+    const again = await countRows(database);
+    for (const table of BULK_TABLES) expect(again[table], table).toBe(first.rows[table]);
+    const fresh = await reseededDigests(columns, vehicleColumns);
+    expect(fresh.citizens).toBe(await digest(database, 'citizens', columns));
+    expect(fresh.vehicles).toBe(await digest(database, 'vehicles', vehicleColumns));
+  });
+
+  /** The same seed into another empty database. */
+  async function reseededDigests(columns: string, vehicleColumns: string) {
+    const other = `${name}_b`;
+    await withAdminClient((client) => client.query(`CREATE DATABASE ${other} TEMPLATE ${inject('templateDatabase')}`));
+    const otherDatabase = openDatabase({ databaseUrl: urlFor(other), dataDir: 'memory://' });
+    try {
+      await seedDemo(otherDatabase, { citizens: 3_000, seed: 3, today: TODAY });
+      return { citizens: await digest(otherDatabase, 'citizens', columns), vehicles: await digest(otherDatabase, 'vehicles', vehicleColumns) };
+    } finally {
+      await otherDatabase.close();
+      await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${other} WITH (FORCE)`));
+    }
+  }
+});
+
+describe('demo seed on the embedded database', () => {
+  it('writes the rows it reports, with expired documents among them', async () => {
+    const database = openDatabase({ dataDir: 'memory://' });
+    try {
+      await database.migrate();
+      const report = await seedDemo(database, { citizens: 400, seed: 3, batchSize: 150, today: TODAY });
+      const counts = await countRows(database);
+      for (const table of BULK_TABLES) expect(counts[table], table).toBe(report.rows[table]);
+      expect(counts.citizens).toBe(400);
+      const expiredInsurances = await database.db.execute(sql`SELECT count(*)::int AS n FROM insurances WHERE end_date < '2026-06-15'`);
+      expect((expiredInsurances.rows[0] as { n: number }).n).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+    }
+  });
+});
