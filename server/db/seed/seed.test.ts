@@ -18,19 +18,23 @@ const REFERENCES = [
   ...['taxes', 'insurances', 'puccs', 'fitnesses', 'vltds', 'speed_governors', 'permits'].map((t) => [t, 'vehicle_id', 'vehicles']),
 ] as const;
 
+/** The first row of a raw query, on either driver. */
+async function firstRow<T>(database: Database, query: string): Promise<T> {
+  const result = (await database.db.execute(sql.raw(query))) as unknown as { rows: T[] };
+  return result.rows[0];
+}
+
 async function countRows(database: Database): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of [...BULK_TABLES, 'users', 'branches']) {
-    const result = await database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
-    counts[table] = (result.rows[0] as { n: number }).n;
+    counts[table] = (await firstRow<{ n: number }>(database, `SELECT count(*)::int AS n FROM ${table}`)).n;
   }
   return counts;
 }
 
 /** A digest of a table's generated columns, to compare two seeds. */
 async function digest(database: Database, table: string, columns: string): Promise<string> {
-  const result = await database.db.execute(sql.raw(`SELECT md5(string_agg(concat_ws('|', ${columns}), ',' ORDER BY id)) AS d FROM ${table}`));
-  return (result.rows[0] as { d: string }).d;
+  return (await firstRow<{ d: string }>(database, `SELECT md5(string_agg(concat_ws('|', ${columns}), ',' ORDER BY id)) AS d FROM ${table}`)).d;
 }
 
 describe('demo seed on PostgreSQL', () => {
@@ -54,10 +58,10 @@ describe('demo seed on PostgreSQL', () => {
     expect(first.citizens).toBe(3_000);
     expect(counts.users).toBe(DEMO_ACCOUNTS.length);
     for (const [child, column, parent] of REFERENCES) {
-      const orphans = await database.db.execute(sql.raw(
+      const orphans = await firstRow<{ n: number }>(database,
         `SELECT count(*)::int AS n FROM ${child} c WHERE c.${column} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${parent} p WHERE p.id = c.${column})`,
-      ));
-      expect((orphans.rows[0] as { n: number }).n, `${child}.${column}`).toBe(0);
+      );
+      expect(orphans.n, `${child}.${column}`).toBe(0);
     }
   });
 
@@ -121,8 +125,8 @@ describe('demo seed on the embedded database', () => {
       const counts = await countRows(database);
       for (const table of BULK_TABLES) expect(counts[table], table).toBe(report.rows[table]);
       expect(counts.citizens).toBe(400);
-      const expiredInsurances = await database.db.execute(sql`SELECT count(*)::int AS n FROM insurances WHERE end_date < '2026-06-15'`);
-      expect((expiredInsurances.rows[0] as { n: number }).n).toBeGreaterThan(0);
+      const expired = await firstRow<{ n: number }>(database, `SELECT count(*)::int AS n FROM insurances WHERE end_date < '2026-06-15'`);
+      expect(expired.n).toBeGreaterThan(0);
     } finally {
       await database.close();
     }
