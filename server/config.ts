@@ -16,6 +16,8 @@ export interface Config {
   whatsappToken?: string;
   whatsappPhoneNumberId?: string;
   logLevel: string;
+  /** Multiplies every rate limit (e.g. 100 for browser test runs that sign in many times from one address). */
+  rateLimitScale: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -35,5 +37,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     whatsappToken: env.WHATSAPP_TOKEN || undefined,
     whatsappPhoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    rateLimitScale: Math.max(Number(env.RATE_LIMIT_SCALE ?? 1) || 1, 1),
   };
 }

@@ -27,10 +27,11 @@ interface Throttle<Body> {
  * the preHandler counts requests per identifier once the body is parsed and valid.
  */
 export function throttled<Body>(app: FastifyInstance, { perIp, perIdentifier, identifier }: Throttle<Body>) {
-  const config = { rateLimit: { max: perIp, timeWindow: MINUTE_MS } };
+  const scale = app.config.rateLimitScale;
+  const config = { rateLimit: { max: perIp * scale, timeWindow: MINUTE_MS } };
   if (!perIdentifier || !identifier) return { config };
   const keyOf = (request: FastifyRequest) => identifier(request.body as Body)?.toLowerCase();
-  const limitIdentifier = app.createRateLimit({ max: perIdentifier, timeWindow: MINUTE_MS, keyGenerator: (request) => keyOf(request) ?? '' });
+  const limitIdentifier = app.createRateLimit({ max: perIdentifier * scale, timeWindow: MINUTE_MS, keyGenerator: (request) => keyOf(request) ?? '' });
   const preHandler = async (request: FastifyRequest) => {
     if (!keyOf(request)) return;
     const result = await limitIdentifier(request);

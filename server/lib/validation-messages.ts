@@ -3,13 +3,25 @@ import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 /** Turns AJV errors into readable per-field messages: `{ field: ["The field ..."] }`. */
 export function fieldErrors(errors: FastifySchemaValidationError[]): Record<string, string[]> {
   const result: Record<string, string[]> = {};
-  for (const error of errors) {
+  for (const error of withoutUnionNoise(errors)) {
     const field = fieldOf(error);
     const message = messageFor(error, attributeName(field));
     if (!message) continue;
     (result[field] ??= []).includes(message) || result[field].push(message);
   }
   return result;
+}
+
+/**
+ * A union such as "email, '' or null" fails once per branch; keep only what the real branch said
+ * (a format, a length…), not "must be null" or "must be equal to constant".
+ */
+function withoutUnionNoise(errors: FastifySchemaValidationError[]): FastifySchemaValidationError[] {
+  const unionPaths = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
+  const isNoise = (e: FastifySchemaValidationError) =>
+    unionPaths.has(e.instancePath) &&
+    (e.keyword === 'anyOf' || e.keyword === 'const' || (e.keyword === 'type' && (e.params as any).type === 'null'));
+  return errors.filter((e) => !isNoise(e));
 }
 
 function fieldOf(error: FastifySchemaValidationError): string {

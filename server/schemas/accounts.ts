@@ -1,21 +1,8 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { PASSWORD_MIN, ROLES } from '../../common/options.js';
-import { attributeName } from '../lib/validation-messages.js';
-import { DateString, Email, Id, Mobile, Nullable, OneOf, Password, RequiredText, Text } from './common.js';
+import { Email, Id, Mobile, Nullable, OneOf, OptionalDate, OptionalEmail, OptionalText, Password, RequiredText, Text } from './common.js';
 
 /** Schemas of the account routes: sign-in, registration, profile, passwords, dashboard. */
-
-/**
- * An optional field where '' and null mean none, with ONE message when it fails
- * (a bare union would report a message per branch: "must be a null", "is invalid"...).
- */
-const Blankable = <T extends TSchema>(schema: T, field: string, rule: string) =>
-  Type.Optional(
-    Type.Union([schema, Type.Literal(''), Type.Null()], { errorMessage: `The ${attributeName(field)} field must be ${rule}.` }),
-  );
-const OptionalEmail = (field = 'email') => Blankable(Email(), field, 'a valid email address');
-const OptionalText = (field: string, maxLength = 255) =>
-  Blankable(Text(maxLength), field, `a text of at most ${maxLength} characters`);
 
 const Confirmation = () => Type.String({ maxLength: 200 });
 const CurrentPassword = () => RequiredText(200);
@@ -66,10 +53,10 @@ export const ProfileBody = Type.Object({
   name: RequiredText(),
   phone: Type.Optional(Mobile('phone')),
   mobile: Type.Optional(Mobile()),
-  father_name: OptionalText('father_name'),
-  dob: Blankable(DateString(), 'dob', 'a valid date'),
+  father_name: OptionalText(),
+  dob: OptionalDate(),
   email: OptionalEmail(),
-  address: OptionalText('address', 1000),
+  address: OptionalText(1000),
 });
 
 export const PhoneChangeBody = Type.Object({

@@ -18,6 +18,9 @@ export const Mobile = (field = 'mobile') =>
     errorMessage: { pattern: `The ${attributeName(field)} must be exactly 10 digits.` },
   });
 
+/** An optional text: '' and null mean none. */
+export const OptionalText = (maxLength = 255) => Type.Optional(Type.Union([Text(maxLength), Type.Null()]));
+
 export const Email = () => Type.String({ format: 'email', maxLength: 255 });
 /** An optional email: '' and null mean none. */
 export const OptionalEmail = () => Type.Optional(Type.Union([Email(), Type.Literal(''), Type.Null()]));

@@ -98,8 +98,8 @@ describe('GET and PUT /api/me', () => {
       [{ ...valid, dob: '1995-02-30' }, { dob: ['The dob field must be a valid date.'] }],
       [{ ...valid, dob: '05-05-1995' }, { dob: ['The dob field must be a valid date.'] }],
       [{ ...valid, dob: tomorrow }, { dob: ['The dob field must be a date before or equal to today.'] }],
-      [{ ...valid, father_name: 'f'.repeat(256) }, { father_name: ['The father name field must be a text of at most 255 characters.'] }],
-      [{ ...valid, address: { line: 1 } }, { address: ['The address field must be a text of at most 1000 characters.'] }],
+      [{ ...valid, father_name: 'f'.repeat(256) }, { father_name: ['The father name field must not be greater than 255 characters.'] }],
+      [{ ...valid, address: { line: 1 } }, { address: ['The address field must be a string.'] }],
     ];
     const before = await accountRowCounts(t.database.db);
     for (const [payload, errors] of cases) {
