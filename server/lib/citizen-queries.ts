@@ -25,8 +25,7 @@ const citizenSelection = {
 
 type CitizenRow = { citizen: Citizen; creatorName: string | null; learnerLicensesCount: number; drivingLicensesCount: number; vehiclesCount: number };
 
-const selectCitizens = (db: Db, where: SQL | undefined) =>
-  db.select(citizenSelection).from(citizens).leftJoin(users, eq(users.id, citizens.createdBy)).where(where);
+const selectCitizens = (db: Db) => db.select(citizenSelection).from(citizens).leftJoin(users, eq(users.id, citizens.createdBy));
 
 export const ageFrom = (dob: string | null) => (dob ? dayjs().diff(dayjs(dob), 'year') : null);
 
@@ -65,12 +64,18 @@ export interface CitizenListQuery {
   per_page: number;
 }
 
-/** GET /citizens: one statement for the page (counts as correlated subqueries) and one for the total. */
+const newestFirst = [desc(citizens.createdAt), desc(citizens.id)];
+
+/**
+ * GET /citizens: one statement for the page and one for the total. The page's ids are picked first (a derived
+ * table), so the counts' correlated subqueries run for the rows shown only, not for those an OFFSET skips.
+ */
 export async function listCitizens(db: Db, user: SessionUser, query: CitizenListQuery) {
   const where = and(citizenScope(user), textSearch(query.q), mobileSearch(query.mobile));
   const offset = (query.page - 1) * query.per_page;
+  const page = db.select({ id: citizens.id }).from(citizens).where(where).orderBy(...newestFirst).limit(query.per_page).offset(offset).as('page');
   const [rows, [{ total }]] = await Promise.all([
-    selectCitizens(db, where).orderBy(desc(citizens.createdAt), desc(citizens.id)).limit(query.per_page).offset(offset),
+    selectCitizens(db).innerJoin(page, eq(page.id, citizens.id)).orderBy(...newestFirst),
     db.select({ total: count() }).from(citizens).where(where),
   ]);
   return paged(rows.map(citizenJson), query.page, query.per_page, total);
@@ -78,7 +83,7 @@ export async function listCitizens(db: Db, user: SessionUser, query: CitizenList
 
 /** GET /citizens/{id}: all fields, age, counts, creator and the caller's rights; null outside the scope. */
 export async function citizenDetail(db: Db, user: SessionUser, id: number) {
-  const [row] = await selectCitizens(db, and(eq(citizens.id, id), citizenScope(user)));
+  const [row] = await selectCitizens(db).where(and(eq(citizens.id, id), citizenScope(user)));
   if (!row) return null;
   return { ...citizenJson(row), can_edit: canEditCitizen(user, row.citizen), can_delete: canDeleteCitizen(user) };
 }

@@ -102,6 +102,17 @@ describe.each(KINDS)('$segment', ({ segment, numberField, table, entity, deleted
       });
     });
 
+    it('refuses fields of the wrong type in JSON with 422 and changes nothing', async () => {
+      await expectUnchanged(t, async () => {
+        const response = await createIn(world.citizenId, world.owner.token, { ...fields(), [numberField]: { value: 'X1' }, vehicle_class: { LMV: true } });
+        expect(response.statusCode).toBe(422);
+        expect(response.json().errors).toEqual({
+          [numberField]: [`The ${numberField.replace('_', ' ')} field must be a string.`],
+          vehicle_class: ['The vehicle class field must be a list.'],
+        });
+      });
+    });
+
     it('refuses a document that is not a PDF or image by content (422), even named .pdf', async () => {
       await expectUnchanged(t, async () => {
         const response = await createIn(world.citizenId, world.owner.token, form(fields(), { bytes: TEXT, name: 'licence.pdf' }));

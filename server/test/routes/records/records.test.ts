@@ -182,6 +182,14 @@ describe.each(TYPES)('$segment', (type) => {
     });
   });
 
+  it(`refuses a ${from} of the wrong type (JSON) with 422, changing nothing`, async () => {
+    await expectUnchanged(t, async () => {
+      const response = await t.request({ method: 'POST', url: `/api/vehicles/${vehicleId}/${segment}`, token: world.owner.token, payload: { ...valid, [from]: { year: 2024 } } });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ [from]: [`The ${attribute(from)} field must be a string.`] });
+    });
+  });
+
   if (hasFile) {
     it('refuses a document that is not a PDF or an image (422) and one over 5 MB (413), changing nothing', async () => {
       const record = await create(valid, PDF);
