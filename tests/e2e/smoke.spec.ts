@@ -1,0 +1,27 @@
+import { DEMO, expect, test } from './support/fixtures';
+
+test.describe('smoke', () => {
+  test('the home page loads @phone', async ({ page, snap }) => {
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/Parivahan Desk/);
+    await expect(page.locator('#root')).not.toBeEmpty();
+    await page.waitForLoadState('networkidle');
+    expect(failures).toEqual([]);
+    await snap('home');
+  });
+
+  test('the API answers its health check', async ({ api }) => {
+    const response = await api.get('/api/health');
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok' });
+  });
+
+  test('the first admin and the demo accounts can sign in', async ({ page, signIn, adminToken }) => {
+    expect(adminToken).toMatch(/.{32,}/);
+    await signIn(DEMO.user, 'ui');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});

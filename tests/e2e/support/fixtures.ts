@@ -1,0 +1,51 @@
+/**
+ * The fixtures every journey imports instead of @playwright/test:
+ *
+ *   import { test, expect, DEMO } from './support/fixtures';
+ *
+ *   test('manager sees the expiry report @phone', async ({ page, signIn, snap }) => {
+ *     await signIn(DEMO.manager);              // via the API; `signIn(account, 'ui')` uses the login screen
+ *     await page.goto('/reports/expiries');
+ *     await snap('expiry-report');             // test-results/screens/expiry-report-{desk,phone}.png
+ *   });
+ *
+ * - `signIn(account, via?)`: 'api' (default) puts the token in localStorage for the next navigation
+ *   (navigate yourself); 'ui' goes through /login and waits for /dashboard. Answers the token.
+ * - `adminToken`: a bearer token of the first admin, for API set-up calls (`api` is a request
+ *   context on the server; pass `headers: { authorization: `Bearer ${adminToken}` }`).
+ * - `createUser({ role, name, email, branchId })`: a fresh account (see users.ts).
+ * - `snap(name)`: named screenshots at desk and phone widths.
+ * Accounts: E2E_ADMIN and DEMO.* in accounts.ts; `uniqueMobile()` for new records.
+ * Tag a journey `@phone` in its title to run it also in the phone project (390×844).
+ * Page objects extend BasePage (base-page.ts).
+ */
+import { test as base, type APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN, type Account } from './accounts';
+import { snap as snapBoth } from './screenshots';
+import { loginToken, signInViaApi, signInViaUi } from './session';
+import { createUser, type NewUser } from './users';
+
+export { expect } from '@playwright/test';
+export { DEMO, E2E_ADMIN, uniqueMobile, type Account } from './accounts';
+export { BasePage } from './base-page';
+
+interface Fixtures {
+  api: APIRequestContext;
+  adminToken: string;
+  signIn(account: Account, via?: 'api' | 'ui'): Promise<string>;
+  createUser(wanted?: NewUser): Promise<Account & { id: number }>;
+  snap(name: string): Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  api: async ({ request }, use) => use(request),
+  adminToken: async ({ request }, use) => use(await loginToken(request, E2E_ADMIN)),
+  signIn: async ({ page, request }, use) =>
+    use(async (account, via = 'api') => {
+      if (via === 'api') return signInViaApi(page, request, account);
+      await signInViaUi(page, account);
+      return (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    }),
+  createUser: async ({ request, adminToken }, use) => use((wanted) => createUser(request, adminToken, wanted)),
+  snap: async ({ page }, use, testInfo) => use((name) => snapBoth(page, testInfo, name)),
+});

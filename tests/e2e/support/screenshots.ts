@@ -1,0 +1,23 @@
+import type { Page, TestInfo } from '@playwright/test';
+
+export const WIDTHS = {
+  desk: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/**
+ * Named screenshots of the current screen at both widths:
+ * test-results/screens/<name>-desk.png and <name>-phone.png (also attached to the report).
+ * The page returns to its own viewport afterwards.
+ */
+export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const own = page.viewportSize();
+  for (const [width, size] of Object.entries(WIDTHS)) {
+    await page.setViewportSize(size);
+    await page.waitForLoadState('networkidle');
+    const file = `test-results/screens/${name}-${width}.png`;
+    await page.screenshot({ path: file, fullPage: true });
+    await testInfo.attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
+  }
+  if (own) await page.setViewportSize(own);
+}

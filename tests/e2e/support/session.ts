@@ -1,0 +1,37 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Account } from './accounts';
+
+/** POST /api/login; answers the bearer token. */
+export async function loginToken(request: APIRequestContext, account: Pick<Account, 'phone' | 'password'>): Promise<string> {
+  const response = await request.post('/api/login', { data: { phone: account.phone, password: account.password } });
+  expect(response.status(), `login of ${account.phone}: ${await response.text()}`).toBe(200);
+  return (await response.json()).token as string;
+}
+
+/**
+ * Signs the page in without the login screen: the token goes to localStorage (key `token`, as the
+ * app keeps it) before the app's scripts run on the next navigation, once, so a later sign-out holds.
+ */
+export async function signInViaApi(page: Page, request: APIRequestContext, account: Account): Promise<string> {
+  const token = await loginToken(request, account);
+  const once = `e2e-signed-in-${Math.random().toString(36).slice(2)}`;
+  await page.addInitScript(
+    ({ token, once }) => {
+      if (sessionStorage.getItem(once)) return;
+      sessionStorage.setItem(once, '1');
+      localStorage.setItem('token', token);
+    },
+    { token, once },
+  );
+  return token;
+}
+
+/** Signs in through the login screen and waits for the dashboard. */
+export async function signInViaUi(page: Page, account: Pick<Account, 'phone' | 'password'>): Promise<void> {
+  await page.goto('/login');
+  // Inputs by accessible name: MUI adds ' *' to the visible label of required fields.
+  await page.getByRole('textbox', { name: 'Mobile number or email', exact: true }).fill(account.phone);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}

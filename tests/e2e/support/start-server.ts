@@ -1,0 +1,66 @@
+/**
+ * The command Playwright's webServer runs (see playwright.config.ts): starts the real product on
+ * a fresh database and removes that database when Playwright stops it.
+ *
+ * - DATABASE_URL set: a new database `pd_e2e_<random>` on that PostgreSQL server (dropped at the end);
+ *   otherwise the embedded PGlite in a new temporary DATA_DIR (deleted at the end).
+ * - Before the server starts, the database is migrated, the first admin is created exactly as the
+ *   product does on first start (ADMIN_PHONE / ADMIN_PASSWORD), and the demo seed adds its accounts
+ *   (one per role, DEMO_PASSWORD) and E2E_DEMO_CITIZENS citizens (default 60) so screens have content.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../../../server/config.js';
+import { openDatabase } from '../../../server/db/client.js';
+import { seedDemo } from '../../../server/db/seed/index.js';
+import { ensureFirstAdmin } from '../../../server/lib/first-admin.js';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pd-e2e-'));
+const serverUrl = process.env.DATABASE_URL || undefined;
+const databaseName = `pd_e2e_${randomBytes(5).toString('hex')}`;
+const databaseUrl = serverUrl && Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
+
+async function onServer(sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function cleanUp() {
+  if (serverUrl) await onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch((error) => console.error(error));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function prepare() {
+  if (serverUrl) await onServer(`CREATE DATABASE ${databaseName}`);
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' };
+  const config = loadConfig(env);
+  const database = openDatabase(config);
+  try {
+    await database.migrate();
+    await ensureFirstAdmin(database.db, config);
+    await seedDemo(database, { citizens: Number(process.env.E2E_DEMO_CITIZENS ?? 60), seed: 1 });
+  } finally {
+    await database.close();
+  }
+  return env;
+}
+
+const env = await prepare().catch(async (error) => {
+  await cleanUp();
+  throw error;
+});
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], { env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', async (code) => {
+  await cleanUp();
+  process.exit(code ?? 0);
+});
