@@ -10,12 +10,13 @@ export interface RecordType {
   /** URL segment (/vehicles/{id}/<segment>, /<segment>/{id}); with '_' for '-' its key in all-details. */
   segment: string;
   table: typeof taxes | typeof insurances | typeof puccs | typeof fitnesses | typeof vltds | typeof permits | typeof speedGovernors;
-  /** Audit entity; also the storage folder of its documents. */
+  /** Audit entity name. */
   entity: string;
   fields: Record<string, FieldSchema>;
   required: readonly string[];
   /** [start date, expiry date]: the expiry may not be before the start; lists are newest expiry first. */
   period: readonly [string, string];
+  /** Whether a document may be attached (stored under `<segment>/`). */
   hasFile: boolean;
   /** Values used when a field is left empty. */
   defaults?: Record<string, string>;

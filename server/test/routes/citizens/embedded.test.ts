@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../build.js';
+import { form, PDF, storedFileList } from './fixtures.js';
+
+/** The default install runs on embedded PGlite: one journey through every kind of citizen record there. */
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await buildTestApp({ pglite: true });
+  ({ token } = await t.signIn('admin'));
+});
+afterAll(() => t.close());
+
+it('creates, lists, reads in full and deletes a citizen with licences, a vehicle and records on PGlite', async () => {
+  const post = async (url: string, payload: object) => {
+    const response = await t.request({ method: 'POST', url, token, payload });
+    expect(response.statusCode, url).toBe(201);
+    return response.json();
+  };
+  const citizen = await post('/api/citizens', { name: 'Embedded Person', mobile: '9876500001', email: 'e@example.com' });
+  await post(`/api/citizens/${citizen.id}/ll`, form({ ll_no: 'EMB1', vehicle_class: 'LMV' }, { bytes: PDF }));
+  const vehicle = await post(`/api/citizens/${citizen.id}/vehicles`, { registration_no: 'CG04EM0001' });
+  await post(`/api/vehicles/${vehicle.id}/permits`, form({ permit_number: 'PER1', issue_date: '2024-01-01', expiry_date: '2025-01-01' }, { bytes: PDF }));
+  expect(storedFileList(t)).toHaveLength(2);
+
+  const list = await t.request({ method: 'GET', url: '/api/citizens?q=embedded&mobile=98765', token });
+  expect(list.json().data).toMatchObject([{ id: citizen.id, learner_licenses_count: 1, vehicles_count: 1 }]);
+  const details = await t.request({ method: 'GET', url: `/api/citizens/${citizen.id}/all-details`, token });
+  expect(details.json().vehicles[0].permits).toMatchObject([{ permit_number: 'PER1' }]);
+  const document = await t.request({ method: 'GET', url: details.json().learner_licenses[0].file_url });
+  expect(document.statusCode).toBe(200);
+
+  expect((await t.request({ method: 'DELETE', url: `/api/vehicles/${vehicle.id}`, token })).statusCode).toBe(409);
+  expect((await t.request({ method: 'DELETE', url: `/api/citizens/${citizen.id}`, token })).statusCode).toBe(200);
+  expect(storedFileList(t)).toEqual([]);
+});
