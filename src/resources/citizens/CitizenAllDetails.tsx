@@ -29,6 +29,7 @@ export const CitizenAllDetails = ({ citizen }: { citizen: Citizen }) => {
   const { data, isPending, error } = useQuery({
     queryKey: ['citizens', citizen.id, 'all-details'],
     queryFn: () => dataProvider.getCitizenDetails(citizen.id),
+    retry: false,
   });
   const loadError = useLoadError(error, 'citizens.all_details.load_failed');
   if (isPending) return <LinearProgress />;

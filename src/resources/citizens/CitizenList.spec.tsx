@@ -2,14 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setupFakeApi } from './testing/server';
-import { renderCitizens } from './testing/TestApp';
 
 const fake = setupFakeApi();
 const listCalls = () => fake.api.requests.filter((request) => request.method === 'GET' && request.path === '/citizens');
 
 describe('CitizenList', () => {
   it('shows the citizens with their profile type, counts and the paging text', async () => {
-    renderCitizens('/citizens');
+    fake.render('/citizens');
     expect(await screen.findByRole('link', { name: 'Ramesh Sahu' })).toHaveAttribute('href', '/citizens/12');
     expect(screen.getByText('S/o Mohan Sahu')).toBeInTheDocument();
     const rows = screen.getAllByRole('row');
@@ -28,7 +27,7 @@ describe('CitizenList', () => {
   it('applies the filters on Search only, keeps them in the URL, and Reset clears them', async () => {
     const user = userEvent.setup();
     let location = { pathname: '', search: '' };
-    renderCitizens('/citizens', 'admin', (next) => (location = next));
+    fake.render('/citizens', 'admin', (next) => (location = next));
     await screen.findByText('Ramesh Sahu');
     await user.type(screen.getByLabelText("Name, father's name or email"), 'mohan');
     await user.type(screen.getByLabelText('Mobile'), '98765');
@@ -51,7 +50,7 @@ describe('CitizenList', () => {
 
   it('reads filters and page size from a bookmarked URL and changes the page size', async () => {
     const user = userEvent.setup();
-    renderCitizens(`/citizens?filter=${encodeURIComponent('{"q":"usha"}')}&perPage=25`);
+    fake.render(`/citizens?filter=${encodeURIComponent('{"q":"usha"}')}&perPage=25`);
     expect(await screen.findByText('Usha User')).toBeInTheDocument();
     expect(screen.queryByText('Ramesh Sahu')).not.toBeInTheDocument();
     expect(screen.getByLabelText("Name, father's name or email")).toHaveValue('usha');
@@ -63,7 +62,7 @@ describe('CitizenList', () => {
   });
 
   it('reads "No records" when nothing matches', async () => {
-    renderCitizens(`/citizens?filter=${encodeURIComponent('{"q":"nobody"}')}`);
+    fake.render(`/citizens?filter=${encodeURIComponent('{"q":"nobody"}')}`);
     expect(await screen.findByText('No records')).toBeInTheDocument();
   });
 
@@ -72,7 +71,7 @@ describe('CitizenList', () => {
     ['manager', { edit: true, delete: false, report: true, backup: false }],
     ['user', { edit: false, delete: false, report: false, backup: false }],
   ] as const)('shows the buttons of the %s role', async (role, visible) => {
-    renderCitizens('/citizens', role);
+    fake.render('/citizens', role);
     await screen.findByText('Ramesh Sahu');
     expect(screen.getByRole('link', { name: '+ New Profile' })).toBeInTheDocument();
     expect(!!screen.queryByRole('link', { name: 'Expiry Report' })).toBe(visible.report);
@@ -83,7 +82,7 @@ describe('CitizenList', () => {
 
   it('deletes a citizen after the confirmation naming them', async () => {
     const user = userEvent.setup();
-    renderCitizens('/citizens');
+    fake.render('/citizens');
     const row = (await screen.findByText('Ramesh Sahu')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
@@ -96,7 +95,7 @@ describe('CitizenList', () => {
 
   it('asks before a backup and reports a failed download', async () => {
     const user = userEvent.setup();
-    renderCitizens('/citizens');
+    fake.render('/citizens');
     await user.click(await screen.findByRole('button', { name: 'Backup & Download DB' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('This will generate a full database backup and start the download. Continue?');

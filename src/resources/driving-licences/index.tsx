@@ -7,6 +7,7 @@ import { LicenceTab } from '../licences/LicenceTab';
 /** Driving licences: valid 20 years from issue by default. */
 export const drivingLicence: LicenceKind = {
   kind: 'dl',
+  resource: 'driving-licences',
   numberField: 'dl_no',
   texts: 'citizens.dl',
   defaultExpiry: (issueDate) => dayjs(issueDate).add(DL_VALIDITY_YEARS, 'year').format(ISO_DAY),

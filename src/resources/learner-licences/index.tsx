@@ -7,6 +7,7 @@ import { LicenceTab } from '../licences/LicenceTab';
 /** Learner licences: valid 6 months minus 2 days from issue by default; rows can notify the citizen. */
 export const learnerLicence: LicenceKind = {
   kind: 'll',
+  resource: 'learner-licences',
   numberField: 'll_no',
   texts: 'citizens.ll',
   defaultExpiry: (issueDate) =>

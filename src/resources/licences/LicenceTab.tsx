@@ -21,6 +21,7 @@ export const LicenceTab = ({ kind, citizen }: { kind: LicenceKind; citizen: Citi
   const { data = [], isPending, error } = useQuery({
     queryKey: ['citizens', citizen.id, kind.kind],
     queryFn: () => dataProvider.getCitizenChildren(citizen.id, kind.kind),
+    retry: false,
   });
   const loadError = useLoadError(error, `${kind.texts}.load_failed`);
 

@@ -22,7 +22,7 @@ export const LicenceTable = ({ kind, licences, isPending = false, actions }: Lic
     data={licences}
     total={licences.length}
     isPending={isPending}
-    storeKey={`citizens.${kind.kind}`}
+    resource={kind.resource}
     bulkActionButtons={false}
     rowClick={false}
     empty={<NoRecords />}

@@ -4,6 +4,8 @@ import type { Licence } from '../../dataProvider/citizens';
 /** What differs between a learner and a driving licence; everything else is shared. */
 export interface LicenceKind {
   kind: 'll' | 'dl';
+  /** The react-admin resource name of its tables. */
+  resource: 'learner-licences' | 'driving-licences';
   numberField: 'll_no' | 'dl_no';
   /** Message namespace: citizens.ll or citizens.dl. */
   texts: string;

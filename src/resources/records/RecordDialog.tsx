@@ -29,6 +29,7 @@ export const RecordDialog = ({ config, vehicle, canEdit, onClose }: RecordDialog
   const { data, isPending, error } = useQuery({
     queryKey: ['citizens', 'records', config.type, vehicle.id, page],
     queryFn: () => dataProvider.getRecords(config.type, vehicle.id, page),
+    retry: false,
     placeholderData: keepPreviousData,
   });
   const loadError = useLoadError(error, `citizens.records.${config.key}.load_failed`);

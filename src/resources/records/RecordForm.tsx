@@ -38,7 +38,7 @@ export const RecordForm = ({ config, vehicleId, record, onSaved, onCancelEdit }:
       <Typography variant="subtitle1" component="h3" gutterBottom>
         {translate(record ? 'citizens.records.edit_title' : 'citizens.records.add_title')}
       </Typography>
-      <Form onSubmit={submit} defaultValues={recordFormValues(config, record)}>
+      <Form onSubmit={submit} defaultValues={recordFormValues(config, record)} noValidate>
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {error}

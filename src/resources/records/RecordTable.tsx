@@ -21,7 +21,7 @@ export const RecordTable = ({ config, records, isPending = false, actions }: Rec
     data={records}
     total={records.length}
     isPending={isPending}
-    storeKey={`citizens.records.${config.key}`}
+    resource={config.type}
     bulkActionButtons={false}
     rowClick={false}
     empty={<NoRecords />}

@@ -25,6 +25,7 @@ export const VehicleTab = ({ citizen }: { citizen: Citizen }) => {
   const { data = [], isPending, error } = useQuery({
     queryKey: ['citizens', citizen.id, 'vehicles'],
     queryFn: () => dataProvider.getCitizenChildren(citizen.id, 'vehicles'),
+    retry: false,
   });
   const loadError = useLoadError(error, 'citizens.vehicles.load_failed');
 
@@ -58,7 +59,7 @@ export const VehicleTab = ({ citizen }: { citizen: Citizen }) => {
         data={data}
         total={data.length}
         isPending={isPending}
-        storeKey="citizens.vehicles"
+        resource="vehicles"
         bulkActionButtons={false}
         rowClick={false}
         empty={<NoRecords />}

@@ -21,7 +21,7 @@ export const FormDialog = ({ title, onClose, onSubmit, error, defaultValues, sub
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="form-dialog-title">
-      <Form onSubmit={onSubmit} defaultValues={defaultValues}>
+      <Form onSubmit={onSubmit} defaultValues={defaultValues} noValidate>
         <DialogTitle id="form-dialog-title">{translate(title)}</DialogTitle>
         <DialogContent>
           {error && (

@@ -120,6 +120,7 @@ export function createFakeApi() {
   };
 
   const handlers = [
+    http.get('/api/me', () => HttpResponse.json({ ...USERS[role], branch_id: null, primary_citizen: null })),
     http.get('/api/citizens', async ({ request }) => {
       const { query } = await log(request);
       const q = query.get('q')?.toLowerCase();
@@ -134,10 +135,11 @@ export function createFakeApi() {
       const { body } = await log(request);
       const errors: Record<string, string> = {};
       if (!body?.name) errors.name = 'The name field is required.';
-      if (!/^[6-9]\d{9}$/.test(String(body?.mobile ?? ''))) errors.mobile = 'The mobile must be exactly 10 digits.';
+      const mobile = String(body?.mobile ?? '').replace(/[\s-]/g, '').replace(/^(\+91|0)/, '');
+      if (!/^[6-9]\d{9}$/.test(mobile)) errors.mobile = 'The mobile must be exactly 10 digits.';
       if (Object.keys(errors).length) return invalid(errors);
       const { is_self, ...fields } = body!;
-      const citizen = { ...fields, id: nextId++, user_id: is_self ? USERS[role].id : null, creator: USERS[role], created_at: '2025-03-01T06:00:00Z' } as Row;
+      const citizen = { ...fields, mobile, id: nextId++, user_id: is_self ? USERS[role].id : null, creator: USERS[role], created_at: '2025-03-01T06:00:00Z' } as Row;
       db.citizens.unshift(citizen);
       return HttpResponse.json(withCounts(citizen), { status: 201 });
     }),

@@ -1,0 +1,131 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import preview from '../../../.storybook/preview';
+import * as stories from './CitizenDialogs.stories';
+import { setupFakeApi } from './testing/server';
+
+const fake = setupFakeApi();
+const { NewProfile, EditInChhattisgarh, EditInAnotherState } = composeStories(stories, preview);
+
+const field = (label: RegExp) => within(screen.getByRole('dialog')).getByLabelText(label);
+const lastCall = (method: string, path: string) =>
+  fake.api.requests.filter((request) => request.method === method && request.path === path).at(-1)!;
+
+async function choose(label: RegExp, option: string) {
+  await userEvent.click(field(label));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('New Citizen Profile', () => {
+  it('starts as the own profile of a user without one, filled from the account', async () => {
+    fake.renderStory(<NewProfile />, 'admin');
+    await screen.findByRole('dialog', { name: 'New Citizen Profile' });
+    expect(screen.getByLabelText('My own profile')).toBeChecked();
+    expect(field(/^Name/)).toHaveValue('Asha Admin');
+    expect(field(/^Mobile/)).toHaveValue('9000000001');
+    expect(field(/^Email/)).toHaveValue('admin@example.com');
+    expect(field(/^State/)).toHaveTextContent('Chhattisgarh');
+  });
+
+  it('blanks the form for someone else and fills it again for self; sends is_self', async () => {
+    const user = userEvent.setup();
+    fake.renderStory(<NewProfile />, 'admin');
+    await screen.findByRole('dialog');
+    await user.click(screen.getByLabelText('Someone else'));
+    expect(field(/^Name/)).toHaveValue('');
+    expect(field(/^Mobile/)).toHaveValue('');
+    await user.click(screen.getByLabelText('My own profile'));
+    expect(field(/^Name/)).toHaveValue('Asha Admin');
+
+    await user.click(screen.getByLabelText('Someone else'));
+    await user.type(field(/^Name/), 'Kiran Patel');
+    await user.type(field(/^Mobile/), '+91 98261 12345');
+    await choose(/^Relation$/, 'Daughter of');
+    await user.type(field(/^Relation name/), 'Suresh Patel');
+    await choose(/City/, 'Raipur');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Citizen profile created successfully.')).toBeInTheDocument();
+    expect(lastCall('POST', '/citizens').body).toMatchObject({
+      name: 'Kiran Patel',
+      mobile: '+91 98261 12345',
+      relation_type: 'Daughter of',
+      relation_name: 'Suresh Patel',
+      state: 'Chhattisgarh',
+      city: 'Raipur',
+      is_self: false,
+    });
+    expect(await screen.findByLabelText('location')).toHaveTextContent(/^\/citizens\/\d+$/);
+  }, 20_000);
+
+  it('starts as someone else for a user who has a profile, the own option disabled', async () => {
+    fake.renderStory(<NewProfile />, 'user');
+    await screen.findByRole('dialog');
+    expect(screen.getByLabelText('Someone else')).toBeChecked();
+    expect(screen.getByLabelText('My own profile')).toBeDisabled();
+    expect(screen.getByText('You already have your own profile.')).toBeInTheDocument();
+    expect(field(/^Name/)).toHaveValue('');
+  });
+
+  it('checks name, mobile and email before sending, and shows server field errors', async () => {
+    const user = userEvent.setup();
+    fake.renderStory(<NewProfile />, 'user');
+    await screen.findByRole('dialog');
+    await user.type(field(/^Mobile/), '12345');
+    await user.type(field(/^Email/), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(screen.getByText('Mobile number must be exactly 10 digits.')).toBeInTheDocument();
+    expect(screen.getByText('Must be a valid email')).toBeInTheDocument();
+    expect(fake.api.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+
+    const taken = 'The mobile has already been taken.';
+    fake.server.use(http.post('/api/citizens', () => HttpResponse.json({ message: taken, errors: { mobile: [taken] } }, { status: 422 })));
+    await user.type(field(/^Name/), 'Kiran');
+    await user.clear(field(/^Mobile/));
+    await user.type(field(/^Mobile/), '0 98261 12345');
+    await user.clear(field(/^Email/));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(field(/^Mobile/)).toHaveAccessibleDescription(taken));
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(taken);
+  }, 20_000);
+});
+
+describe('Edit Citizen Details', () => {
+  it('offers the districts in Chhattisgarh, free text elsewhere, and clears the city on a state change', async () => {
+    const user = userEvent.setup();
+    fake.renderStory(<EditInChhattisgarh />);
+    await screen.findByRole('dialog', { name: 'Edit Citizen Details' });
+    expect(field(/City/)).toHaveTextContent('Durg');
+    await choose(/^State/, 'Maharashtra');
+    expect(field(/City/)).toHaveValue('');
+    expect(field(/City/).tagName).toBe('INPUT');
+    await user.type(field(/City/), 'Pune');
+    await choose(/^State/, 'Chhattisgarh');
+    expect(field(/City/)).not.toHaveTextContent('Pune');
+    await choose(/City/, 'Bastar');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Citizen details updated.')).toBeInTheDocument();
+    expect(lastCall('PUT', '/citizens/12').body).toEqual({
+      name: 'Ramesh Sahu',
+      relation_type: 'Son of',
+      relation_name: 'Mohan Sahu',
+      mobile: '9876543210',
+      email: null,
+      dob: '1985-06-01',
+      address: 'Civil Lines',
+      state: 'Chhattisgarh',
+      city: 'Bastar',
+    });
+  }, 20_000);
+
+  it('keeps a free-text city of another state', async () => {
+    fake.renderStory(<EditInAnotherState />);
+    await screen.findByRole('dialog');
+    expect(field(/City/)).toHaveValue('Nagpur');
+    expect(field(/^State/)).toHaveTextContent('Maharashtra');
+  });
+});

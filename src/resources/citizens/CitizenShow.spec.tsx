@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { setupFakeApi } from './testing/server';
+
+const fake = setupFakeApi();
+
+describe('CitizenShow', () => {
+  it('shows the profile, the counts and the learner licences first', async () => {
+    fake.render('/citizens/12');
+    expect(await screen.findByRole('heading', { name: 'Ramesh Sahu' })).toBeInTheDocument();
+    expect(screen.getByText('S/o Mohan Sahu')).toBeInTheDocument();
+    expect(screen.getByText('9876543210')).toBeInTheDocument();
+    expect(screen.getByText('LL: 1')).toBeInTheDocument();
+    expect(screen.getByText('DL: 0')).toBeInTheDocument();
+    expect(screen.getByText('Vehicles: 1')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Learner Licenses', selected: true })).toBeInTheDocument();
+    const row = (await screen.findByText('CG07L2024001')).closest('tr')!;
+    expect(within(row).getByText('15-01-2024')).toBeInTheDocument();
+    expect(within(row).getByText('13-07-2024')).toBeInTheDocument();
+    expect(within(row).getByText('MCWG, LMV')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/storage/ll/a.pdf?signature=x');
+    expect(within(row).getByRole('link', { name: 'View' })).toHaveAttribute('target', '_blank');
+  });
+
+  it.each([
+    ['admin', { edit: true, delete: true }],
+    ['manager', { edit: true, delete: false }],
+  ] as const)('shows the header buttons of the %s role', async (role, visible) => {
+    fake.render('/citizens/12', role);
+    const header = within((await screen.findByRole('heading', { name: 'Ramesh Sahu' })).parentElement!);
+    expect(header.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/citizens');
+    expect(header.getByRole('link', { name: 'Check Expiries' })).toHaveAttribute('href', '/citizens/12/expired');
+    expect(!!header.queryByRole('button', { name: 'Send Message' })).toBe(visible.edit);
+    expect(!!header.queryByRole('button', { name: 'Delete' })).toBe(visible.delete);
+  });
+
+  it('lets a user edit their own profile but not delete it', async () => {
+    fake.render('/citizens/11', 'user');
+    const header = within((await screen.findByRole('heading', { name: 'Usha User' })).parentElement!);
+    expect(header.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
+    expect(header.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(header.queryByRole('link', { name: 'Check Expiries' })).not.toBeInTheDocument();
+    expect(header.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add LL' })).toBeInTheDocument();
+  });
+
+  it('keeps the open tab in the URL', async () => {
+    const user = userEvent.setup();
+    let search = '';
+    fake.render('/citizens/12', 'admin', (location) => (search = location.search));
+    await user.click(await screen.findByRole('tab', { name: 'Vehicles' }));
+    expect(await screen.findByText('CG07AB1234')).toBeInTheDocument();
+    expect(search).toBe('?tab=vehicles');
+  });
+
+  it('answers a failed message with the fallback or the server message', async () => {
+    const user = userEvent.setup();
+    fake.server.use(http.post('/api/citizens/:id/send-message', () => HttpResponse.json({}, { status: 500 })));
+    fake.render('/citizens/12');
+    await user.click(await screen.findByRole('button', { name: 'Send Message' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Message/), 'Your PUCC expires soon.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to send message.');
+  });
+
+  it('sends a message and names the citizen in the toast', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    fake.server.use(
+      http.post('/api/citizens/:id/send-message', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ status: 'queued' });
+      }),
+    );
+    fake.render('/citizens/12');
+    await user.click(await screen.findByRole('button', { name: 'Send Message' }));
+    await user.type(within(await screen.findByRole('dialog')).getByLabelText(/Message/), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Message sent to Ramesh Sahu.')).toBeInTheDocument();
+    expect(sent).toEqual([{ message: 'Hello' }]);
+  });
+
+  it('notifies about an LL expiry naming the number and date, and reports a failure', async () => {
+    const user = userEvent.setup();
+    fake.render('/citizens/12');
+    const row = (await screen.findByText('CG07L2024001')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Notify' }));
+    expect(await screen.findByText('Not found.')).toBeInTheDocument();
+    const call = fake.api.requests.find((request) => request.path === '/citizens/12/send-message')!;
+    expect(call.body?.message).toContain('CG07L2024001');
+    expect(call.body?.message).toContain('13-07-2024');
+
+    fake.server.use(http.post('/api/citizens/:id/send-message', () => new HttpResponse(null, { status: 502 })));
+    await user.click(within(row).getByRole('button', { name: 'Notify' }));
+    expect(await screen.findByText('Failed to send notification.')).toBeInTheDocument();
+  });
+
+  it('deletes the citizen as admin and returns to the list', async () => {
+    const user = userEvent.setup();
+    let pathname = '';
+    fake.render('/citizens/12', 'admin', (location) => (pathname = location.pathname));
+    const header = within((await screen.findByRole('heading', { name: 'Ramesh Sahu' })).parentElement!);
+    await user.click(header.getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(pathname).toBe('/citizens'));
+    expect(await screen.findByText('Citizen deleted')).toBeInTheDocument();
+    expect(fake.api.db.citizens.some((citizen) => citizen.id === 12)).toBe(false);
+  });
+
+  it('shows the load failure', async () => {
+    fake.render('/citizens/999');
+    expect(await screen.findAllByText('Not found.')).not.toHaveLength(0);
+  });
+
+  it('shows all details with a vehicle filter when there are several vehicles', async () => {
+    const user = userEvent.setup();
+    fake.api.db.vehicles.push({ id: 32, citizen_id: 12, registration_no: 'CG04ZZ9999', type: 'MCWG', make_model: null, chassis_no: null, engine_no: null });
+    fake.render('/citizens/12?tab=all');
+    expect(await screen.findByText('Owner Information')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'CG07AB1234' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'CG04ZZ9999' })).toBeInTheDocument();
+    expect(screen.getByText('₹1,500.50')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Vehicle'));
+    await user.click(await screen.findByRole('option', { name: 'CG04ZZ9999' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'CG07AB1234' })).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,109 @@
+import { composeStories } from '@storybook/react-vite';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import preview from '../../../.storybook/preview';
+import { setupFakeApi } from '../citizens/testing/server';
+import * as stories from './LicenceDialog.stories';
+
+const fake = setupFakeApi();
+const { AddLearnerLicence, AddDrivingLicence, EditLearnerLicence } = composeStories(stories, preview);
+
+const setDate = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('LicenceDialog', () => {
+  it('fills the LL expiry as issue + 6 months − 2 days, again on every issue change, and keeps it editable', async () => {
+    fake.renderStory(<AddLearnerLicence />);
+    await screen.findByRole('dialog', { name: 'Add Learner License' });
+    setDate(/Issue Date/, '2025-01-15');
+    await waitFor(() => expect(screen.getByLabelText(/Expiry Date/)).toHaveValue('2025-07-13'));
+    setDate(/Issue Date/, '2025-03-01');
+    await waitFor(() => expect(screen.getByLabelText(/Expiry Date/)).toHaveValue('2025-08-30'));
+    setDate(/Expiry Date/, '2025-09-01');
+    expect(screen.getByLabelText(/Expiry Date/)).toHaveValue('2025-09-01');
+  });
+
+  it('fills the DL expiry as issue + 20 years', async () => {
+    fake.renderStory(<AddDrivingLicence />);
+    await screen.findByRole('dialog', { name: 'Add Driving License' });
+    setDate(/Issue Date/, '2024-02-29');
+    await waitFor(() => expect(screen.getByLabelText(/Expiry Date/)).toHaveValue('2044-02-29'));
+  });
+
+  it('sends an upper-cased LL with its classes, office and document as multipart', async () => {
+    const user = userEvent.setup();
+    fake.renderStory(<AddLearnerLicence />);
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/LL No\./), 'cg04l 123');
+    await user.type(within(dialog).getByLabelText(/Application No\./), 'app9');
+    setDate(/Issue Date/, '2025-01-15');
+    await user.click(within(dialog).getByLabelText('LMV (Light motor vehicle)'));
+    await user.click(within(dialog).getByLabelText('MCWG (Motorcycle with gear)'));
+    await user.click(within(dialog).getByLabelText(/Office/));
+    await user.click(await screen.findByRole('option', { name: 'CG-04 Raipur' }));
+    const upload = new File(['%PDF-1.4'], 'll.pdf', { type: 'application/pdf' });
+    await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, upload);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('LL record added')).toBeInTheDocument();
+    const create = fake.api.requests.find((request) => request.method === 'POST' && request.path === '/citizens/12/ll')!;
+    expect(create.multipart).toBe(true);
+    expect(create.body).toMatchObject({
+      ll_no: 'CG04L 123',
+      application_no: 'APP9',
+      issue_date: '2025-01-15',
+      expiry_date: '2025-07-13',
+      vehicle_class: 'LMV, MCWG',
+      office: 'CG-04 Raipur',
+      file: { file: expect.any(String) },
+    });
+  }, 20_000);
+
+  it('keeps the vehicle classes in a box that scrolls at 150 px', async () => {
+    fake.renderStory(<AddLearnerLicence />);
+    const box = await screen.findByTestId('vehicle-class-box');
+    expect(box).toHaveStyle({ maxHeight: '150px', overflowY: 'auto' });
+    expect(within(box).getAllByRole('checkbox')).toHaveLength(10);
+  });
+
+  it('requires the LL number', async () => {
+    const user = userEvent.setup();
+    fake.renderStory(<AddLearnerLicence />);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    expect(fake.api.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  it('shows a server field error under its input, in a red alert and in a toast', async () => {
+    const user = userEvent.setup();
+    const taken = 'The ll no has already been taken.';
+    fake.server.use(http.post('/api/citizens/:id/ll', () => HttpResponse.json({ message: taken, errors: { ll_no: [taken] } }, { status: 409 })));
+    fake.renderStory(<AddLearnerLicence />);
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/LL No\./), 'CG07L2024001');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/LL No\./)).toHaveAccessibleDescription(taken));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(taken);
+    expect(await screen.findAllByText(taken)).toHaveLength(3);
+  });
+
+  it('edits a licence with _method=PUT and links its current document', async () => {
+    const user = userEvent.setup();
+    fake.renderStory(<EditLearnerLicence />);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Learner License' });
+    expect(within(dialog).getByLabelText(/LL No\./)).toHaveValue('CG07L2024001');
+    expect(within(dialog).getByLabelText(/Expiry Date/)).toHaveValue('2024-07-13');
+    expect(within(dialog).getByLabelText('LMV (Light motor vehicle)')).toBeChecked();
+    expect(within(dialog).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/storage/ll/a.pdf?signature=x');
+    await user.clear(within(dialog).getByLabelText(/Application No\./));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('LL record updated')).toBeInTheDocument();
+    const update = fake.api.requests.find((request) => request.path === '/ll/21')!;
+    expect(update.method).toBe('POST');
+    expect(update.body).toMatchObject({ _method: 'PUT', ll_no: 'CG07L2024001', application_no: '', expiry_date: '2024-07-13' });
+    expect(update.body).not.toHaveProperty('file');
+    expect(fake.api.db.ll[0].application_no).toBe('');
+  });
+});
