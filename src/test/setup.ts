@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { forgetSession } from '../authProvider/session';
+
+/** findBy…/waitFor wait up to 3 s: whole pages render slowly when every spec file runs at once on two cores. */
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();

@@ -12,13 +12,13 @@ useApiServer();
 const { Empty, FromGuardedPage } = composeStories(stories, preview);
 
 async function signIn(identifier: string, password: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText(/Mobile number or email/), identifier);
   await user.type(screen.getByLabelText(/^Password/), password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }
 
-describe('LoginPage', () => {
+describe('LoginPage', { timeout: 15_000 }, () => {
   it('requires the identifier and the password', async () => {
     const logins = answer('post', '/login', { token: 't', user: aUser() });
     render(<Empty />);

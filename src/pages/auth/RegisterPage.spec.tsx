@@ -13,7 +13,7 @@ useApiServer();
 const { Empty } = composeStories(stories, preview);
 
 async function fillIn(values: { name?: string; phone?: string; password?: string; confirmation?: string }) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   if (values.name) await user.type(screen.getByLabelText(/^Name/), values.name);
   if (values.phone) await user.type(screen.getByLabelText(/^Mobile number/), values.phone);
   if (values.password) await user.type(screen.getByLabelText(/^Password/), values.password);
@@ -23,7 +23,7 @@ async function fillIn(values: { name?: string; phone?: string; password?: string
 
 const valid = { name: 'Ravi Sahu', phone: '9876501234', password: 'secret1', confirmation: 'secret1' };
 
-describe('RegisterPage', () => {
+describe('RegisterPage', { timeout: 15_000 }, () => {
   it('hints the minimum password length', () => {
     render(<Empty />);
     expect(screen.getByText('Minimum 6 characters')).toBeInTheDocument();

@@ -1,6 +1,6 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography, Alert } from '@mui/material';
-import { DateInput, email, Form, required, TextInput, useNotify, useTranslate } from 'react-admin';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
+import { DateInput, email, Form, required, TextInput, useNotify, useTranslate } from 'react-admin';
 import { loadSessionUser, type SessionUser } from '../../authProvider';
 import { apiFetch } from '../../dataProvider/http';
 import { SubmitButton } from '../forms/SubmitButton';
@@ -43,7 +43,13 @@ export const CompleteProfileDialog = ({ user, open, onClose }: { user: SessionUs
     );
 
   return (
-    <Dialog open={open} aria-labelledby="complete-profile-title" fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      aria-labelledby="complete-profile-title"
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ paper: { sx: { outline: 'none' } } }}
+    >
       <Form onSubmit={save} defaultValues={profileDefaults(user)}>
         <DialogTitle id="complete-profile-title">{translate('shell.profile_dialog.title')}</DialogTitle>
         <DialogContent>

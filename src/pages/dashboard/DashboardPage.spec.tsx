@@ -27,7 +27,7 @@ function openDashboardAs(user: ReturnType<typeof aUser>) {
 /** The card showing `label`, as a link (or the card itself when it links nowhere). */
 const card = (label: string) => screen.getByText(label).closest('.MuiCard-root') as HTMLElement;
 
-describe('staff dashboard', () => {
+describe('staff dashboard', { timeout: 15_000 }, () => {
   it.each(['admin', 'manager'] as const)("shows 'Admin Dashboard' with the three counts for %s", async (role) => {
     answer('get', '/dashboard/stats', { pending_requests: 4, total_citizens: 1280, total_users: 37 });
     openDashboardAs(aUser({ role, citizen_id: null, primary_citizen: null }));
@@ -49,7 +49,7 @@ describe('staff dashboard', () => {
   });
 });
 
-describe('user dashboard', () => {
+describe('user dashboard', { timeout: 15_000 }, () => {
   it('welcomes the user and links the licence and vehicle counts to their profile', async () => {
     answer('get', '/dashboard/user-stats', userStats);
     openDashboardAs(aUser());
@@ -78,7 +78,7 @@ describe('user dashboard', () => {
   });
 });
 
-describe('Complete Your Profile', () => {
+describe('Complete Your Profile', { timeout: 15_000 }, () => {
   it('opens for a user whose profile has no date of birth, and can be put off', async () => {
     answer('get', '/dashboard/user-stats', userStats);
     openDashboardAs(aUser({ primary_citizen: { ...aUser().primary_citizen!, dob: null } }));
@@ -117,7 +117,7 @@ describe('Complete Your Profile', () => {
     openDashboardAs(newUser);
 
     const dialog = await screen.findByRole('dialog', { name: 'Complete Your Profile' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(within(dialog).getByLabelText(/^Date of birth/), '1991-02-03');
     await user.type(within(dialog).getByLabelText(/^Father's name/), 'Mohan Sahu');
     answer('get', '/me', aUser({ name: 'Ravi Sahu' }));

@@ -1,4 +1,4 @@
-import { Alert, Button } from '@mui/material';
+import { Alert, Button, type SxProps, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 
@@ -6,12 +6,12 @@ import { Link } from 'react-router-dom';
 export const CREATE_OWN_PROFILE_PATH = '/citizens/create';
 
 /** 'You haven't created your primary citizen profile yet.' with a link to create it. */
-export const ProfileWarning = () => {
+export const ProfileWarning = ({ sx }: { sx?: SxProps<Theme> }) => {
   const translate = useTranslate();
   return (
     <Alert
       severity="warning"
-      sx={{ mb: 3, alignItems: 'center', flexWrap: 'wrap' }}
+      sx={[{ alignItems: 'center', flexWrap: 'wrap' }, ...(Array.isArray(sx) ? sx : [sx])]}
       action={
         <Button component={Link} to={CREATE_OWN_PROFILE_PATH} color="inherit" size="small" variant="outlined">
           {translate('shell.dashboard.create_profile')}

@@ -21,7 +21,7 @@ export const UserDashboardView = ({ user, stats, failure }: { user: SessionUser;
       <Typography variant="h4" component="h1" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
         {translate('shell.dashboard.welcome', { name: user.name })}
       </Typography>
-      {!user.primary_citizen && <ProfileWarning />}
+      {!user.primary_citizen && <ProfileWarning sx={{ mb: 3 }} />}
       {failure && <Alert severity="error" sx={{ mb: 2 }}>{failure}</Alert>}
       <StatGrid>
         <StatCard label="shell.dashboard.my_requests" value={countOf(stats?.pending_requests_count, failed)} icon={<AssignmentIcon />} to="/my-requests" />

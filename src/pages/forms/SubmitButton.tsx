@@ -13,7 +13,7 @@ export const SubmitButton = ({ label, disabled, fullWidth = true }: { label: str
       fullWidth={fullWidth}
       disabled={disabled || isSubmitting}
       startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-      sx={{ mt: 1 }}
+      sx={{ mt: fullWidth ? 1 : 0 }}
     >
       {translate(label)}
     </Button>

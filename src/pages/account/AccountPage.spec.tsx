@@ -1,0 +1,84 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import preview from '../../../.storybook/preview';
+import { getSession } from '../../authProvider';
+import { tokenStore } from '../../authProvider/token';
+import { aUser, answer, useApiServer } from '../../test/api';
+import { expectFailure, expectToast } from '../../test/expectations';
+import * as stories from './AccountPage.stories';
+
+useApiServer();
+const { WithProfile, WithoutProfile } = composeStories(stories, preview);
+
+describe('AccountPage', { timeout: 15_000 }, () => {
+  it('links to my citizen profile, or asks to create one', () => {
+    const { unmount } = render(<WithProfile />);
+    expect(screen.getByRole('link', { name: 'View my profile' })).toHaveAttribute('href', '/citizens/12');
+    unmount();
+
+    render(<WithoutProfile />);
+    expect(screen.getByText("You haven't created your primary citizen profile yet.")).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View my profile' })).not.toBeInTheDocument();
+  });
+
+  it('changes the mobile number with the current password and reloads the session user', async () => {
+    tokenStore.set('token');
+    const changes = answer('put', '/me/phone', { message: 'Mobile number updated.', user: aUser({ phone: '9123456780' }) });
+    answer('get', '/me', aUser({ phone: '9123456780' }));
+    render(<WithProfile />);
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText(/^New mobile number/), '91234 56780');
+    await user.type(screen.getAllByLabelText(/^Current password/)[0], 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Update mobile number' }));
+
+    await expectToast('Mobile number updated successfully.');
+    expect(changes[0].body).toEqual({ phone: '9123456780', password: 'secret1' });
+    await waitFor(() => expect(getSession()).toMatchObject({ user: { phone: '9123456780' } }));
+    expect(screen.getByLabelText(/^New mobile number/)).toHaveValue('');
+  });
+
+  it("shows 'Failed to update mobile number.' and the field error from the server", async () => {
+    answer('put', '/me/phone', { errors: { password: ['The password is incorrect.'] } }, 422);
+    render(<WithProfile />);
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText(/^New mobile number/), '9123456780');
+    await user.type(screen.getAllByLabelText(/^Current password/)[0], 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Update mobile number' }));
+
+    await expectFailure('Failed to update mobile number.');
+    expect(screen.getByText('The password is incorrect.')).toBeInTheDocument();
+  });
+
+  it("changes the password, refusing a confirmation that differs", async () => {
+    const changes = answer('put', '/me/password', { message: 'Password updated.' });
+    render(<WithProfile />);
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getAllByLabelText(/^Current password/)[1], 'secret1');
+    await user.type(screen.getByLabelText(/^New password/), 'secret22');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'secret23');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
+    expect(changes).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText(/^Confirm new password/));
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'secret22');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+
+    await expectToast('Password updated successfully.');
+    expect(changes[0].body).toEqual({ current_password: 'secret1', new_password: 'secret22', new_password_confirmation: 'secret22' });
+  });
+
+  it("falls back to 'Failed to update password.'", async () => {
+    answer('put', '/me/password', {}, 500);
+    render(<WithProfile />);
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getAllByLabelText(/^Current password/)[1], 'secret1');
+    await user.type(screen.getByLabelText(/^New password/), 'secret22');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'secret22');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+
+    await expectFailure('Failed to update password.');
+  });
+});

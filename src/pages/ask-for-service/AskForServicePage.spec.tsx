@@ -1,0 +1,81 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import preview from '../../../.storybook/preview';
+import { answer, useApiServer } from '../../test/api';
+import { expectFailure, expectToast } from '../../test/expectations';
+import * as stories from './AskForServicePage.stories';
+
+useApiServer();
+const { FromDlTile, NothingChosen } = composeStories(stories, preview);
+
+const submitButton = () => screen.getByRole('button', { name: 'Submit Request' });
+
+async function fillContact(name: string, phone: string) {
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByLabelText(/^Contact name/), name);
+  await user.type(screen.getByLabelText(/^Contact phone/), phone);
+  return user;
+}
+
+describe('AskForServicePage', { timeout: 15_000 }, () => {
+  it("opens with the tile's category and service chosen", () => {
+    render(<FromDlTile />);
+    expect(screen.getByRole('combobox', { name: /Category/ })).toHaveTextContent('Driving Licence');
+    expect(screen.getByRole('checkbox', { name: 'Duplicate DL' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Learning Licence' })).not.toBeChecked();
+  });
+
+  it('cannot be submitted before a category is chosen', () => {
+    render(<NothingChosen />);
+    expect(submitButton()).toBeDisabled();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('clears the chosen services when the category changes', async () => {
+    render(<FromDlTile />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('combobox', { name: /Category/ }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Vehicle' }));
+
+    expect(screen.getByRole('checkbox', { name: 'Pay Tax' })).not.toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'Duplicate DL' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toHaveLength(0);
+  });
+
+  it("sends the request and returns to '/'", async () => {
+    const requests = answer('post', '/service-requests', { id: 1 }, 201);
+    render(<FromDlTile />);
+    const user = await fillContact('Asha Verma', '+91 98765 43210');
+    await user.type(screen.getByLabelText(/^Query/), 'Lost my licence');
+    await user.click(submitButton());
+
+    expect(await screen.findByLabelText('location')).toHaveTextContent(/^\/$/);
+    expect(requests[0].body).toEqual({
+      category: 'dl', services: ['duplicate_dl'], contact_name: 'Asha Verma', contact_phone: '9876543210', query: 'Lost my licence',
+    });
+    await expectToast('Service request submitted.');
+  });
+
+  it("needs a query for category 'Other'", async () => {
+    const requests = answer('post', '/service-requests', { id: 1 }, 201);
+    render(<NothingChosen />);
+    const user = await fillContact('Asha Verma', '9876543210');
+    await user.click(screen.getByRole('combobox', { name: /Category/ }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Other' }));
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Please describe what you need.')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it("shows the server's message or 'Failed to submit request.'", async () => {
+    answer('post', '/service-requests', {}, 500);
+    render(<FromDlTile />);
+    const user = await fillContact('Asha Verma', '9876543210');
+    await user.click(submitButton());
+
+    await expectFailure('Failed to submit request.');
+  });
+});

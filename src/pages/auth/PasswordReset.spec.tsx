@@ -1,0 +1,65 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import preview from '../../../.storybook/preview';
+import { answer, useApiServer } from '../../test/api';
+import { expectFailure, expectToast } from '../../test/expectations';
+import * as stories from './PasswordReset.stories';
+
+useApiServer();
+const { ForgotPassword, ResetWithToken, ResetWithoutToken } = composeStories(stories, preview);
+
+describe('ForgotPasswordPage', { timeout: 15_000 }, () => {
+  it("asks for a link and says 'If the email exists, a reset link has been sent.'", async () => {
+    const requests = answer('post', '/password/forgot', { message: 'If the email exists, a reset link has been sent.' });
+    render(<ForgotPassword />);
+    await userEvent.type(screen.getByLabelText(/^Email/), 'asha@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+
+    expect(await screen.findByText('If the email exists, a reset link has been sent.')).toBeInTheDocument();
+    expect(requests[0].body).toEqual({ email: 'asha@example.com' });
+  });
+
+  it("falls back to 'Failed to send reset link'", async () => {
+    answer('post', '/password/forgot', {}, 500);
+    render(<ForgotPassword />);
+    await userEvent.type(screen.getByLabelText(/^Email/), 'asha@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+
+    await expectFailure('Failed to send reset link');
+  });
+});
+
+describe('ResetPasswordPage', { timeout: 15_000 }, () => {
+  it("says 'Missing token' and offers no form without a token", () => {
+    render(<ResetWithoutToken />);
+    expect(screen.getByText('Missing token')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset password' })).not.toBeInTheDocument();
+  });
+
+  it('sends the email and token of the link with the new password, then goes to /login', async () => {
+    const resets = answer('post', '/password/reset', { message: 'Password updated.' });
+    render(<ResetWithToken />);
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('asha@example.com');
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText(/^New password/), 'secret33');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'secret33');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+
+    expect(await screen.findByLabelText('location')).toHaveTextContent('/login');
+    expect(resets[0].body).toEqual({ email: 'asha@example.com', token: 'abc123', password: 'secret33', password_confirmation: 'secret33' });
+    await expectToast('Password updated. Please log in.');
+  });
+
+  it("shows the server's message for a used or expired link", async () => {
+    answer('post', '/password/reset', { message: 'This password reset link is invalid or has expired.' }, 422);
+    render(<ResetWithToken />);
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText(/^New password/), 'secret33');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'secret33');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+
+    await expectFailure('This password reset link is invalid or has expired.');
+  });
+});
