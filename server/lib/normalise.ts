@@ -13,6 +13,9 @@ export function normaliseMobile(value: string): string {
 }
 
 export const normaliseNumber = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+/** Registration numbers are also written with hyphens or dots (CG-04-AB-1234); stored as CG04AB1234. */
+const REGISTRATION_FIELDS = new Set(['registration_no', 'vehicle_no']);
+const normaliseRegistration = (value: string) => normaliseNumber(value).replace(/[-.]/g, '');
 
 export function normaliseFields(input: unknown): void {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return;
@@ -21,7 +24,7 @@ export function normaliseFields(input: unknown): void {
     if (typeof value !== 'string') continue;
     let clean = value.trim();
     if (MOBILE_FIELDS.has(key)) clean = normaliseMobile(clean);
-    if (NUMBER_FIELDS.has(key)) clean = normaliseNumber(clean);
+    if (NUMBER_FIELDS.has(key)) clean = REGISTRATION_FIELDS.has(key) ? normaliseRegistration(clean) : normaliseNumber(clean);
     record[key] = clean;
   }
 }
