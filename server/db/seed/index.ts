@@ -44,8 +44,9 @@ const DEFAULT_BATCH = 10_000;
 const CHUNK = 500;
 
 /**
- * Fills the database with demo data: the demo branches and accounts, then citizens with their
- * licences, vehicles and records, streamed in batches (memory stays bounded at any size).
+ * Fills the database with demo data (README.md beside this file): the demo branches and accounts,
+ * then citizens with their licences, vehicles and records, streamed in batches (memory stays
+ * bounded at any size).
  */
 export async function seedDemo(database: Database, options: SeedOptions): Promise<SeedReport> {
   const started = performance.now();
