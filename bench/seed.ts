@@ -1,10 +1,13 @@
 /**
  * npm run bench:seed [-- --citizens N] [--seed S] [--batch B]
  * Seeds demo data into a fresh PostgreSQL database (pd_bench_<random> on the server of
- * BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres), prints throughput
- * and per-table counts, and drops the database.
+ * BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres), prints throughput,
+ * CPU time (this process and, for a local server, its PostgreSQL backends), the machine's load and
+ * per-table counts, and drops the database.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client.js';
@@ -22,32 +25,52 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const name = `pd_bench_${randomBytes(4).toString('hex')}`;
 const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
 
-async function admin(sql: string) {
+async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(sql);
+    return await work(client);
   } finally {
     await client.end();
   }
 }
 
-await admin(`CREATE DATABASE ${name}`);
+/** CPU seconds used so far by the server processes of this database, when they run on this machine. */
+async function backendCpuSeconds(): Promise<number | null> {
+  const { rows } = await onServer((client) => client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [name]));
+  try {
+    const ticks = rows.map(({ pid }) => {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return Number(fields[11]) + Number(fields[12]);
+    });
+    return ticks.reduce((sum, t) => sum + t, 0) / 100;
+  } catch {
+    return null;
+  }
+}
+
+const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+
+await onServer((client) => client.query(`CREATE DATABASE ${name}`));
 try {
   const database = openDatabase({ databaseUrl, dataDir: 'memory://' });
   try {
     await database.migrate();
     const citizens = Number(values.citizens);
-    console.log(`Seeding ${citizens.toLocaleString('en-US')} citizens into ${name}`);
+    console.log(`Seeding ${citizens.toLocaleString('en-US')} citizens into ${name} (${os.cpus().length} cores, load ${load()})`);
+    const cpuBefore = process.cpuUsage();
     const report = await seedDemo(database, { citizens, seed: Number(values.seed), batchSize: Number(values.batch) });
-    const seconds = report.elapsedMs / 1000;
-    console.log(`\n${citizens.toLocaleString('en-US')} citizens, ${report.totalRows.toLocaleString('en-US')} rows in ${seconds.toFixed(2)} s`);
+    const cpu = process.cpuUsage(cpuBefore);
+    const serverCpu = await backendCpuSeconds();
+    console.log(`\n${citizens.toLocaleString('en-US')} citizens, ${report.totalRows.toLocaleString('en-US')} rows in ${(report.elapsedMs / 1000).toFixed(2)} s (load ${load()})`);
     console.log(`citizens/s: ${formatRate(report.citizens, report.elapsedMs)}`);
     console.log(`rows/s:     ${formatRate(report.totalRows, report.elapsedMs)}`);
+    console.log(`indexes:    ${report.indexesDeferred ? 'built after the rows (empty tables)' : 'maintained row by row'}`);
+    console.log(`CPU:        generator ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s, PostgreSQL backends ${serverCpu === null ? 'n/a' : `${serverCpu.toFixed(1)} s`}`);
     printTableCounts(report.rows);
   } finally {
     await database.close();
   }
 } finally {
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await onServer((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }

@@ -36,8 +36,10 @@ try {
   console.log(`Seeding ${citizens.toLocaleString('en-US')} citizens (seed ${seed}${values.reset ? ', reset' : ''}) into the ${where}`);
   const report = await seedDemo(database, {
     citizens, seed, batchSize, reset: values.reset,
-    onProgress: ({ citizens: done, total, rows, elapsedMs }) =>
-      process.stdout.write(`\r  ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} citizens, ${rows.toLocaleString('en-US')} rows, ${formatRate(done, elapsedMs)} citizens/s   `),
+    onProgress: ({ phase, citizens: done, total, rows, elapsedMs }) =>
+      process.stdout.write(phase === 'indexing'
+        ? '\n  building the indexes of the new tables…'
+        : `\r  ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} citizens, ${rows.toLocaleString('en-US')} rows, ${formatRate(done, elapsedMs)} citizens/s   `),
   });
   console.log(`\nDone in ${(report.elapsedMs / 1000).toFixed(1)} s: ${formatRate(report.citizens, report.elapsedMs)} citizens/s, ${formatRate(report.totalRows, report.elapsedMs)} rows/s`);
   printTableCounts(report.rows);

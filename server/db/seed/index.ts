@@ -1,5 +1,5 @@
 import { setImmediate as nextTick } from 'node:timers/promises';
-import { getTableName, is } from 'drizzle-orm';
+import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client.js';
 import * as schema from '../schema/index.js';
@@ -7,7 +7,7 @@ import { ensureDemoAccounts } from './accounts.js';
 import { Calendar } from './calendar.js';
 import { DemoGenerator } from './generator.js';
 import { BULK_TABLES, emptyBatch, type Batch, type BulkTable } from './tables.js';
-import { openBatchWriter, type BatchWriter } from './writers.js';
+import { openBatchWriter } from './writers.js';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.js';
 
@@ -17,7 +17,7 @@ export interface SeedOptions {
   seed?: number;
   /** Empty every table first (TRUNCATE … RESTART IDENTITY). */
   reset?: boolean;
-  /** Citizens per batch (one transaction per connection). Default 10,000. */
+  /** Citizens per batch. Default 10,000. */
   batchSize?: number;
   /** The day expiries are spread around. Default: today. */
   today?: Date;
@@ -25,7 +25,9 @@ export interface SeedOptions {
 }
 
 export interface SeedProgress {
-  /** Citizens committed so far. */
+  /** Writing rows, or building the indexes at the end (empty tables on PostgreSQL). */
+  phase: 'writing' | 'indexing';
+  /** Citizens written so far. */
   citizens: number;
   total: number;
   rows: number;
@@ -37,6 +39,8 @@ export interface SeedReport {
   rows: Record<BulkTable, number>;
   totalRows: number;
   elapsedMs: number;
+  /** The secondary indexes were built after the rows (empty tables on PostgreSQL), not row by row. */
+  indexesDeferred: boolean;
 }
 
 const DEFAULT_BATCH = 10_000;
@@ -50,42 +54,48 @@ const CHUNK = 500;
  */
 export async function seedDemo(database: Database, options: SeedOptions): Promise<SeedReport> {
   const started = performance.now();
-  const writer = await openBatchWriter(database);
+  if (options.reset) await emptyAllTables(database);
+  const accounts = await ensureDemoAccounts(database.db);
+  const firstIds = await nextFreeIds(database);
+  const writer = await openBatchWriter(database, { emptyTables: BULK_TABLES.every((table) => firstIds[table] === 1) });
+  const written: Promise<void>[] = [];
   try {
-    if (options.reset) await emptyAllTables(writer);
-    const accounts = await ensureDemoAccounts(database.db);
     const generator = new DemoGenerator({
       seed: options.seed ?? 1,
       total: options.citizens,
       calendar: new Calendar(options.today ?? new Date()),
       ...accounts,
-      firstIds: await nextFreeIds(writer),
+      firstIds,
     });
     const rows = Object.fromEntries(BULK_TABLES.map((table) => [table, 0])) as Record<BulkTable, number>;
     let totalRows = 0;
-    const countCommitted = (counts: Record<BulkTable, number>) => {
+    const progress = (phase: SeedProgress['phase']) =>
+      options.onProgress?.({ phase, citizens: rows.citizens, total: options.citizens, rows: totalRows, elapsedMs: performance.now() - started });
+    const countWritten = (counts: Record<BulkTable, number>) => {
       for (const table of BULK_TABLES) {
         rows[table] += counts[table];
         totalRows += counts[table];
       }
-      options.onProgress?.({ citizens: rows.citizens, total: options.citizens, rows: totalRows, elapsedMs: performance.now() - started });
+      progress('writing');
     };
 
     let ready: Promise<void> = Promise.resolve();
-    const committed: Promise<void>[] = [];
     while (!generator.done) {
       const batch = await generateBatch(generator, options.batchSize ?? DEFAULT_BATCH);
       await ready;
       const counts = rowCounts(batch);
       const writing = writer.write(batch);
       ready = writing.ready;
-      committed.push(writing.committed.then(() => countCommitted(counts)));
-      committed.at(-1)!.catch(() => undefined); // surfaced by `ready` or by the final wait
+      written.push(writing.written.then(() => countWritten(counts)));
+      written.at(-1)!.catch(() => undefined); // surfaced by `ready` or by the final wait
     }
-    await Promise.all(committed);
-    await moveSequences(writer, generator.nextIds);
-    return { citizens: rows.citizens, rows, totalRows, elapsedMs: performance.now() - started };
+    await Promise.all(written);
+    if (writer.defersIndexes) progress('indexing');
+    await writer.finish();
+    await moveSequences(database, generator.nextIds);
+    return { citizens: rows.citizens, rows, totalRows, elapsedMs: performance.now() - started, indexesDeferred: writer.defersIndexes };
   } finally {
+    await Promise.allSettled(written); // no COPY may still run when the connections go back
     await writer.close();
   }
 }
@@ -102,22 +112,27 @@ async function generateBatch(generator: DemoGenerator, size: number): Promise<Ba
 const rowCounts = (batch: Batch) =>
   Object.fromEntries(BULK_TABLES.map((table) => [table, batch[table].count])) as Record<BulkTable, number>;
 
-async function emptyAllTables(writer: BatchWriter): Promise<void> {
-  const tables = Object.values(schema).filter((value) => is(value, PgTable)).map((table) => getTableName(table));
-  await writer.query(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`);
+/** Rows of a raw query, on either driver. */
+async function query<T>(database: Database, text: string): Promise<T[]> {
+  return ((await database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
 }
 
-async function nextFreeIds(writer: BatchWriter): Promise<Record<BulkTable, number>> {
+async function emptyAllTables(database: Database): Promise<void> {
+  const tables = Object.values(schema).filter((value) => is(value, PgTable)).map((table) => getTableName(table));
+  await query(database, `TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`);
+}
+
+async function nextFreeIds(database: Database): Promise<Record<BulkTable, number>> {
   const select = BULK_TABLES.map((table) => `(SELECT coalesce(max(id), 0) + 1 FROM ${table}) AS ${table}`).join(', ');
-  const [row] = await writer.query<Record<BulkTable, number>>(`SELECT ${select}`);
+  const [row] = await query<Record<BulkTable, number>>(database, `SELECT ${select}`);
   return Object.fromEntries(BULK_TABLES.map((table) => [table, Number(row[table])])) as Record<BulkTable, number>;
 }
 
 /** The sequences continue after the ids the generator assigned. */
-async function moveSequences(writer: BatchWriter, nextIds: Readonly<Record<BulkTable, number>>): Promise<void> {
+async function moveSequences(database: Database, nextIds: Readonly<Record<BulkTable, number>>): Promise<void> {
   const calls = BULK_TABLES.map((table) => {
     const next = nextIds[table];
     return `setval(pg_get_serial_sequence('${table}', 'id'), ${Math.max(next - 1, 1)}, ${next > 1})`;
   });
-  await writer.query(`SELECT ${calls.join(', ')}`);
+  await query(database, `SELECT ${calls.join(', ')}`);
 }

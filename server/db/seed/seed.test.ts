@@ -32,6 +32,11 @@ async function countRows(database: Database): Promise<Record<string, number>> {
   return counts;
 }
 
+async function indexDefinitions(database: Database): Promise<string[]> {
+  const result = (await database.db.execute(sql.raw(`SELECT indexdef FROM pg_indexes WHERE schemaname = 'public' ORDER BY indexname`))) as unknown as { rows: { indexdef: string }[] };
+  return result.rows.map((row) => row.indexdef);
+}
+
 /** A digest of a table's generated columns, to compare two seeds. */
 async function digest(database: Database, table: string, columns: string): Promise<string> {
   return (await firstRow<{ d: string }>(database, `SELECT md5(string_agg(concat_ws('|', ${columns}), ',' ORDER BY id)) AS d FROM ${table}`)).d;
@@ -42,9 +47,12 @@ describe('demo seed on PostgreSQL', () => {
   let database: Database;
   let first: SeedReport;
 
+  let indexesBefore: string[];
+
   beforeAll(async () => {
     await withAdminClient((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`));
     database = openDatabase({ databaseUrl: urlFor(name), dataDir: 'memory://' });
+    indexesBefore = await indexDefinitions(database);
     first = await seedDemo(database, { citizens: 3_000, seed: 3, batchSize: 700, today: TODAY });
   });
   afterAll(async () => {
@@ -63,6 +71,11 @@ describe('demo seed on PostgreSQL', () => {
       );
       expect(orphans.n, `${child}.${column}`).toBe(0);
     }
+  });
+
+  it('builds the indexes of the empty tables after the rows: every index is back as it was', async () => {
+    expect(first.indexesDeferred).toBe(true);
+    expect(await indexDefinitions(database)).toEqual(indexesBefore);
   });
 
   it('creates one sign-in per role with the printed password, and the user has a primary profile', async () => {
@@ -86,6 +99,7 @@ describe('demo seed on PostgreSQL', () => {
 
   it('appends more citizens with new unique numbers, then --reset gives the first data again', async () => {
     const more = await seedDemo(database, { citizens: 1_000, seed: 3, batchSize: 400, today: TODAY });
+    expect(more.indexesDeferred).toBe(false);
     const counts = await countRows(database);
     expect(counts.citizens).toBe(4_000);
     expect(counts.vehicles).toBe(first.rows.vehicles + more.rows.vehicles);
@@ -99,6 +113,20 @@ describe('demo seed on PostgreSQL', () => {
     const fresh = await reseededDigests(columns, vehicleColumns);
     expect(fresh.citizens).toBe(await digest(database, 'citizens', columns));
     expect(fresh.vehicles).toBe(await digest(database, 'vehicles', vehicleColumns));
+  });
+
+  it('leaves empty tables and every index in place when a seed into them fails half-way', async () => {
+    await seedDemo(database, { citizens: 0, reset: true });
+    const failing = seedDemo(database, {
+      citizens: 2_000, batchSize: 500, today: TODAY,
+      onProgress: ({ citizens }) => {
+        if (citizens >= 1_000) throw new Error('stopped by the caller');
+      },
+    });
+    await expect(failing).rejects.toThrow('stopped by the caller');
+    const counts = await countRows(database);
+    for (const table of BULK_TABLES) expect(counts[table], table).toBe(0);
+    expect(await indexDefinitions(database)).toEqual(indexesBefore);
   });
 
   /** The same seed into another empty database. */

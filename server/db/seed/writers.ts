@@ -4,86 +4,146 @@ import { from as copyFrom } from 'pg-copy-streams';
 import type { Database } from '../client.js';
 import { BULK_COLUMNS, BULK_TABLES, type Batch, type BulkTable } from './tables.js';
 
-/** A batch handed to a writer: `ready` when it can take the next one, `committed` when all its rows are. */
+/** A batch handed to a writer: `ready` when it can take the next one, `written` when all its rows are. */
 export interface Writing {
   ready: Promise<void>;
-  committed: Promise<void>;
+  written: Promise<void>;
 }
 
 export interface BatchWriter {
+  /** True when the writer builds the tables' secondary indexes at the end instead of row by row. */
+  readonly defersIndexes: boolean;
   write(batch: Batch): Writing;
-  /** Raw SQL outside the batches (reads before, sequences after). */
-  query<T = Record<string, unknown>>(sql: string): Promise<T[]>;
+  /** After the last batch: builds what was deferred and commits. */
+  finish(): Promise<void>;
+  /** Rolls back whatever is not finished and lets the connections go. */
   close(): Promise<void>;
+}
+
+const copySql = (table: BulkTable, source: string) =>
+  `COPY ${table} (${BULK_COLUMNS[table].join(', ')}) FROM ${source}`;
+
+/**
+ * Session settings for bulk loading; answers whether the foreign-key triggers are skipped.
+ * Demo data needs no durable commit per batch (the server flushes the WAL within a moment). The
+ * generator only writes references to rows it wrote before (or to the demo accounts), so, where the
+ * role may, the per-row foreign-key triggers are skipped the way pg_restore --disable-triggers does
+ * (session_replication_role = replica); the constraints stay declared and hold for every later write.
+ */
+async function prepareBulkSession(client: pg.PoolClient): Promise<boolean> {
+  await client.query('SET synchronous_commit = off');
+  try {
+    await client.query('SET session_replication_role = replica');
+    return true;
+  } catch {
+    return false; // not a superuser: the checks run (slower, same result)
+  }
+}
+
+/** The indexes of these tables that no constraint owns (primary keys and unique constraints stay). */
+async function secondaryIndexes(client: pg.PoolClient, tables: BulkTable[]): Promise<{ name: string; definition: string }[]> {
+  const { rows } = await client.query(
+    `SELECT quote_ident(ci.relname) AS name, pg_get_indexdef(i.indexrelid) AS definition
+       FROM pg_index i
+       JOIN pg_class ct ON ct.oid = i.indrelid
+       JOIN pg_class ci ON ci.oid = i.indexrelid
+      WHERE ct.relnamespace = current_schema()::regnamespace AND ct.relname = ANY($1)
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`,
+    [tables],
+  );
+  return rows;
+}
+
+/**
+ * One connection writing some of the tables. Normally each batch is its own transaction. With
+ * `deferIndexes` (empty tables only) the whole seed is one transaction: the tables' secondary
+ * indexes are dropped at the start and built again at the end (CREATE INDEX sorts once, far cheaper
+ * than maintaining them row by row); a failure rolls everything back, indexes included.
+ */
+class CopyStage {
+  private indexes: { name: string; definition: string }[] = [];
+  private inTransaction = false;
+
+  constructor(private readonly client: pg.PoolClient, private readonly tables: BulkTable[], private readonly deferIndexes: boolean) {}
+
+  async begin(): Promise<void> {
+    if (!this.deferIndexes) return;
+    await this.transaction('BEGIN');
+    await this.client.query(`SET LOCAL maintenance_work_mem = '256MB'`);
+    this.indexes = await secondaryIndexes(this.client, this.tables);
+    for (const index of this.indexes) await this.client.query(`DROP INDEX ${index.name}`);
+  }
+
+  async write(batch: Batch): Promise<void> {
+    if (!this.deferIndexes) await this.transaction('BEGIN');
+    for (const table of this.tables) {
+      if (batch[table].count === 0) continue;
+      const stream = this.client.query(copyFrom(copySql(table, 'STDIN')));
+      const finished = once(stream, 'finish');
+      stream.end(batch[table].bytes());
+      await finished;
+    }
+    if (!this.deferIndexes) await this.transaction('COMMIT');
+  }
+
+  async buildIndexes(): Promise<void> {
+    for (const index of this.indexes) await this.client.query(index.definition);
+  }
+
+  async commit(): Promise<void> {
+    if (this.inTransaction) await this.transaction('COMMIT');
+  }
+
+  async release(): Promise<void> {
+    if (this.inTransaction) await this.transaction('ROLLBACK').catch(() => undefined);
+    this.client.release();
+  }
+
+  private async transaction(command: 'BEGIN' | 'COMMIT' | 'ROLLBACK'): Promise<void> {
+    this.inTransaction = command === 'BEGIN';
+    await this.client.query(command);
+  }
 }
 
 /** Citizens and their licences; vehicles and everything that hangs off them. */
 const PARENT_TABLES: BulkTable[] = ['citizens', 'learner_licences', 'driving_licences'];
 const CHILD_TABLES = BULK_TABLES.filter((table) => !PARENT_TABLES.includes(table));
 
-const copySql = (table: BulkTable, source: string) =>
-  `COPY ${table} (${BULK_COLUMNS[table].join(', ')}) FROM ${source}`;
-
-async function copyTables(client: pg.PoolClient, batch: Batch, tables: BulkTable[]): Promise<void> {
-  await client.query('BEGIN');
-  try {
-    for (const table of tables) {
-      if (batch[table].count === 0) continue;
-      const stream = client.query(copyFrom(copySql(table, 'STDIN')));
-      const finished = once(stream, 'finish');
-      stream.end(batch[table].bytes());
-      await finished;
-    }
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  }
-}
-
-/**
- * Session settings for bulk loading. Demo data needs no durable commit per batch (the server flushes
- * the WAL within a moment). The generator only writes references to rows it wrote before (or to the
- * demo accounts), so, where the role may, the per-row foreign-key triggers are skipped the way
- * pg_restore --disable-triggers does (session_replication_role = replica): the constraints stay
- * declared and enforced for every later write. Without that privilege the checks simply run.
- */
-async function prepareBulkSession(client: pg.PoolClient): Promise<void> {
-  await client.query('SET synchronous_commit = off');
-  try {
-    await client.query('SET session_replication_role = replica');
-  } catch {
-    // Not a superuser: keep the foreign-key checks (slower, same result).
-  }
-}
-
 /**
  * PostgreSQL server: COPY … FROM STDIN (text format) on two connections working as a pipeline, so
  * the server uses two cores: one writes the citizens and licences of batch k while the other writes
- * the vehicles and records of batch k-1 (whose citizens are committed by then, so foreign keys
- * hold even where they are checked).
+ * the vehicles and records of batch k-1. Into empty tables, when the foreign-key triggers are
+ * skipped, the secondary indexes are built at the end (see CopyStage); otherwise each batch commits
+ * on its own, parents before children, so foreign keys hold even where they are checked.
  */
-async function postgresWriter(pool: pg.Pool): Promise<BatchWriter> {
-  const parents = await pool.connect();
-  const children = await pool.connect();
-  for (const client of [parents, children]) await prepareBulkSession(client);
+async function postgresWriter(pool: pg.Pool, emptyTables: boolean): Promise<BatchWriter> {
+  const clients = [await pool.connect(), await pool.connect()];
+  const triggersSkipped = (await Promise.all(clients.map(prepareBulkSession))).every(Boolean);
+  const defersIndexes = emptyTables && triggersSkipped;
+  const parents = new CopyStage(clients[0], PARENT_TABLES, defersIndexes);
+  const children = new CopyStage(clients[1], CHILD_TABLES, defersIndexes);
+  await Promise.all([parents.begin(), children.begin()]);
   let parentsDone = Promise.resolve();
   let childrenDone = Promise.resolve();
   return {
+    defersIndexes,
     write(batch) {
       const previousChildren = childrenDone;
-      const parentsWritten = parentsDone.then(() => copyTables(parents, batch, PARENT_TABLES));
-      const childrenWritten = Promise.all([parentsWritten, previousChildren]).then(() => copyTables(children, batch, CHILD_TABLES));
+      const parentsWritten = parentsDone.then(() => parents.write(batch));
+      const childrenWritten = Promise.all([parentsWritten, previousChildren]).then(() => children.write(batch));
       parentsDone = parentsWritten;
       childrenDone = childrenWritten;
       // Ready for the next batch once this one's parents and the previous one's children are in:
       // at most three batches are alive (one written by each connection, one being generated).
-      return { ready: Promise.all([parentsWritten, previousChildren]).then(() => undefined), committed: childrenWritten };
+      return { ready: Promise.all([parentsWritten, previousChildren]).then(() => undefined), written: childrenWritten };
     },
-    query: async (sql) => (await parents.query(sql)).rows,
+    async finish() {
+      await Promise.all([parents.buildIndexes(), children.buildIndexes()]);
+      await parents.commit();
+      await children.commit();
+    },
     async close() {
-      parents.release();
-      children.release();
+      await Promise.all([parents.release(), children.release()]);
     },
   };
 }
@@ -92,21 +152,22 @@ async function postgresWriter(pool: pg.Pool): Promise<BatchWriter> {
 function pgliteWriter(database: Database): BatchWriter {
   const pglite = database.pglite!;
   return {
+    defersIndexes: false,
     write(batch) {
-      const committed = pglite.transaction(async (tx) => {
+      const written = pglite.transaction(async (tx) => {
         for (const table of BULK_TABLES) {
           if (batch[table].count === 0) continue;
           const blob = new Blob([batch[table].bytes() as Uint8Array<ArrayBuffer>]);
           await tx.query(copySql(table, `'/dev/blob'`), [], { blob });
         }
       });
-      return { ready: committed, committed };
+      return { ready: written, written };
     },
-    query: async (sql) => (await pglite.query(sql)).rows as never,
+    finish: async () => undefined,
     close: async () => undefined,
   };
 }
 
-export async function openBatchWriter(database: Database): Promise<BatchWriter> {
-  return database.kind === 'postgres' ? postgresWriter(database.pool!) : pgliteWriter(database);
+export async function openBatchWriter(database: Database, options: { emptyTables: boolean }): Promise<BatchWriter> {
+  return database.kind === 'postgres' ? postgresWriter(database.pool!, options.emptyTables) : pgliteWriter(database);
 }
