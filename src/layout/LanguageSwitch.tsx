@@ -4,11 +4,15 @@ import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LOCALES, rememberLocale } from '../i18n';
 
-/** Switches between English and Hindi; the choice is remembered for the next visit. */
-export const LanguageSwitch = () => {
+/**
+ * Switches between English and Hindi; the choice is remembered for the next visit. The current
+ * language's name shows beside the icon where there is room (`compact` keeps it for wide screens).
+ */
+export const LanguageSwitch = ({ compact = false }: { compact?: boolean }) => {
   const translate = useTranslate();
   const [locale, setLocale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const wideFrom = compact ? 'xl' : 'sm';
   const current = LOCALES.find((option) => option.locale === locale) ?? LOCALES[0];
   const choose = (next: string) => {
     rememberLocale(next);
@@ -23,9 +27,9 @@ export const LanguageSwitch = () => {
         aria-haspopup="menu"
         startIcon={<TranslateIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ minWidth: 0, whiteSpace: 'nowrap', '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+        sx={{ minWidth: 0, whiteSpace: 'nowrap', '& .MuiButton-startIcon': { mr: { xs: 0, [wideFrom]: 1 } } }}
       >
-        <Typography component="span" sx={{ display: { xs: 'none', sm: 'inline' }, font: 'inherit' }}>
+        <Typography component="span" sx={{ display: { xs: 'none', [wideFrom]: 'inline' }, font: 'inherit' }}>
           {current.name}
         </Typography>
       </Button>

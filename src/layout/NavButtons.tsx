@@ -6,13 +6,15 @@ import { Link, useLocation } from 'react-router-dom';
 import { isActive, isGroup, type NavEntry, type NavGroup } from './navigation';
 
 const activeSx = { bgcolor: 'rgba(255,255,255,0.16)' };
+/** Compact on a laptop so the longest (admin) navigation fits from 1200 px on. */
+const buttonSx = { whiteSpace: 'nowrap', flexShrink: 0, px: 1, fontSize: { lg: '0.8125rem', xl: '0.875rem' } };
 
 /** The navigation as app bar buttons (wide screens). */
 export const NavButtons = ({ entries }: { entries: NavEntry[] }) => {
   const translate = useTranslate();
   const { pathname } = useLocation();
   return (
-    <Box component="nav" sx={{ display: 'flex', gap: 0.5, flexWrap: 'nowrap' }}>
+    <Box component="nav" sx={{ display: 'flex', gap: 0.25, flexWrap: 'nowrap' }}>
       {entries.map((entry) =>
         isGroup(entry) ? (
           <NavMenuButton key={entry.label} group={entry} />
@@ -22,7 +24,7 @@ export const NavButtons = ({ entries }: { entries: NavEntry[] }) => {
             component={Link}
             to={entry.to}
             color="inherit"
-            sx={[{ whiteSpace: 'nowrap' }, isActive(entry.to, pathname) && activeSx]}
+            sx={[buttonSx, isActive(entry.to, pathname) && activeSx]}
           >
             {translate(entry.label)}
           </Button>
@@ -45,7 +47,7 @@ const NavMenuButton = ({ group }: { group: NavGroup }) => {
         aria-haspopup="menu"
         aria-expanded={!!anchor}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={[{ whiteSpace: 'nowrap' }, active && activeSx]}
+        sx={[buttonSx, active && activeSx]}
       >
         {translate(group.label)}
       </Button>

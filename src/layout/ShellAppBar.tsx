@@ -22,7 +22,7 @@ export const ShellAppBarView = ({ session }: { session: Session }) => {
         <Box
           component={Link}
           to="/"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2, minWidth: 0 }}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: { xs: 0, lg: 1 }, minWidth: 0 }}
         >
           <DirectionsCarIcon />
           <Typography variant="h6" component="span" noWrap>
@@ -31,7 +31,7 @@ export const ShellAppBarView = ({ session }: { session: Session }) => {
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>{wide && <NavButtons entries={entries} />}</Box>
         {user && <LoadingIndicator />}
-        <LanguageSwitch />
+        <LanguageSwitch compact={!!user} />
         {user && <UserMenu user={user} />}
       </Toolbar>
     </AppBar>
