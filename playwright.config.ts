@@ -60,7 +60,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx tests/e2e/support/start-server.ts',
+    command: 'node --import tsx tests/e2e/support/start-server.ts',
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

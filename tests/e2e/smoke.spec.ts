@@ -24,4 +24,11 @@ test.describe('smoke', () => {
     await signIn(DEMO.user, 'ui');
     await expect(page).toHaveURL(/\/dashboard$/);
   });
+
+  test('a new account made through the API is signed in by its token', async ({ page, createUser, signIn }) => {
+    const account = await createUser({ role: 'user' });
+    await signIn(account);
+    await page.goto('/dashboard');
+    await expect(page.getByText(`Welcome, ${account.name}!`)).toBeVisible();
+  });
 });
