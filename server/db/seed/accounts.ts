@@ -16,19 +16,21 @@ interface DemoAccount {
   branch: (typeof BRANCHES)[number] | null;
   /** Share of the citizens this account creates. */
   weight: number;
+  /** Users: how their primary profile names them. */
+  relation?: 'Son of' | 'Daughter of';
 }
 
 /** The first three are the printed sign-ins, one per role. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { name: 'Rajesh Agrawal', phone: '9000000001', role: 'admin', branch: null, weight: 15 },
   { name: 'Sunita Verma', phone: '9000000002', role: 'manager', branch: 'Raipur Main', weight: 25 },
-  { name: 'Rahul Sahu', phone: '9000000003', role: 'user', branch: null, weight: 5 },
+  { name: 'Rahul Sahu', phone: '9000000003', role: 'user', branch: null, weight: 5, relation: 'Son of' },
   { name: 'Manoj Dewangan', phone: '9000000004', role: 'manager', branch: 'Durg', weight: 15 },
   { name: 'Kavita Sinha', phone: '9000000005', role: 'manager', branch: 'Bilaspur', weight: 12 },
   { name: 'Deepak Chandrakar', phone: '9000000006', role: 'manager', branch: 'Korba', weight: 8 },
-  { name: 'Pooja Yadav', phone: '9000000007', role: 'user', branch: null, weight: 5 },
-  { name: 'Lokesh Netam', phone: '9000000008', role: 'user', branch: null, weight: 5 },
-  { name: 'Anjali Tiwari', phone: '9000000009', role: 'user', branch: null, weight: 5 },
+  { name: 'Pooja Yadav', phone: '9000000007', role: 'user', branch: null, weight: 5, relation: 'Daughter of' },
+  { name: 'Lokesh Netam', phone: '9000000008', role: 'user', branch: null, weight: 5, relation: 'Son of' },
+  { name: 'Anjali Tiwari', phone: '9000000009', role: 'user', branch: null, weight: 5, relation: 'Daughter of' },
   { name: 'Vikas Markam', phone: '9000000010', role: 'manager', branch: null, weight: 5 },
 ];
 
@@ -69,7 +71,7 @@ export async function ensureDemoAccounts(db: Db): Promise<DemoAccounts> {
     creators: accounts.map((a) => ({ id: a.user.id, branchId: a.user.role === 'user' ? null : a.user.branchId, weight: a.weight })),
     profileOwners: plainUsers
       .filter((a) => !withProfile.has(a.user.id))
-      .map((a) => ({ userId: a.user.id, name: a.user.name, phone: a.user.phone })),
+      .map((a) => ({ userId: a.user.id, name: a.user.name, phone: a.user.phone, relation: a.relation ?? 'Son of' })),
     requesters: plainUsers.map((a) => a.user.id),
   };
 }

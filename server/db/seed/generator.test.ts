@@ -11,7 +11,7 @@ const options = (overrides: Partial<GeneratorOptions> = {}): GeneratorOptions =>
   total: 4_000,
   calendar: new Calendar(TODAY),
   creators: [{ id: 1, branchId: null, weight: 1 }, { id: 2, branchId: 5, weight: 3 }],
-  profileOwners: [{ userId: 3, name: 'Rahul Sahu', phone: '9000000003' }],
+  profileOwners: [{ userId: 3, name: 'Rahul Sahu', phone: '9000000003', relation: 'Son of' }],
   requesters: [3],
   firstIds: firstIdsOfEmptyDatabase(),
   ...overrides,
@@ -51,7 +51,8 @@ describe('demo data generator', () => {
   it('makes plausible Chhattisgarh citizens', () => {
     const citizens = rowsOf(batch, 'citizens');
     expect(citizens).toHaveLength(4_000);
-    expect(citizens[0]).toMatchObject({ name: 'Rahul Sahu', mobile: '9000000003', user_id: '3', created_by: '3' });
+    expect(citizens[0]).toMatchObject({ name: 'Rahul Sahu', mobile: '9000000003', relation_type: 'Son of', user_id: '3', created_by: '3' });
+    expect(citizens[0].relation_name).toMatch(/ Sahu$/);
     for (const citizen of citizens) {
       expect(citizen.mobile).toMatch(new RegExp(MOBILE_PATTERN));
       expect(RELATION_TYPES).toContain(citizen.relation_type);

@@ -21,6 +21,7 @@ export interface ProfileOwner {
   userId: number;
   name: string;
   phone: string;
+  relation: 'Son of' | 'Daughter of';
 }
 
 export interface GeneratorOptions {
@@ -90,7 +91,7 @@ export class DemoGenerator {
     const writing = Object.assign(this.writing, { random, batch });
     const citizen = person(random);
     const owner = profileOwners[index];
-    if (owner) Object.assign(citizen, { name: owner.name, mobile: owner.phone });
+    if (owner) Object.assign(citizen, ownProfile(owner, citizen));
     const creator = owner ? { id: owner.userId, branchId: null } : creators[random.weighted(this.creatorWeights)];
     const createdDay = -Math.floor((1 - (index + 0.5) / total) * CREATION_SPAN_DAYS);
     const createdAt = this.timestamp(random, createdDay);
@@ -133,6 +134,13 @@ export class DemoGenerator {
       random.weighted(INQUIRY_STATUSES), createdAt, createdAt,
     ]);
   }
+}
+
+/** A user's own profile: their name and phone, their surname for the father. */
+function ownProfile(owner: ProfileOwner, citizen: Person): Partial<Person> {
+  const surname = owner.name.split(' ').at(-1)!;
+  const father = `${citizen.fatherName.split(' ')[0]} ${surname}`;
+  return { name: owner.name, mobile: owner.phone, relationType: owner.relation, relationName: father, fatherName: father };
 }
 
 export const firstIdsOfEmptyDatabase = (): Record<BulkTable, number> =>
