@@ -134,6 +134,7 @@ export const citizens = {
     },
     show: {
       back: 'Back',
+      actions: 'Profile actions',
       check_expiries: 'Check Expiries',
       load_failed: 'Failed to load citizen details.',
       counts: { ll: 'LL: %{count}', dl: 'DL: %{count}', vehicles: 'Vehicles: %{count}' },

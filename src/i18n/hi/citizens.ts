@@ -126,6 +126,7 @@ export const citizens: typeof english = {
     },
     show: {
       back: 'वापस',
+      actions: 'प्रोफ़ाइल के कार्य',
       check_expiries: 'समाप्ति जाँचें',
       load_failed: 'नागरिक विवरण लोड करने में विफल।',
       counts: { ll: 'एलएल: %{count}', dl: 'डीएल: %{count}', vehicles: 'वाहन: %{count}' },

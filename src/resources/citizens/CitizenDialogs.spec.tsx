@@ -59,7 +59,7 @@ describe('New Citizen Profile', () => {
       is_self: false,
     });
     expect(await screen.findByLabelText('location')).toHaveTextContent(/^\/citizens\/\d+$/);
-  }, 20_000);
+  });
 
   it('starts as someone else for a user who has a profile, the own option disabled', async () => {
     fake.renderStory(<NewProfile />, 'user');
@@ -91,7 +91,7 @@ describe('New Citizen Profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(field(/^Mobile/)).toHaveAccessibleDescription(taken));
     expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(taken);
-  }, 20_000);
+  });
 });
 
 describe('Edit Citizen Details', () => {
@@ -120,7 +120,7 @@ describe('Edit Citizen Details', () => {
       state: 'Chhattisgarh',
       city: 'Bastar',
     });
-  }, 20_000);
+  });
 
   it('keeps a free-text city of another state', async () => {
     fake.renderStory(<EditInAnotherState />);

@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
@@ -12,20 +12,17 @@ import { CitizenDeleteButton } from './CitizenDeleteButton';
 import { CitizenEditDialog } from './CitizenEditDialog';
 import { SendMessageDialog } from './SendMessageDialog';
 
-/** Back link, name, Check Expiries (staff), and by the citizen's flags Send Message, Edit and Delete. */
+/** Back link, Check Expiries (staff), and by the citizen's flags Send Message, Edit and Delete. */
 export const CitizenHeader = ({ citizen }: { citizen: Citizen }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { permissions: role } = usePermissions();
   const [dialog, setDialog] = useState<'edit' | 'message' | null>(null);
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
-      <Button component={Link} to="/citizens" startIcon={<ArrowBackIcon />}>
+    <Box role="group" aria-label={translate('citizens.show.actions')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
+      <Button component={Link} to="/citizens" startIcon={<ArrowBackIcon />} sx={{ mr: 'auto' }}>
         {translate('citizens.show.back')}
       </Button>
-      <Typography variant="h5" component="h1" sx={{ flexGrow: 1, minWidth: 160 }}>
-        {citizen.name}
-      </Typography>
       {canAccess(role, 'reports.expiries') && (
         <Button variant="outlined" startIcon={<EventBusyIcon />} component={Link} to={`/citizens/${citizen.id}/expired`}>
           {translate('citizens.show.check_expiries')}

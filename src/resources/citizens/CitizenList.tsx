@@ -25,6 +25,7 @@ export const CitizenList = ({ creating = false }: { creating?: boolean }) => {
     <>
       <List
         resource="citizens"
+        sx={{ '& .RaList-main': { minWidth: 0 } }}
         title="citizens.list.title"
         perPage={DEFAULT_PAGE_SIZE}
         actions={false}

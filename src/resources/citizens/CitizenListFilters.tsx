@@ -35,6 +35,7 @@ export const CitizenListFilters = () => {
         label={translate('citizens.list.search')}
         value={q}
         onChange={(event) => setQ(event.target.value)}
+        fullWidth={false}
         sx={{ flex: '2 1 220px' }}
       />
       <TextField
@@ -43,6 +44,7 @@ export const CitizenListFilters = () => {
         label={translate('citizens.list.mobile')}
         value={mobile}
         onChange={(event) => setMobile(event.target.value)}
+        fullWidth={false}
         sx={{ flex: '1 1 140px' }}
       />
       <TextField
@@ -51,6 +53,7 @@ export const CitizenListFilters = () => {
         label={translate('citizens.list.per_page')}
         value={perPage}
         onChange={(event) => setPerPage(Number(event.target.value))}
+        fullWidth={false}
         sx={{ width: 110 }}
       >
         {CITIZEN_PAGE_SIZES.map((size) => (

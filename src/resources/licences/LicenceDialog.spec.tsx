@@ -58,7 +58,7 @@ describe('LicenceDialog', () => {
       office: 'CG-04 Raipur',
       file: { file: expect.any(String) },
     });
-  }, 20_000);
+  });
 
   it('keeps the vehicle classes in a box that scrolls at 150 px', async () => {
     fake.renderStory(<AddLearnerLicence />);

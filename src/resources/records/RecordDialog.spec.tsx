@@ -58,7 +58,7 @@ describe('RecordDialog', () => {
     expect(create.body).toMatchObject({ tax_mode: 'Quarterly', tax_from: '2026-01-01', tax_upto: '2026-03-31', amount: '2500.5' });
     expect(await dialog().findByText('₹2,500.50')).toBeInTheDocument();
     expect(form().getByLabelText(/Amount/)).toHaveValue(null);
-  }, 20_000);
+  });
 
   it('requires the fields of doc1 §5 before sending', async () => {
     const user = userEvent.setup();
@@ -101,7 +101,7 @@ describe('RecordDialog', () => {
     expect(await screen.findByText('Record deleted.')).toBeInTheDocument();
     await waitFor(() => expect(dialog().queryByText('National Insurance')).not.toBeInTheDocument());
     expect(fake.api.db.records.insurances).toHaveLength(0);
-  }, 20_000);
+  });
 
   it('retries a delete answered 405 as POST ?_method=DELETE', async () => {
     const user = userEvent.setup();
@@ -160,5 +160,5 @@ describe('RecordDialog', () => {
     expect(create.body).toMatchObject({ [source]: 'AB 12' });
     expect(await dialog().findByText('AB 12')).toBeInTheDocument();
     expect(dialog().getByText('31-12-2026')).toBeInTheDocument();
-  }, 20_000);
+  });
 });

@@ -37,7 +37,7 @@ describe('vehicles tab', () => {
     expect(create.body).toEqual({ registration_no: 'CG04XY9876', type: 'TRANS(HGV)', make_model: 'Tata Ace', chassis_no: 'MAT123', engine_no: 'ENG9' });
     expect(await screen.findByText('CG04XY9876')).toBeInTheDocument();
     expect(await screen.findByText('Vehicles: 2')).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('edits a vehicle with PUT', async () => {
     const user = userEvent.setup();
@@ -78,7 +78,7 @@ describe('vehicles tab', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Close' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     }
-  }, 20_000);
+  });
 });
 
 describe('licence delete errors (doc1 §8)', () => {
@@ -112,7 +112,7 @@ describe('licence delete errors (doc1 §8)', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Driving Licenses' }));
     await deleteRow('CG07D2020002');
     expect(await screen.findByText("DL delete failed. You don't have permission.")).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('deletes an LL and says so', async () => {
     fake.render('/citizens/12');
