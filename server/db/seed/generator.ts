@@ -1,5 +1,5 @@
 import {
-  DL_SERVICES, INQUIRY_DOCUMENT_TYPES, VEHICLE_SERVICES, type ServiceCategory,
+  DL_SERVICES, HOME_STATE, INQUIRY_DOCUMENT_TYPES, VEHICLE_SERVICES, type ServiceCategory,
 } from '../../../common/options.js';
 import type { Calendar } from './calendar.js';
 import { writeLicences, type Writing } from './licences.js';
@@ -99,7 +99,7 @@ export class DemoGenerator {
     const id = this.ids.citizens++;
     batch.citizens.push([
       id, citizen.name, citizen.relationType, citizen.relationName, citizen.fatherName, citizen.mobile,
-      citizen.email, calendar.day(-citizen.ageDays), citizen.address, citizen.state, citizen.city,
+      citizen.email, calendar.day(-citizen.ageDays), citizen.address, HOME_STATE, citizen.district,
       owner?.userId ?? null, creator.branchId, creator.id, createdAt, createdAt,
     ]);
     writeLicences(writing, id, citizen);

@@ -1,4 +1,3 @@
-import { OFFICES } from '../../../common/options.js';
 import type { Calendar } from './calendar.js';
 import { drivingLicenceNumber, learnerLicenceNumber, OFFICE_OF_DISTRICT, officeCode } from './numbers.js';
 import type { Person } from './people.js';
@@ -21,9 +20,8 @@ const CLASS_SETS = weights([
 
 const YEAR = 365;
 
-/** The office serving the citizen's district, or any office for an address outside the state. */
-export const officeFor = (person: Person, random: Random) =>
-  person.district ? OFFICE_OF_DISTRICT[person.district] : random.pick(OFFICES);
+/** The RTO office serving the citizen's district. */
+export const officeFor = (person: Person) => OFFICE_OF_DISTRICT[person.district];
 
 const applicationNumber = (random: Random) => `${random.int(1, 9)}${random.digits(9)}`;
 
@@ -34,10 +32,10 @@ const applicationNumber = (random: Random) => `${random.int(1, 9)}${random.digit
 export function writeLicences(w: Writing, citizenId: number, person: Person): void {
   const { random, calendar } = w;
   const adultDays = person.ageDays - 18 * YEAR;
-  const office = officeFor(person, random);
+  const office = officeFor(person);
   const code = officeCode(office);
   const hasDl = random.chance(0.5);
-  const hasLl = hasDl ? random.chance(0.3) : random.chance(0.3);
+  const hasLl = random.chance(0.3);
   const classes = random.weighted(CLASS_SETS);
   let dlIssue = 0;
 

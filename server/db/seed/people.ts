@@ -1,4 +1,4 @@
-import { CG_DISTRICTS, HOME_STATE } from '../../../common/options.js';
+import { CG_DISTRICTS } from '../../../common/options.js';
 import { weights, type Random } from './random.js';
 import {
   EMAIL_DOMAINS, FEMALE_NAMES, LOCALITIES, MALE_NAMES, SURNAMES, VILLAGES,
@@ -17,18 +17,12 @@ export interface Person {
   /** Age in days. */
   ageDays: number;
   address: string;
-  state: string;
-  city: string;
-  /** Set when the city is a Chhattisgarh district. */
-  district: string | null;
+  /** A Chhattisgarh district: the city of the address (the state is always Chhattisgarh). */
+  district: string;
 }
 
 const BIG_DISTRICTS: Record<string, number> = { Raipur: 20, Durg: 12, Bilaspur: 10, Korba: 5, Rajnandgaon: 5, Raigarh: 4 };
 const DISTRICT_WEIGHTS = weights(CG_DISTRICTS.map((district) => [district, BIG_DISTRICTS[district] ?? 1.5] as const));
-const OTHER_PLACES = [
-  ['Odisha', 'Sambalpur'], ['Madhya Pradesh', 'Jabalpur'], ['Maharashtra', 'Nagpur'],
-  ['Uttar Pradesh', 'Prayagraj'], ['Bihar', 'Gaya'], ['Jharkhand', 'Ranchi'],
-] as const;
 
 const YEAR = 365;
 
@@ -47,14 +41,12 @@ export function person(random: Random): Person {
   const email = random.chance(0.35)
     ? `${first}.${surname}${random.int(1, 999)}@${random.pick(EMAIL_DOMAINS)}`.toLowerCase()
     : null;
-  const homeState = random.chance(0.98);
-  const district = homeState ? random.weighted(DISTRICT_WEIGHTS) : null;
-  const [state, city] = district ? [HOME_STATE, district] : random.pick(OTHER_PLACES);
+  const district = random.weighted(DISTRICT_WEIGHTS);
   const address = random.chance(0.6)
     ? `${random.chance(0.5) ? 'H.No.' : 'Ward No.'} ${random.int(1, 450)}, ${random.pick(LOCALITIES)}`
     : `Village ${random.pick(VILLAGES)}, Post ${random.pick(VILLAGES)}`;
   return {
     name: `${first} ${surname}`, first, surname, relationType, relationName, fatherName,
-    mobile: mobileNumber(random), email, ageDays, address, state, city, district,
+    mobile: mobileNumber(random), email, ageDays, address, district,
   };
 }

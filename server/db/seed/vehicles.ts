@@ -41,7 +41,7 @@ export function writeVehicles(w: Writing, citizenId: number, person: Person): st
 function writeVehicle(w: Writing, citizenId: number, person: Person): string {
   const { random } = w;
   const kind = random.weighted(KIND_WEIGHTS);
-  const code = officeCode(officeFor(person, random));
+  const code = officeCode(officeFor(person));
   const id = w.nextId('vehicles');
   const registration = registrationNumber(code, id);
   let chassisSuffix = '';
