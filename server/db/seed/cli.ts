@@ -32,7 +32,7 @@ const config = loadConfig();
 const database = openDatabase(config);
 try {
   await database.migrate();
-  const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL database';
   console.log(`Seeding ${citizens.toLocaleString('en-US')} citizens (seed ${seed}${values.reset ? ', reset' : ''}) into the ${where}`);
   const report = await seedDemo(database, {
     citizens, seed, batchSize, reset: values.reset,
