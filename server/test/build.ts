@@ -11,7 +11,7 @@ import { newSecret } from '../lib/tokens.js';
 import { apiTokens, users } from '../db/schema/index.js';
 import type { Role } from '../../common/options.js';
 import { inject } from 'vitest';
-import { urlFor, withAdminClient } from './databases.js';
+import { dropDatabase, urlFor, withAdminClient } from './databases.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -73,7 +73,7 @@ export async function buildTestApp(options: { pglite?: boolean; env?: Record<str
       await app.close();
       await database.close();
       if (!options.pglite) {
-        await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
+        await dropDatabase(databaseName);
       }
       rmSync(dataDir, { recursive: true, force: true });
     },

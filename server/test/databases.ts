@@ -19,3 +19,19 @@ export async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>
     await client.end();
   }
 }
+
+/** Drops a test database once its connections have closed (forcing them only after 3 s). */
+export async function dropDatabase(database: string): Promise<void> {
+  await withAdminClient(async (client) => {
+    for (let attempt = 0; attempt < 30; attempt++) {
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${database}`);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006') throw error; // 55006: still in use
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  });
+}

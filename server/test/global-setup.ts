@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
-import { urlFor, withAdminClient } from './databases.js';
+import { dropDatabase, urlFor, withAdminClient } from './databases.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +18,6 @@ export default async function setup(project: TestProject) {
   await database.close();
   project.provide('templateDatabase', template);
   return async () => {
-    await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`));
+    await dropDatabase(template);
   };
 }
