@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { Box, Button } from '@mui/material';
 import { usePermissions, useTranslate } from 'react-admin';
@@ -13,7 +12,7 @@ export const CitizenListHeader = () => {
   const { search } = useLocation();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'flex-end', px: 2, pt: 2 }}>
-      <Button variant="contained" startIcon={<AddIcon />} component={Link} to={{ pathname: '/citizens/create', search }}>
+      <Button variant="contained" component={Link} to={{ pathname: '/citizens/create', search }}>
         {translate('citizens.list.new_profile')}
       </Button>
       {canAccess(role, 'citizens.expiryReport') && (
