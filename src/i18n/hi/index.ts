@@ -1,11 +1,11 @@
-import englishMessages from 'ra-language-english';
 import type { Messages } from '../en';
 import { citizens } from './citizens';
+import { raHindi } from './ra';
 import { shell } from './shell';
 
 /** Hindi: loaded only when chosen. */
 export const hi: Messages = {
-  ...englishMessages,
+  ...raHindi,
   ...shell,
   ...citizens,
   resources: { ...citizens.resources },
