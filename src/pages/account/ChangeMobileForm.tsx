@@ -3,7 +3,7 @@ import { Form, PasswordInput, required, TextInput, useNotify } from 'react-admin
 import { loadSessionUser } from '../../authProvider';
 import { apiFetch } from '../../dataProvider/http';
 import { FormCard } from '../forms/FormCard';
-import { SubmitButton } from '../forms/SubmitButton';
+import { SubmitButton } from '../../components/SubmitButton';
 import { useServerSubmit } from '../forms/useServerSubmit';
 import { mobileNumber, normaliseMobile } from '../forms/validators';
 
@@ -33,7 +33,7 @@ export const ChangeMobileForm = ({ currentMobile }: { currentMobile: string }) =
           fullWidth
         />
         <PasswordInput source="password" label="shell.account.current_password" validate={required()} autoComplete="current-password" fullWidth />
-        <SubmitButton label="shell.account.update_mobile" fullWidth={false} />
+        <SubmitButton label="shell.account.update_mobile" />
       </Form>
     </FormCard>
   );

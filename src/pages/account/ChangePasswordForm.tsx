@@ -3,7 +3,7 @@ import { Form, minLength, PasswordInput, required, useNotify } from 'react-admin
 import { PASSWORD_MIN } from '../../../common/options';
 import { apiFetch } from '../../dataProvider/http';
 import { FormCard } from '../forms/FormCard';
-import { SubmitButton } from '../forms/SubmitButton';
+import { SubmitButton } from '../../components/SubmitButton';
 import { useServerSubmit } from '../forms/useServerSubmit';
 import { matchesPassword } from '../forms/validators';
 
@@ -39,7 +39,7 @@ export const ChangePasswordForm = () => {
           autoComplete="new-password"
           fullWidth
         />
-        <SubmitButton label="shell.account.update_password" fullWidth={false} />
+        <SubmitButton label="shell.account.update_password" />
       </Form>
     </FormCard>
   );

@@ -6,7 +6,7 @@ import { SERVICE_CATEGORIES, SERVICES_BY_CATEGORY, type ServiceCategory } from '
 import { useSessionUser } from '../../authProvider';
 import { apiFetch } from '../../dataProvider/http';
 import { FormCard } from '../forms/FormCard';
-import { SubmitButton } from '../forms/SubmitButton';
+import { SubmitButton } from '../../components/SubmitButton';
 import { useServerSubmit } from '../forms/useServerSubmit';
 import { mobileNumber, normaliseMobile } from '../forms/validators';
 import { ServicesInput } from './ServicesInput';
@@ -35,7 +35,7 @@ const queryForOther: Validator = (value, values) => (values?.category === 'other
 
 const SubmitRequest = () => {
   const category = useWatch({ name: 'category' });
-  return <SubmitButton label="shell.ask.submit" disabled={!category} fullWidth={false} />;
+  return <SubmitButton label="shell.ask.submit" disabled={!category} />;
 };
 
 /** Ask For Service (public): category, its services, contact name and phone, query; success returns to /. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { email, Form, required, TextInput, useTranslate } from 'react-admin';
 import { apiFetch } from '../../dataProvider/http';
 import { FormCard } from '../forms/FormCard';
-import { SubmitButton } from '../forms/SubmitButton';
+import { SubmitButton } from '../../components/SubmitButton';
 import { useServerSubmit } from '../forms/useServerSubmit';
 import { AuthLink } from './AuthLinks';
 
@@ -33,7 +33,7 @@ export const ForgotPasswordPage = () => {
       )}
       <Form onSubmit={requestLink}>
         <TextInput source="email" label="shell.forgot.email" type="email" validate={[required(), email()]} autoComplete="email" fullWidth />
-        <SubmitButton label="shell.forgot.submit" />
+        <SubmitButton label="shell.forgot.submit" fullWidth />
       </Form>
       <AuthLink label="shell.forgot.back" to="/login" />
     </FormCard>

@@ -1,7 +1,7 @@
 import { Form, PasswordInput, required, TextInput, useLogin, useNotify } from 'react-admin';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { FormCard } from '../forms/FormCard';
-import { SubmitButton } from '../forms/SubmitButton';
+import { SubmitButton } from '../../components/SubmitButton';
 import { useServerSubmit } from '../forms/useServerSubmit';
 import { AuthLink } from './AuthLinks';
 import { afterLoginTarget } from './redirect';
@@ -35,7 +35,7 @@ export const LoginPage = () => {
       <Form onSubmit={signIn}>
         <TextInput source="identifier" label="shell.login.identifier" validate={required()} autoComplete="username" fullWidth />
         <PasswordInput source="password" label="shell.login.password" validate={required()} autoComplete="current-password" fullWidth />
-        <SubmitButton label="shell.login.submit" />
+        <SubmitButton label="shell.login.submit" fullWidth />
       </Form>
       <AuthLink label="shell.login.forgot" to="/forgot-password" />
       <AuthLink text="shell.login.no_account" label="shell.nav.register" to="/register" />

@@ -2,7 +2,7 @@ import { email, Form, minLength, PasswordInput, required, TextInput, useLogin, u
 import { PASSWORD_MIN } from '../../../common/options';
 import { apiFetch } from '../../dataProvider/http';
 import { FormCard } from '../forms/FormCard';
-import { SubmitButton } from '../forms/SubmitButton';
+import { SubmitButton } from '../../components/SubmitButton';
 import { useServerSubmit } from '../forms/useServerSubmit';
 import { matchesPassword, mobileNumber, normaliseMobile } from '../forms/validators';
 import { AuthLink } from './AuthLinks';
@@ -59,7 +59,7 @@ export const RegisterPage = () => {
           autoComplete="new-password"
           fullWidth
         />
-        <SubmitButton label="shell.register.submit" />
+        <SubmitButton label="shell.register.submit" fullWidth />
       </Form>
       <AuthLink text="shell.register.have_account" label="shell.nav.login" to="/login" />
     </FormCard>

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PASSWORD_MIN } from '../../../common/options';
 import { apiFetch } from '../../dataProvider/http';
 import { FormCard } from '../forms/FormCard';
-import { SubmitButton } from '../forms/SubmitButton';
+import { SubmitButton } from '../../components/SubmitButton';
 import { useServerSubmit } from '../forms/useServerSubmit';
 import { matchesPassword } from '../forms/validators';
 import { AuthLink } from './AuthLinks';
@@ -47,7 +47,7 @@ export const ResetPasswordPage = () => {
             autoComplete="new-password"
             fullWidth
           />
-          <SubmitButton label="shell.reset.submit" />
+          <SubmitButton label="shell.reset.submit" fullWidth />
         </Form>
       )}
       <AuthLink label="shell.forgot.back" to="/login" />

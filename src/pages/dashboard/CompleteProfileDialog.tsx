@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DateInput, email, Form, required, TextInput, useNotify, useTranslate } from 'react-admin';
 import { loadSessionUser, type SessionUser } from '../../authProvider';
 import { apiFetch } from '../../dataProvider/http';
-import { SubmitButton } from '../forms/SubmitButton';
+import { SubmitButton } from '../../components/SubmitButton';
 import { useServerSubmit } from '../forms/useServerSubmit';
 import { mobileNumber, normaliseMobile } from '../forms/validators';
 
@@ -66,7 +66,7 @@ export const CompleteProfileDialog = ({ user, open, onClose }: { user: SessionUs
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose}>{translate('shell.profile_dialog.later')}</Button>
-          <SubmitButton label="shell.profile_dialog.save" fullWidth={false} />
+          <SubmitButton label="shell.profile_dialog.save" />
         </DialogActions>
       </Form>
     </Dialog>

@@ -3,7 +3,7 @@ import { Form, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ComplianceRecord } from '../../dataProvider/citizens';
 import { DocumentLink } from '../citizens/common/DocumentLink';
-import { SubmitButton } from '../citizens/common/SubmitButton';
+import { SubmitButton } from '../../components/SubmitButton';
 import { useFormSubmit } from '../citizens/common/useFormSubmit';
 import { RecordInput } from './RecordInput';
 import { recordFormValues, type RecordTypeConfig } from './recordTypes';

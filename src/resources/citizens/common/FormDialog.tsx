@@ -2,7 +2,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMe
 import type { ReactNode } from 'react';
 import { Form, useTranslate } from 'react-admin';
 import type { FormValues } from '../../../dataProvider/citizens';
-import { SubmitButton } from './SubmitButton';
+import { SubmitButton } from '../../../components/SubmitButton';
 
 interface FormDialogProps {
   title: string;

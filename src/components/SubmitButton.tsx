@@ -2,8 +2,16 @@ import { Button, CircularProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 
-/** The submit button of a form; disabled (with a spinner) while the call runs. */
-export const SubmitButton = ({ label, disabled, fullWidth = true }: { label: string; disabled?: boolean; fullWidth?: boolean }) => {
+interface SubmitButtonProps {
+  /** Translation key of the label. */
+  label?: string;
+  disabled?: boolean;
+  /** Stretch across the form (the sign-in style pages). */
+  fullWidth?: boolean;
+}
+
+/** A form's submit button; disabled (with a spinner) while the call runs. */
+export const SubmitButton = ({ label = 'ra.action.save', disabled, fullWidth = false }: SubmitButtonProps) => {
   const translate = useTranslate();
   const { isSubmitting } = useFormState();
   return (
