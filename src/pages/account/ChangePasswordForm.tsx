@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Form, minLength, PasswordInput, required, useNotify } from 'react-admin';
+import { Form, PasswordInput, required, useNotify } from 'react-admin';
 import { PASSWORD_MIN } from '../../../common/options';
 import { apiFetch } from '../../dataProvider/http';
 import { FormCard } from '../forms/FormCard';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useServerSubmit } from '../forms/useServerSubmit';
-import { matchesPassword } from '../forms/validators';
+import { PasswordFields } from '../forms/PasswordFields';
 
 /** Change Password: current, new and confirmation (PUT /me/password). */
 export const ChangePasswordForm = () => {
@@ -24,20 +24,11 @@ export const ChangePasswordForm = () => {
     <FormCard title="shell.account.change_password" failure={failure} heading="h2" maxWidth={560}>
       <Form key={formKey} onSubmit={change}>
         <PasswordInput source="current_password" label="shell.account.current_password" validate={required()} autoComplete="current-password" fullWidth />
-        <PasswordInput
+        <PasswordFields
           source="new_password"
           label="shell.account.new_password"
-          helperText="shell.register.password_hint"
-          validate={[required(), minLength(PASSWORD_MIN.reset)]}
-          autoComplete="new-password"
-          fullWidth
-        />
-        <PasswordInput
-          source="new_password_confirmation"
-          label="shell.account.new_password_confirmation"
-          validate={[required(), matchesPassword('new_password')]}
-          autoComplete="new-password"
-          fullWidth
+          confirmationLabel="shell.account.new_password_confirmation"
+          min={PASSWORD_MIN.reset}
         />
         <SubmitButton label="shell.account.update_password" />
       </Form>

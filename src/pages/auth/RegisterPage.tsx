@@ -1,10 +1,11 @@
-import { email, Form, minLength, PasswordInput, required, TextInput, useLogin, useNotify } from 'react-admin';
+import { email, Form, required, TextInput, useLogin, useNotify } from 'react-admin';
 import { PASSWORD_MIN } from '../../../common/options';
 import { apiFetch } from '../../dataProvider/http';
 import { FormCard } from '../forms/FormCard';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useServerSubmit } from '../forms/useServerSubmit';
-import { matchesPassword, mobileNumber, normaliseMobile } from '../forms/validators';
+import { PasswordFields } from '../forms/PasswordFields';
+import { mobileNumber, normaliseMobile } from '../forms/validators';
 import { AuthLink } from './AuthLinks';
 
 interface RegisterValues {
@@ -44,20 +45,11 @@ export const RegisterPage = () => {
           fullWidth
         />
         <TextInput source="email" label="shell.register.email" type="email" validate={email()} autoComplete="email" fullWidth />
-        <PasswordInput
+        <PasswordFields
           source="password"
           label="shell.register.password"
-          helperText="shell.register.password_hint"
-          validate={[required(), minLength(PASSWORD_MIN.register)]}
-          autoComplete="new-password"
-          fullWidth
-        />
-        <PasswordInput
-          source="password_confirmation"
-          label="shell.register.confirmation"
-          validate={[required(), matchesPassword('password')]}
-          autoComplete="new-password"
-          fullWidth
+          confirmationLabel="shell.register.confirmation"
+          min={PASSWORD_MIN.register}
         />
         <SubmitButton label="shell.register.submit" fullWidth />
       </Form>

@@ -1,12 +1,12 @@
 import { Alert } from '@mui/material';
-import { email, Form, minLength, PasswordInput, required, TextInput, useNotify, useTranslate } from 'react-admin';
+import { email, Form, required, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PASSWORD_MIN } from '../../../common/options';
 import { apiFetch } from '../../dataProvider/http';
 import { FormCard } from '../forms/FormCard';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useServerSubmit } from '../forms/useServerSubmit';
-import { matchesPassword } from '../forms/validators';
+import { PasswordFields } from '../forms/PasswordFields';
 import { AuthLink } from './AuthLinks';
 
 /** Sets a new password with the emailed link's email and token, then goes to /login. */
@@ -32,20 +32,11 @@ export const ResetPasswordPage = () => {
       ) : (
         <Form onSubmit={reset} defaultValues={{ email: search.get('email') ?? '' }}>
           <TextInput source="email" label="shell.reset.email" type="email" validate={[required(), email()]} autoComplete="email" fullWidth />
-          <PasswordInput
+          <PasswordFields
             source="password"
             label="shell.reset.password"
-            helperText="shell.register.password_hint"
-            validate={[required(), minLength(PASSWORD_MIN.reset)]}
-            autoComplete="new-password"
-            fullWidth
-          />
-          <PasswordInput
-            source="password_confirmation"
-            label="shell.reset.confirmation"
-            validate={[required(), matchesPassword('password')]}
-            autoComplete="new-password"
-            fullWidth
+            confirmationLabel="shell.reset.confirmation"
+            min={PASSWORD_MIN.reset}
           />
           <SubmitButton label="shell.reset.submit" fullWidth />
         </Form>

@@ -7,9 +7,3 @@ export const normaliseMobile = (value: string) =>
 /** 'Mobile number must be exactly 10 digits.' */
 export const mobileNumber: Validator = (value) =>
   value && !/^\d{10}$/.test(normaliseMobile(String(value))) ? 'shell.validation.mobile_digits' : undefined;
-
-/** 'Passwords do not match.' unless the value equals the form's `field`. */
-export const matchesPassword =
-  (field: string): Validator =>
-  (value, allValues) =>
-    value !== allValues?.[field] ? 'shell.validation.passwords_mismatch' : undefined;
