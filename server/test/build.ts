@@ -10,7 +10,7 @@ import { hashPassword } from '../lib/passwords.js';
 import { newSecret } from '../lib/tokens.js';
 import { apiTokens, users } from '../db/schema/index.js';
 import type { Role } from '../../common/options.js';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { dropDatabase, urlFor, withAdminClient } from './databases.js';
 
 export interface TestApp {
@@ -77,5 +77,35 @@ export async function buildTestApp(options: { pglite?: boolean; env?: Record<str
       }
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A test app for the enclosing file or describe block: booted before its tests, closed after them.
+ * The answer stands for that app once its hooks have run (reading it earlier throws).
+ */
+export function setUpTestApp(options: Parameters<typeof buildTestApp>[0] = {}): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(options);
+  });
+  afterAll(() => built?.close());
+  const current = () => {
+    if (!built) throw new Error('The test app boots in beforeAll: use it inside hooks and tests.');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get config() {
+      return current().config;
+    },
+    signIn: (...args) => current().signIn(...args),
+    request: (options) => current().request(options),
+    close: () => current().close(),
   };
 }

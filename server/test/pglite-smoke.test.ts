@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './build.js';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from './build.js';
 
 /** The embedded database (no DATABASE_URL): migrations run and the account journey works end to end. */
 describe('PGlite smoke', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ pglite: true });
-  });
-  afterAll(() => t.close());
+  const t = setUpTestApp({ pglite: true });
 
   it('runs on PGlite: register, login, /me, complete the profile, /me shows it', async () => {
     expect(t.database.kind).toBe('pglite');

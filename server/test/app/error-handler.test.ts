@@ -1,14 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Mobile, RequiredText } from '../../schemas/common.js';
-import { buildTestApp, type TestApp } from '../build.js';
+import { setUpTestApp } from '../build.js';
 
 describe('error handler', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = setUpTestApp();
 
   it('answers 404 with a message for an unknown API path', async () => {
     const response = await t.request({ method: 'GET', url: '/api/no-such-thing' });

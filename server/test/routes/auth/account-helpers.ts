@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../../../db/client.js';
 import * as schema from '../../../db/schema/index.js';
 
@@ -19,6 +21,20 @@ export async function accountRowCounts(db: Db) {
     counts[name] = count;
   }
   return counts;
+}
+
+type Payload = Record<string, unknown>;
+
+/** Sends each payload and expects 422 with exactly its field errors. */
+export async function expectFieldErrors(
+  send: (payload: Payload) => Promise<LightMyRequestResponse>,
+  cases: [Payload, Record<string, string[]>][],
+) {
+  for (const [payload, errors] of cases) {
+    const response = await send(payload);
+    expect(response.statusCode, JSON.stringify(payload)).toBe(422);
+    expect(response.json().errors).toEqual(errors);
+  }
 }
 
 let clientCounter = 0;

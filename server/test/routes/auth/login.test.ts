@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiTokens, users } from '../../../db/schema/index.js';
 import { RATE_LIMITS } from '../../../lib/rate-limits.js';
 import { sha256 } from '../../../lib/tokens.js';
-import { buildTestApp, nextMobile, type TestApp } from '../../build.js';
-import { accountRowCounts, nextClientIp, PASSWORD } from './account-helpers.js';
+import { nextMobile, setUpTestApp } from '../../build.js';
+import { accountRowCounts, expectFieldErrors, nextClientIp, PASSWORD } from './account-helpers.js';
 
 const WRONG = 'These credentials do not match our records.';
 
 describe('POST /api/login', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = setUpTestApp();
 
   const login = (payload: Record<string, unknown>, remoteAddress = nextClientIp()) =>
     t.request({ method: 'POST', url: '/api/login', payload, remoteAddress });
@@ -64,11 +60,7 @@ describe('POST /api/login', () => {
       [{ phone: '9'.repeat(21), password: PASSWORD }, { phone: ['The phone field must not be greater than 20 characters.'] }],
     ];
     const before = await accountRowCounts(t.database.db);
-    for (const [payload, errors] of cases) {
-      const response = await login(payload);
-      expect(response.statusCode, JSON.stringify(payload)).toBe(422);
-      expect(response.json().errors).toEqual(errors);
-    }
+    await expectFieldErrors(login, cases);
     expect(await accountRowCounts(t.database.db)).toEqual(before);
   });
 
@@ -125,11 +117,7 @@ describe('POST /api/login', () => {
 });
 
 describe('POST /api/logout and token expiry', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = setUpTestApp();
 
   it('revokes the token used, and only that one', async () => {
     const { user, token } = await t.signIn('user');

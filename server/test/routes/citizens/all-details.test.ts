@@ -1,18 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { auditLog, citizens } from '../../../db/schema/index.js';
-import { buildTestApp, nextMobile, type TestApp } from '../../build.js';
-import { addCitizen, buildWorld, expectStatusPerRole, form, PDF, PNG, snapshot, type World } from './fixtures.js';
+import { nextMobile } from '../../build.js';
+import { addCitizen, expectStatusPerRole, form, PDF, PNG, setUpWorld, snapshot } from './fixtures.js';
 
-let t: TestApp;
-let world: World;
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await buildWorld(t);
-});
-afterAll(() => t.close());
+const { t, world } = setUpWorld();
 
 const RECORD_KEYS = ['insurances', 'puccs', 'fitnesses', 'taxes', 'permits', 'vltds', 'speed_governors'];
 let serial = 0;

@@ -1,17 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { citizens, drivingLicences, learnerLicences, vehicles } from '../../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../build.js';
-import { buildWorld, type World } from './fixtures.js';
 
-let t: TestApp;
-let world: World;
+import { setUpWorld } from './fixtures.js';
+
+const { t, world } = setUpWorld();
 const ids: Record<string, number> = {};
 const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  world = await buildWorld(t);
   const rows = await t.database.db
     .insert(citizens)
     .values([
@@ -26,7 +23,6 @@ beforeAll(async () => {
   await t.database.db.insert(drivingLicences).values({ citizenId: ids.anil, dlNo: 'DL1' });
   await t.database.db.insert(vehicles).values(['CG04A1', 'CG04A2', 'CG04A3'].map((registrationNo) => ({ citizenId: ids.anil, registrationNo })));
 });
-afterAll(() => t.close());
 
 const list = (token: string | undefined, query = '') => t.request({ method: 'GET', url: `/api/citizens${query}`, token });
 const names = async (token: string, query = '') => (await list(token, query)).json().data.map((row: { name: string }) => row.name);

@@ -1,16 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, citizens } from '../../../db/schema/index.js';
-import { buildTestApp, nextMobile, type TestApp } from '../../build.js';
-import { addCitizen, buildWorld, expectStatusPerRole, expectUnchanged, form, type World } from './fixtures.js';
+import { nextMobile } from '../../build.js';
+import { addCitizen, expectStatusPerRole, expectUnchanged, form, setUpWorld } from './fixtures.js';
 
-let t: TestApp;
-let world: World;
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await buildWorld(t);
-});
-afterAll(() => t.close());
+const { t, world } = setUpWorld();
 
 const valid = () => ({
   name: 'Mohan Lal',

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../build.js';
+import { beforeAll, expect, it } from 'vitest';
+import { setUpTestApp } from '../../build.js';
 import { form, PDF, storedFileList } from './fixtures.js';
 
 /** The default install runs on embedded PGlite: one journey through every kind of citizen record there. */
-let t: TestApp;
+const t = setUpTestApp({ pglite: true });
 let token: string;
 beforeAll(async () => {
-  t = await buildTestApp({ pglite: true });
   ({ token } = await t.signIn('admin'));
 });
-afterAll(() => t.close());
 
 it('creates, lists, reads in full and deletes a citizen with licences, a vehicle and records on PGlite', async () => {
   const post = async (url: string, payload: object) => {

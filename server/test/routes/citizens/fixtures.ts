@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { branches, citizens } from '../../../db/schema/index.js';
-import { nextMobile, type TestApp } from '../../build.js';
+import { nextMobile, setUpTestApp, type TestApp } from '../../build.js';
 
 /** Shared set-up of the citizen-record tests: a cast of users per role, fixture files, database snapshots. */
 
@@ -78,6 +78,16 @@ export async function buildWorld(t: TestApp): Promise<World> {
   return { ...world, citizenId: citizen.id };
 }
 
+/** A test app and the cast for the enclosing file (`const { t, world } = setUpWorld();`), ready from the first test. */
+export function setUpWorld() {
+  const t = setUpTestApp();
+  const world = {} as World;
+  beforeAll(async () => {
+    Object.assign(world, await buildWorld(t));
+  });
+  return { t, world };
+}
+
 /** A fresh citizen of branch A created by `owner`, like the fixture one. */
 export async function addCitizen(t: TestApp, world: World, values: Partial<typeof citizens.$inferInsert> = {}) {
   const [citizen] = await t.database.db
@@ -134,6 +144,25 @@ export async function expectStatusPerRole(world: World, send: Send, inScope: num
   const expected: Record<string, number> = { anonymous: 401 };
   for (const role of ROLES) expected[role] = IN_SCOPE.includes(role) ? inScope : outOfScope;
   expect(statuses).toEqual(expected);
+}
+
+/**
+ * expectStatusPerRole for a request that changes data: `prepare` readies a fresh target for each role and
+ * answers the request to send; for those who do not see the fixture citizen nothing may change.
+ */
+export async function expectChangePerRole(
+  t: TestApp,
+  world: World,
+  prepare: (actor: Actor | null) => Promise<() => Promise<LightMyRequestResponse>>,
+  inScope: number,
+) {
+  await expectStatusPerRole(world, async (actor, role) => {
+    const send = await prepare(actor);
+    if (IN_SCOPE.includes(role as Role)) return send();
+    let response!: LightMyRequestResponse;
+    await expectUnchanged(t, async () => (response = await send()));
+    return response;
+  }, inScope);
 }
 
 export const storedFileList = (t: TestApp) => storedFiles(t.config.storageDir);

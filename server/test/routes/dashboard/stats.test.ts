@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  branches, citizens, drivingLicences, learnerLicences, serviceRequests, vehicles,
-} from '../../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../build.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { branches, citizens, drivingLicences, learnerLicences, serviceRequests, vehicles } from '../../../db/schema/index.js';
+import { setUpTestApp } from '../../build.js';
 
 describe('GET /api/dashboard/stats and /api/dashboard/user-stats', () => {
-  let t: TestApp;
+  const t = setUpTestApp();
   let durgId: number;
   let userToken: string;
   let userId: number;
   beforeAll(async () => {
-    t = await buildTestApp();
     const db = t.database.db;
     const [durg, raipur] = await db.insert(branches).values([{ name: 'Durg' }, { name: 'Raipur' }]).returning();
     durgId = durg.id;
@@ -40,7 +37,6 @@ describe('GET /api/dashboard/stats and /api/dashboard/user-stats', () => {
       { ...request }, { ...request, status: 'contacted' },
     ]);
   });
-  afterAll(() => t.close());
 
   const get = (url: string, token?: string) => t.request({ method: 'GET', url, token });
 

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiTokens, citizens, users } from '../../../db/schema/index.js';
 import { verifyPassword } from '../../../lib/passwords.js';
-import { buildTestApp, nextMobile, type TestApp } from '../../build.js';
-import { accountRowCounts, PASSWORD } from '../auth/account-helpers.js';
+import { nextMobile, setUpTestApp } from '../../build.js';
+import { accountRowCounts, expectFieldErrors, PASSWORD } from '../auth/account-helpers.js';
 
 describe('PUT /api/me/phone', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = setUpTestApp();
 
   const putPhone = (token: string | undefined, payload: Record<string, unknown>) =>
     t.request({ method: 'PUT', url: '/api/me/phone', token, payload });
@@ -59,11 +55,7 @@ describe('PUT /api/me/phone', () => {
 });
 
 describe('PUT /api/me/password', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = setUpTestApp();
 
   const putPassword = (token: string | undefined, payload: Record<string, unknown>) =>
     t.request({ method: 'PUT', url: '/api/me/password', token, payload });
@@ -96,11 +88,7 @@ describe('PUT /api/me/password', () => {
       [{ ...valid, new_password: { secret: true } }, { new_password: ['The new password field must be a string.'] }],
     ];
     const before = await accountRowCounts(t.database.db);
-    for (const [payload, errors] of cases) {
-      const response = await putPassword(token, payload);
-      expect(response.statusCode, JSON.stringify(payload)).toBe(422);
-      expect(response.json().errors).toEqual(errors);
-    }
+    await expectFieldErrors((payload) => putPassword(token, payload), cases);
     expect((await putPassword(undefined, valid)).statusCode).toBe(401);
     expect(await accountRowCounts(t.database.db)).toEqual(before);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));

@@ -1,16 +1,12 @@
 import dayjs from 'dayjs';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, branches, citizens, users } from '../../../db/schema/index.js';
-import { buildTestApp, nextMobile, type TestApp } from '../../build.js';
+import { nextMobile, setUpTestApp } from '../../build.js';
 import { accountRowCounts } from '../auth/account-helpers.js';
 
 describe('GET and PUT /api/me', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = setUpTestApp();
 
   const putMe = (token: string, payload: Record<string, unknown>) => t.request({ method: 'PUT', url: '/api/me', token, payload });
 

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../build.js';
+import { setUpTestApp } from '../../build.js';
 import { PASSWORD } from '../auth/account-helpers.js';
 
 describe('forgot password without SMTP', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { PUBLIC_URL: 'https://desk.example.in/' } });
-  });
-  afterAll(() => t.close());
+  const t = setUpTestApp({ env: { PUBLIC_URL: 'https://desk.example.in/' } });
 
   it('writes the mail to the outbox and the log; its link (on PUBLIC_URL) resets the password', async () => {
     const info = vi.spyOn(t.app.log, 'info');

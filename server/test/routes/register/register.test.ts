@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../../db/schema/index.js';
 import { RATE_LIMITS } from '../../../lib/rate-limits.js';
 import { verifyPassword } from '../../../lib/passwords.js';
-import { buildTestApp, nextMobile, type TestApp } from '../../build.js';
-import { accountRowCounts, nextClientIp } from '../auth/account-helpers.js';
+import { nextMobile, setUpTestApp } from '../../build.js';
+import { accountRowCounts, expectFieldErrors, nextClientIp } from '../auth/account-helpers.js';
 
 describe('POST /api/register', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = setUpTestApp();
 
   const register = (payload: Record<string, unknown>, remoteAddress = nextClientIp()) =>
     t.request({ method: 'POST', url: '/api/register', payload, remoteAddress });
@@ -60,11 +56,7 @@ describe('POST /api/register', () => {
       [valid({ password_confirmation: 'secret2' }), { password_confirmation: ['Passwords do not match.'] }],
     ];
     const before = await accountRowCounts(t.database.db);
-    for (const [payload, errors] of cases) {
-      const response = await register(payload);
-      expect(response.statusCode, JSON.stringify(payload)).toBe(422);
-      expect(response.json().errors).toEqual(errors);
-    }
+    await expectFieldErrors(register, cases);
     expect(await accountRowCounts(t.database.db)).toEqual(before);
   });
 

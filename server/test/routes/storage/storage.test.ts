@@ -1,18 +1,12 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appSecret, fileStore, LINK_TTL_SECONDS } from '../../../lib/storage.js';
-import { buildTestApp, type TestApp } from '../../build.js';
-import { buildWorld, form, PDF, PNG, type World } from '../citizens/fixtures.js';
 
-let t: TestApp;
-let world: World;
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await buildWorld(t);
-});
-afterAll(() => t.close());
+import { form, PDF, PNG, setUpWorld } from '../citizens/fixtures.js';
+
+const { t, world } = setUpWorld();
 
 let serial = 0;
 /** Uploads an LL document through the API and answers the licence (file_path, file_url). */
