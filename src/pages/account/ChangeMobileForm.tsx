@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Form, PasswordInput, required, TextInput, useNotify } from 'react-admin';
+import { Form, PasswordInput, required, useNotify } from 'react-admin';
 import { loadSessionUser } from '../../authProvider';
 import { apiFetch } from '../../dataProvider/http';
 import { FormCard } from '../forms/FormCard';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useServerSubmit } from '../forms/useServerSubmit';
-import { mobileNumber, normaliseMobile } from '../forms/validators';
+import { MobileInput } from '../forms/MobileInput';
+import { normaliseMobile } from '../forms/validators';
 
 /** Change Mobile Number: the new number and the current password (PUT /me/phone). */
 export const ChangeMobileForm = ({ currentMobile }: { currentMobile: string }) => {
@@ -24,14 +25,7 @@ export const ChangeMobileForm = ({ currentMobile }: { currentMobile: string }) =
   return (
     <FormCard title="shell.account.change_mobile" failure={failure} heading="h2" maxWidth={560}>
       <Form key={formKey} onSubmit={change}>
-        <TextInput
-          source="phone"
-          label="shell.account.new_mobile"
-          validate={[required(), mobileNumber]}
-          inputProps={{ inputMode: 'tel' }}
-          autoComplete="tel-national"
-          fullWidth
-        />
+        <MobileInput source="phone" label="shell.account.new_mobile" />
         <PasswordInput source="password" label="shell.account.current_password" validate={required()} autoComplete="current-password" fullWidth />
         <SubmitButton label="shell.account.update_mobile" />
       </Form>

@@ -8,7 +8,8 @@ import { apiFetch } from '../../dataProvider/http';
 import { FormCard } from '../forms/FormCard';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useServerSubmit } from '../forms/useServerSubmit';
-import { mobileNumber, normaliseMobile } from '../forms/validators';
+import { MobileInput } from '../forms/MobileInput';
+import { normaliseMobile } from '../forms/validators';
 import { ServicesInput } from './ServicesInput';
 
 interface ServiceRequestValues {
@@ -77,14 +78,7 @@ export const AskForServicePage = () => {
         />
         <ServicesInput />
         <TextInput source="contact_name" label="shell.ask.contact_name" validate={required()} autoComplete="name" fullWidth />
-        <TextInput
-          source="contact_phone"
-          label="shell.ask.contact_phone"
-          validate={[required(), mobileNumber]}
-          inputProps={{ inputMode: 'tel' }}
-          autoComplete="tel-national"
-          fullWidth
-        />
+        <MobileInput source="contact_phone" label="shell.ask.contact_phone" />
         <TextInput source="query" label="shell.ask.query" validate={queryForOther} multiline minRows={3} fullWidth />
         <SubmitRequest />
       </Form>

@@ -5,7 +5,8 @@ import { FormCard } from '../forms/FormCard';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useServerSubmit } from '../forms/useServerSubmit';
 import { PasswordFields } from '../forms/PasswordFields';
-import { mobileNumber, normaliseMobile } from '../forms/validators';
+import { MobileInput } from '../forms/MobileInput';
+import { normaliseMobile } from '../forms/validators';
 import { AuthLink } from './AuthLinks';
 
 interface RegisterValues {
@@ -36,14 +37,7 @@ export const RegisterPage = () => {
     <FormCard title="shell.register.title" failure={failure}>
       <Form onSubmit={register}>
         <TextInput source="name" label="shell.register.name" validate={required()} autoComplete="name" fullWidth />
-        <TextInput
-          source="phone"
-          label="shell.register.phone"
-          validate={[required(), mobileNumber]}
-          autoComplete="tel-national"
-          inputProps={{ inputMode: 'tel' }}
-          fullWidth
-        />
+        <MobileInput source="phone" label="shell.register.phone" />
         <TextInput source="email" label="shell.register.email" type="email" validate={email()} autoComplete="email" fullWidth />
         <PasswordFields
           source="password"

@@ -5,7 +5,8 @@ import { loadSessionUser, type SessionUser } from '../../authProvider';
 import { apiFetch } from '../../dataProvider/http';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useServerSubmit } from '../forms/useServerSubmit';
-import { mobileNumber, normaliseMobile } from '../forms/validators';
+import { MobileInput } from '../forms/MobileInput';
+import { normaliseMobile } from '../forms/validators';
 
 /** A user (role user) whose primary citizen profile is missing or has no date of birth. */
 export const needsProfileCompletion = (user: SessionUser) => user.role === 'user' && !user.primary_citizen?.dob;
@@ -58,7 +59,7 @@ export const CompleteProfileDialog = ({ user, open, onClose }: { user: SessionUs
           </Typography>
           {failure && <Alert severity="error" sx={{ mb: 2 }}>{failure}</Alert>}
           <TextInput source="name" label="shell.profile_dialog.name" validate={required()} fullWidth />
-          <TextInput source="phone" label="shell.profile_dialog.mobile" validate={[required(), mobileNumber]} inputProps={{ inputMode: 'tel' }} fullWidth />
+          <MobileInput source="phone" label="shell.profile_dialog.mobile" />
           <DateInput source="dob" label="shell.profile_dialog.dob" validate={required()} fullWidth />
           <TextInput source="father_name" label="shell.profile_dialog.father_name" fullWidth />
           <TextInput source="email" label="shell.profile_dialog.email" type="email" validate={email()} fullWidth />
