@@ -42,7 +42,7 @@ export const AccountSettings = ({ user }: { user: SessionUser }) => {
       </Typography>
       <Stack spacing={3}>
         <MyProfileCard user={user} />
-        <ChangeMobileForm currentMobile={user.phone} />
+        <ChangeMobileForm />
         <ChangePasswordForm />
       </Stack>
     </Box>
