@@ -3,7 +3,7 @@ import { DataTable } from 'react-admin';
 import type { Licence } from '../../dataProvider/citizens';
 import { formatDate } from '../../format';
 import { DocumentLink } from '../citizens/common/DocumentLink';
-import { NoRecords, scrollingTable } from '../citizens/common/tables';
+import { LinkedRecordsTable } from '../citizens/common/tables';
 import type { LicenceKind } from './licenceKind';
 
 const Column = DataTable.Col<Licence>;
@@ -18,16 +18,7 @@ interface LicenceTableProps {
 
 /** Number, application no, issue, expiry, class, office and document of each licence. */
 export const LicenceTable = ({ kind, licences, isPending = false, actions }: LicenceTableProps) => (
-  <DataTable<Licence>
-    data={licences}
-    total={licences.length}
-    isPending={isPending}
-    resource={kind.resource}
-    bulkActionButtons={false}
-    rowClick={false}
-    empty={<NoRecords />}
-    sx={scrollingTable}
-  >
+  <LinkedRecordsTable<Licence> rows={licences} resource={kind.resource} isPending={isPending}>
     <Column source={kind.numberField} label={`citizens.fields.${kind.numberField}`} disableSort />
     <Column source="application_no" label="citizens.fields.application_no" disableSort render={(licence) => licence.application_no || '-'} />
     <Column source="issue_date" label="citizens.fields.issue_date" disableSort render={(licence) => formatDate(licence.issue_date)} />
@@ -36,5 +27,5 @@ export const LicenceTable = ({ kind, licences, isPending = false, actions }: Lic
     <Column source="office" label="citizens.fields.office" disableSort render={(licence) => licence.office || '-'} />
     <Column source="file_url" label="citizens.fields.document" disableSort render={(licence) => <DocumentLink record={licence} />} />
     {actions && <Column source="id" label="citizens.list.columns.actions" disableSort render={actions} />}
-  </DataTable>
+  </LinkedRecordsTable>
 );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DataTable } from 'react-admin';
 import type { ComplianceRecord } from '../../dataProvider/citizens';
-import { NoRecords, scrollingTable } from '../citizens/common/tables';
+import { LinkedRecordsTable } from '../citizens/common/tables';
 import { RecordCell } from './RecordCell';
 import type { RecordTypeConfig } from './recordTypes';
 
@@ -17,16 +17,7 @@ interface RecordTableProps {
 
 /** The records of one type, one column per field of the type. */
 export const RecordTable = ({ config, records, isPending = false, actions }: RecordTableProps) => (
-  <DataTable<ComplianceRecord>
-    data={records}
-    total={records.length}
-    isPending={isPending}
-    resource={config.type}
-    bulkActionButtons={false}
-    rowClick={false}
-    empty={<NoRecords />}
-    sx={scrollingTable}
-  >
+  <LinkedRecordsTable<ComplianceRecord> rows={records} resource={config.type} isPending={isPending}>
     {config.fields.map((field) => (
       <Column
         key={field.source}
@@ -37,5 +28,5 @@ export const RecordTable = ({ config, records, isPending = false, actions }: Rec
       />
     ))}
     {actions && <Column source="id" label="citizens.list.columns.actions" disableSort render={actions} />}
-  </DataTable>
+  </LinkedRecordsTable>
 );

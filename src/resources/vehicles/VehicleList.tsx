@@ -2,7 +2,7 @@ import { Box, Paper, Typography, useMediaQuery, type Theme } from '@mui/material
 import type { ReactNode } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import type { Vehicle } from '../../dataProvider/citizens';
-import { NoRecords, scrollingTable } from '../citizens/common/tables';
+import { LinkedRecordsTable, NoRecords } from '../citizens/common/tables';
 
 const Column = DataTable.Col<Vehicle>;
 const text = (value: string | null) => value || '-';
@@ -46,16 +46,7 @@ export const VehicleList = ({ vehicles, isPending, actions }: VehicleListProps) 
     );
   }
   return (
-    <DataTable<Vehicle>
-      data={vehicles}
-      total={vehicles.length}
-      isPending={isPending}
-      resource="vehicles"
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={<NoRecords />}
-      sx={scrollingTable}
-    >
+    <LinkedRecordsTable<Vehicle> rows={vehicles} resource="vehicles" isPending={isPending}>
       <Column source="registration_no" label="citizens.fields.registration_no" disableSort />
       <Column source="type" label="citizens.fields.type" disableSort render={(vehicle) => text(vehicle.type)} />
       <Column source="make_model" label="citizens.fields.make_model" disableSort render={(vehicle) => text(vehicle.make_model)} />
@@ -68,6 +59,6 @@ export const VehicleList = ({ vehicles, isPending, actions }: VehicleListProps) 
         cellSx={() => ({ whiteSpace: 'normal', minWidth: 320 })}
         render={actions}
       />
-    </DataTable>
+    </LinkedRecordsTable>
   );
 };

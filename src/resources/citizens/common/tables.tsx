@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
+import { DataTable, useTranslate, type RaRecord } from 'react-admin';
 
 /** Wide tables scroll sideways inside their box on a phone instead of widening the page. */
 export const scrollingTable = {
@@ -15,3 +16,32 @@ export const NoRecords = () => {
     </Typography>
   );
 };
+
+interface LinkedRecordsTableProps<RecordType extends RaRecord> {
+  rows: RecordType[];
+  resource: string;
+  isPending?: boolean;
+  /** The columns. */
+  children: ReactNode;
+}
+
+/** The records loaded with their citizen or vehicle: no selection, sorting or row click; 'No records' when empty. */
+export const LinkedRecordsTable = <RecordType extends RaRecord>({
+  rows,
+  resource,
+  isPending = false,
+  children,
+}: LinkedRecordsTableProps<RecordType>) => (
+  <DataTable<RecordType>
+    data={rows}
+    total={rows.length}
+    isPending={isPending}
+    resource={resource}
+    bulkActionButtons={false}
+    rowClick={false}
+    empty={<NoRecords />}
+    sx={scrollingTable}
+  >
+    {children}
+  </DataTable>
+);
