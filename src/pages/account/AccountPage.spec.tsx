@@ -12,6 +12,26 @@ import * as stories from './AccountPage.stories';
 useApiServer();
 const { WithProfile, WithoutProfile } = composeStories(stories, preview);
 
+/** Renders the page and submits Change Mobile Number. */
+async function changeMobile(phone: string, currentPassword: string) {
+  render(<WithProfile />);
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByLabelText(/^New mobile number/), phone);
+  await user.type(screen.getAllByLabelText(/^Current password/)[0], currentPassword);
+  await user.click(screen.getByRole('button', { name: 'Update mobile number' }));
+}
+
+/** Renders the page and submits Change Password; answers the user-event session to go on with. */
+async function changePassword(currentPassword: string, newPassword: string, confirmation: string) {
+  render(<WithProfile />);
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getAllByLabelText(/^Current password/)[1], currentPassword);
+  await user.type(screen.getByLabelText(/^New password/), newPassword);
+  await user.type(screen.getByLabelText(/^Confirm new password/), confirmation);
+  await user.click(screen.getByRole('button', { name: 'Update password' }));
+  return user;
+}
+
 describe('AccountPage', { timeout: 15_000 }, () => {
   it('links to my citizen profile, or asks to create one', () => {
     const { unmount } = render(<WithProfile />);
@@ -27,11 +47,7 @@ describe('AccountPage', { timeout: 15_000 }, () => {
     tokenStore.set('token');
     const changes = answer('put', '/me/phone', { message: 'Mobile number updated.', user: aUser({ phone: '9123456780' }) });
     answer('get', '/me', aUser({ phone: '9123456780' }));
-    render(<WithProfile />);
-    const user = userEvent.setup({ delay: null });
-    await user.type(screen.getByLabelText(/^New mobile number/), '91234 56780');
-    await user.type(screen.getAllByLabelText(/^Current password/)[0], 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Update mobile number' }));
+    await changeMobile('91234 56780', 'secret1');
 
     await expectToast('Mobile number updated successfully.');
     expect(changes[0].body).toEqual({ phone: '9123456780', password: 'secret1' });
@@ -41,11 +57,7 @@ describe('AccountPage', { timeout: 15_000 }, () => {
 
   it("shows 'Failed to update mobile number.' and the field error from the server", async () => {
     answer('put', '/me/phone', { errors: { password: ['The password is incorrect.'] } }, 422);
-    render(<WithProfile />);
-    const user = userEvent.setup({ delay: null });
-    await user.type(screen.getByLabelText(/^New mobile number/), '9123456780');
-    await user.type(screen.getAllByLabelText(/^Current password/)[0], 'wrong');
-    await user.click(screen.getByRole('button', { name: 'Update mobile number' }));
+    await changeMobile('9123456780', 'wrong');
 
     await expectFailure('Failed to update mobile number.');
     expect(screen.getByText('The password is incorrect.')).toBeInTheDocument();
@@ -53,12 +65,7 @@ describe('AccountPage', { timeout: 15_000 }, () => {
 
   it("changes the password, refusing a confirmation that differs", async () => {
     const changes = answer('put', '/me/password', { message: 'Password updated.' });
-    render(<WithProfile />);
-    const user = userEvent.setup({ delay: null });
-    await user.type(screen.getAllByLabelText(/^Current password/)[1], 'secret1');
-    await user.type(screen.getByLabelText(/^New password/), 'secret22');
-    await user.type(screen.getByLabelText(/^Confirm new password/), 'secret23');
-    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    const user = await changePassword('secret1', 'secret22', 'secret23');
     expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
     expect(changes).toHaveLength(0);
 
@@ -72,12 +79,7 @@ describe('AccountPage', { timeout: 15_000 }, () => {
 
   it("falls back to 'Failed to update password.'", async () => {
     answer('put', '/me/password', {}, 500);
-    render(<WithProfile />);
-    const user = userEvent.setup({ delay: null });
-    await user.type(screen.getAllByLabelText(/^Current password/)[1], 'secret1');
-    await user.type(screen.getByLabelText(/^New password/), 'secret22');
-    await user.type(screen.getByLabelText(/^Confirm new password/), 'secret22');
-    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    await changePassword('secret1', 'secret22', 'secret22');
 
     await expectFailure('Failed to update password.');
   });

@@ -29,21 +29,15 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
     expect(screen.getByText('Minimum 6 characters')).toBeInTheDocument();
   });
 
-  it("refuses a confirmation that differs: 'Passwords do not match.'", async () => {
+  it.each([
+    ['a confirmation that differs', 'Passwords do not match.', { confirmation: 'secret2' }],
+    ['a mobile number that is not 10 digits', 'Mobile number must be exactly 10 digits.', { phone: '98765' }],
+  ] as const)("refuses %s: '%s'", async (_what, message, change) => {
     const registrations = answer('post', '/register', { token: 't', user: aUser() }, 201);
     render(<Empty />);
-    await fillIn({ ...valid, confirmation: 'secret2' });
+    await fillIn({ ...valid, ...change });
 
-    expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
-    expect(registrations).toHaveLength(0);
-  });
-
-  it("refuses a mobile number that is not 10 digits: 'Mobile number must be exactly 10 digits.'", async () => {
-    const registrations = answer('post', '/register', { token: 't', user: aUser() }, 201);
-    render(<Empty />);
-    await fillIn({ ...valid, phone: '98765' });
-
-    expect(await screen.findByText('Mobile number must be exactly 10 digits.')).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(registrations).toHaveLength(0);
   });
 
