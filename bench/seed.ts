@@ -10,8 +10,9 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import type pg from 'pg';
 import { openDatabase } from '../server/db/client.js';
+import { databaseUrlOn, withServerClient } from '../server/db/server-client.js';
 import { seedDemo } from '../server/db/seed/index.js';
 import { formatRate, printTableCounts } from '../server/db/seed/report.js';
 
@@ -25,17 +26,8 @@ const { values } = parseArgs({
 });
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `pd_bench_${randomBytes(4).toString('hex')}`;
-const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
-
-async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const databaseUrl = databaseUrlOn(serverUrl, name);
+const onServer = <T>(work: (client: pg.Client) => Promise<T>) => withServerClient(serverUrl, work);
 
 /** CPU seconds used so far by the server processes of this database, when they run on this machine. */
 async function backendCpuSeconds(): Promise<number | null> {

@@ -1,24 +1,13 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { databaseUrlOn, withServerClient } from '../db/server-client.js';
 
 /** The PostgreSQL server the integration tests use: TEST_DATABASE_URL, DATABASE_URL or the local one. */
 export const serverUrl =
   process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export function urlFor(database: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
+export const urlFor = (database: string) => databaseUrlOn(serverUrl, database);
 
-export async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+export const withAdminClient = <T>(work: (client: pg.Client) => Promise<T>) => withServerClient(serverUrl, work);
 
 /** Drops a test database once its connections have closed (forcing them only after 3 s). */
 export async function dropDatabase(database: string): Promise<void> {

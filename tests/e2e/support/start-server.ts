@@ -13,26 +13,20 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { loadConfig } from '../../../server/config.js';
 import { openDatabase } from '../../../server/db/client.js';
+import { databaseUrlOn, withServerClient } from '../../../server/db/server-client.js';
 import { seedDemo } from '../../../server/db/seed/index.js';
 import { ensureFirstAdmin } from '../../../server/lib/first-admin.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pd-e2e-'));
 const serverUrl = process.env.DATABASE_URL || undefined;
 const databaseName = `pd_e2e_${randomBytes(5).toString('hex')}`;
-const databaseUrl = serverUrl && Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
+const databaseUrl = serverUrl && databaseUrlOn(serverUrl, databaseName);
 
-async function onServer(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const onServer = async (sql: string) => {
+  await withServerClient(serverUrl!, (client) => client.query(sql));
+};
 
 async function cleanUp() {
   if (serverUrl) await onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch((error) => console.error(error));
