@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import type { Static } from '@sinclair/typebox';
 import type { Db } from '../db/client.js';
-import { citizens, users } from '../db/schema/index.js';
+import { citizenColumns, citizens, users } from '../db/schema/index.js';
 import type { SessionUser } from '../plugins/app/auth.js';
 import type { PasswordChangeBody, ProfileBody, RegisterBody } from '../schemas/accounts.js';
 import { audit } from './audit.js';
@@ -58,19 +58,19 @@ export async function updateProfile(db: Db, actor: SessionUser, input: Static<ty
   };
   await db.transaction(async (tx) => {
     await updateUser(tx, actor.id, { name: input.name, phone, email });
-    const [existing] = await tx.select().from(citizens).where(eq(citizens.userId, actor.id)).for('update');
+    const [existing] = await tx.select(citizenColumns).from(citizens).where(eq(citizens.userId, actor.id)).for('update');
     if (existing) {
       const [after] = await tx
         .update(citizens)
         .set({ ...profile, updatedAt: new Date() })
         .where(eq(citizens.id, existing.id))
-        .returning();
+        .returning(citizenColumns);
       await audit(tx, { actorId: actor.id, action: 'update', entity: 'citizen', entityId: after.id, before: rowJson(existing), after: rowJson(after) });
     } else {
       const [created] = await tx
         .insert(citizens)
         .values({ ...profile, userId: actor.id, createdBy: actor.id, branchId: actor.branchId })
-        .returning();
+        .returning(citizenColumns);
       await audit(tx, { actorId: actor.id, action: 'create', entity: 'citizen', entityId: created.id, after: rowJson(created) });
     }
   });
@@ -81,13 +81,13 @@ export async function changePhone(db: Db, actor: SessionUser, phone: string, pas
   await assertCurrentPassword(db, actor.id, password, 'password');
   await db.transaction(async (tx) => {
     await updateUser(tx, actor.id, { phone });
-    const [before] = await tx.select().from(citizens).where(eq(citizens.userId, actor.id)).for('update');
+    const [before] = await tx.select(citizenColumns).from(citizens).where(eq(citizens.userId, actor.id)).for('update');
     if (!before) return;
     const [after] = await tx
       .update(citizens)
       .set({ mobile: phone, updatedAt: new Date() })
       .where(eq(citizens.id, before.id))
-      .returning();
+      .returning(citizenColumns);
     await audit(tx, { actorId: actor.id, action: 'update', entity: 'citizen', entityId: after.id, before: rowJson(before), after: rowJson(after) });
   });
 }

@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
-import { and, count, desc, eq, gte, ilike, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { citizens, drivingLicences, learnerLicences, users, vehicles } from '../db/schema/index.js';
+import { citizenColumns, citizens, drivingLicences, learnerLicences, users, vehicles } from '../db/schema/index.js';
 import type { SessionUser } from '../plugins/app/auth.js';
 import { newestExpiryFirst, RECORD_TYPES } from '../schemas/records.js';
-import { paged } from './paging.js';
+import { listCitizens as listCitizenPage, type CitizenListQuery } from './citizen-list.js';
 import { rowJson } from './row-json.js';
 import { canDeleteCitizen, canEditCitizen, citizenScope, type Citizen } from './scope.js';
 import type { FileStore } from './storage.js';
@@ -16,7 +16,7 @@ const childCount = (table: typeof learnerLicences | typeof drivingLicences | typ
 
 /** One citizen row with its creator and the three counts, as one SELECT. */
 const citizenSelection = {
-  citizen: citizens,
+  citizen: citizenColumns,
   creatorName: users.name,
   learnerLicensesCount: childCount(learnerLicences),
   drivingLicensesCount: childCount(drivingLicences),
@@ -41,44 +41,13 @@ function citizenJson({ citizen, creatorName, ...counts }: CitizenRow) {
   };
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
-
-/** Name, relation/father name or email containing `q` (pg_trgm GIN indexes serve these ILIKEs). */
-function textSearch(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = `%${escapeLike(q)}%`;
-  return or(ilike(citizens.name, pattern), ilike(citizens.relationName, pattern), ilike(citizens.fatherName, pattern), ilike(citizens.email, pattern));
-}
-
-/** A full mobile matches exactly; fewer digits match as a prefix, as a btree range over the 10-digit numbers. */
-function mobileSearch(mobile: string | undefined): SQL | undefined {
-  if (!mobile) return undefined;
-  if (mobile.length === 10) return eq(citizens.mobile, mobile);
-  return and(gte(citizens.mobile, mobile.padEnd(10, '0')), lte(citizens.mobile, mobile.padEnd(10, '9')), like(citizens.mobile, `${mobile}%`));
-}
-
-export interface CitizenListQuery {
-  q?: string;
-  mobile?: string;
-  page: number;
-  per_page: number;
-}
-
 const newestFirst = [desc(citizens.createdAt), desc(citizens.id)];
 
-/**
- * GET /citizens: one statement for the page and one for the total. The page's ids are picked first (a derived
- * table), so the counts' correlated subqueries run for the rows shown only, not for those an OFFSET skips.
- */
-export async function listCitizens(db: Db, user: SessionUser, query: CitizenListQuery) {
-  const where = and(citizenScope(user), textSearch(query.q), mobileSearch(query.mobile));
-  const offset = (query.page - 1) * query.per_page;
-  const page = db.select({ id: citizens.id }).from(citizens).where(where).orderBy(...newestFirst).limit(query.per_page).offset(offset).as('page');
-  const [rows, [{ total }]] = await Promise.all([
-    selectCitizens(db).innerJoin(page, eq(page.id, citizens.id)).orderBy(...newestFirst),
-    db.select({ total: count() }).from(citizens).where(where),
-  ]);
-  return paged(rows.map(citizenJson), query.page, query.per_page, total);
+/** GET /citizens (citizen-list.ts), its rows with their counts and creator; the counts run for the page's rows only. */
+export function listCitizens(db: Db, user: SessionUser, query: CitizenListQuery) {
+  return listCitizenPage(db, user, query, async (ids) =>
+    (await selectCitizens(db).where(inArray(citizens.id, sql`(${ids})`)).orderBy(...newestFirst)).map(citizenJson),
+  );
 }
 
 /** GET /citizens/{id}: all fields, age, counts, creator and the caller's rights; null outside the scope. */

@@ -2,21 +2,22 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Static } from '@sinclair/typebox';
 import type { Db } from '../db/client.js';
-import { citizens, drivingLicences, learnerLicences, serviceRequests, users, vehicles } from '../db/schema/index.js';
+import { citizens, drivingLicences, learnerLicences, serviceRequests, vehicles } from '../db/schema/index.js';
 import type { SessionUser } from '../plugins/app/auth.js';
 import type { StaffStats, UserStats } from '../schemas/accounts.js';
-import { citizenScope } from './scope.js';
+import { citizenScopeTotal } from './citizen-list.js';
+import { countersTotal } from './row-counts.js';
 
 const count = sql<number>`count(*)::int`;
 
-/** Admin Dashboard cards; citizens are counted within the caller's scope (a manager's branch). */
+/** Admin Dashboard cards, from the counters; citizens are counted within the caller's scope (a manager's branch). */
 export async function staffStats(db: Db, user: SessionUser): Promise<Static<typeof StaffStats>> {
-  const [[requests], [people], [accounts]] = await Promise.all([
-    db.select({ count }).from(serviceRequests).where(eq(serviceRequests.status, 'pending')),
-    db.select({ count }).from(citizens).where(citizenScope(user)),
-    db.select({ count }).from(users),
+  const [requests, people, accounts] = await Promise.all([
+    countersTotal(db, ['service_requests:pending']),
+    citizenScopeTotal(db, user),
+    countersTotal(db, ['users']),
   ]);
-  return { pending_requests: requests.count, total_citizens: people.count, total_users: accounts.count };
+  return { pending_requests: requests, total_citizens: people, total_users: accounts };
 }
 
 /** The user dashboard: their pending requests and their primary profile's licences and vehicles. */

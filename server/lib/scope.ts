@@ -1,13 +1,13 @@
 import { and, eq, getTableColumns, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { citizens, vehicles } from '../db/schema/index.js';
+import { citizenColumns, citizens, vehicles } from '../db/schema/index.js';
 import type { SessionUser } from '../plugins/app/auth.js';
 import { forbidden, notFound, unauthenticated } from './http-errors.js';
 
 /** Who may see and change which citizen (decisions.md §Who sees and changes what). */
 
-export type Citizen = typeof citizens.$inferSelect;
+export type Citizen = Omit<typeof citizens.$inferSelect, 'searchText'>;
 export type CitizenAccess = 'view' | 'edit' | 'delete';
 type CitizenOwnership = Pick<Citizen, 'userId' | 'createdBy' | 'branchId'>;
 
@@ -41,7 +41,7 @@ function assertAccess(user: SessionUser, citizen: CitizenOwnership, access: Citi
 export async function loadCitizenInScope(request: FastifyRequest, id: number, access: CitizenAccess = 'view'): Promise<Citizen> {
   const user = sessionUser(request);
   const [citizen] = await request.server.db
-    .select()
+    .select(citizenColumns)
     .from(citizens)
     .where(and(eq(citizens.id, id), citizenScope(user)));
   if (!citizen) throw notFound();

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import { HOME_STATE } from '../../../common/options.js';
 import { branches, users } from './accounts.js';
-import { day, filePath, id, timestamps } from './columns.js';
+import { day, descending, filePath, id, timestamps } from './columns.js';
 import { relationTypeEnum } from './enums.js';
 
 export const citizens = pgTable(
@@ -23,19 +23,33 @@ export const citizens = pgTable(
     userId: integer().unique().references(() => users.id, { onDelete: 'set null' }),
     branchId: integer().references(() => branches.id, { onDelete: 'set null' }),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * What the search box looks in: name, relation name, father's name and email, lower-cased, one per
+     * line (a search term never spans two of them). One trigram index serves every search.
+     */
+    searchText: text().generatedAlwaysAs(
+      sql`lower(name || E'\\n' || coalesce(relation_name, '') || E'\\n' || coalesce(father_name, '') || E'\\n' || coalesce(email, ''))`,
+    ),
     ...timestamps,
   },
   (t) => [
-    index('citizens_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('citizens_relation_name_trgm').using('gin', sql`${t.relationName} gin_trgm_ops`),
-    index('citizens_father_name_trgm').using('gin', sql`${t.fatherName} gin_trgm_ops`),
-    index('citizens_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('citizens_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('citizens_mobile_idx').on(t.mobile),
-    index('citizens_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('citizens_branch_created_idx').on(t.branchId, t.createdAt.desc(), t.id.desc()),
-    index('citizens_created_by_idx').on(t.createdBy),
+    // Newest first, in each scope: the order of the list (decisions.md), so a page is an index walk.
+    index('citizens_created_idx').on(...newestFirst(t)),
+    index('citizens_branch_created_idx').on(t.branchId, ...newestFirst(t)),
+    index('citizens_created_by_idx').on(t.createdBy, ...newestFirst(t)),
   ],
 );
+
+/** Index columns of `ORDER BY created_at DESC, id DESC`. */
+const newestFirst = (t: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) => [descending(t.createdAt), descending(t.id)] as const;
+/** Index columns of `ORDER BY issue_date DESC NULLS LAST, id DESC`: licences without a date come last. */
+const latestIssueFirst = (t: { issueDate: ExtraConfigColumn; id: ExtraConfigColumn }) => [t.issueDate.desc().nullsLast(), descending(t.id)] as const;
+
+/** The columns of a citizen as the API shows and audits it (search_text is derived, for the index only). */
+const { searchText: _derived, ...shownColumns } = getTableColumns(citizens);
+export const citizenColumns = shownColumns;
 
 const licenceColumns = {
   id: id(),
@@ -53,7 +67,7 @@ export const learnerLicences = pgTable(
   'learner_licences',
   { ...licenceColumns, llNo: text().notNull().unique() },
   (t) => [
-    index('learner_licences_citizen_idx').on(t.citizenId, t.issueDate.desc(), t.id.desc()),
+    index('learner_licences_citizen_idx').on(t.citizenId, ...latestIssueFirst(t)),
     index('learner_licences_application_idx').on(t.applicationNo),
     index('learner_licences_expiry_idx').on(t.expiryDate),
   ],
@@ -63,7 +77,7 @@ export const drivingLicences = pgTable(
   'driving_licences',
   { ...licenceColumns, dlNo: text().notNull().unique() },
   (t) => [
-    index('driving_licences_citizen_idx').on(t.citizenId, t.issueDate.desc(), t.id.desc()),
+    index('driving_licences_citizen_idx').on(t.citizenId, ...latestIssueFirst(t)),
     index('driving_licences_application_idx').on(t.applicationNo),
     index('driving_licences_expiry_idx').on(t.expiryDate),
   ],
@@ -82,7 +96,7 @@ export const vehicles = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('vehicles_citizen_idx').on(t.citizenId),
+    index('vehicles_citizen_idx').on(t.citizenId, ...newestFirst(t)),
     index('vehicles_chassis_idx').on(t.chassisNo),
     index('vehicles_engine_idx').on(t.engineNo),
   ],

@@ -4,3 +4,4 @@ export * from './citizens.js';
 export * from './records.js';
 export * from './public.js';
 export * from './activity.js';
+export * from './counts.js';

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { id, timestamps } from './columns.js';
+import { descending, id, timestamps } from './columns.js';
 import { inquiryStatusEnum, requestStatusEnum, serviceCategoryEnum } from './enums.js';
 
 export const serviceRequests = pgTable(
@@ -17,8 +17,8 @@ export const serviceRequests = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('service_requests_status_idx').on(t.status, t.createdAt.desc()),
-    index('service_requests_user_idx').on(t.userId, t.createdAt.desc()),
+    index('service_requests_status_idx').on(t.status, descending(t.createdAt)),
+    index('service_requests_user_idx').on(t.userId, descending(t.createdAt)),
   ],
 );
 
@@ -33,5 +33,5 @@ export const documentInquiries = pgTable(
     status: inquiryStatusEnum().notNull().default('new'),
     ...timestamps,
   },
-  (t) => [index('document_inquiries_status_idx').on(t.status, t.createdAt.desc())],
+  (t) => [index('document_inquiries_status_idx').on(t.status, descending(t.createdAt))],
 );

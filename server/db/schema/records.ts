@@ -1,6 +1,6 @@
-import { index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, text, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import { vehicles } from './citizens.js';
-import { day, filePath, id, timestamps } from './columns.js';
+import { day, descending, filePath, id, timestamps } from './columns.js';
 import { insuranceTypeEnum, recordStatusEnum, taxModeEnum } from './enums.js';
 
 /** Compliance records of a vehicle; a vehicle with records cannot be deleted. */
@@ -16,8 +16,8 @@ const certificateColumns = () => ({
   ...timestamps,
 });
 
-const byVehicleAndExpiry = (name: string, vehicle: any, expiry: any, rowId: any) => [
-  index(`${name}_vehicle_idx`).on(vehicle, expiry.desc(), rowId.desc()),
+const byVehicleAndExpiry = (name: string, vehicle: ExtraConfigColumn, expiry: ExtraConfigColumn, rowId: ExtraConfigColumn) => [
+  index(`${name}_vehicle_idx`).on(vehicle, descending(expiry), descending(rowId)),
   index(`${name}_expiry_idx`).on(expiry),
 ];
 

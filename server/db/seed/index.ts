@@ -3,6 +3,7 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client.js';
 import * as schema from '../schema/index.js';
+import { recountRows } from '../../lib/row-counts.js';
 import { ensureDemoAccounts } from './accounts.js';
 import { Calendar } from './calendar.js';
 import { DemoGenerator } from './generator.js';
@@ -93,6 +94,8 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
     if (writer.defersIndexes) progress('indexing');
     await writer.finish();
     await moveSequences(database, generator.nextIds);
+    // The bulk load may skip triggers (session_replication_role), so the counters are rebuilt.
+    await recountRows(database.db);
     return { citizens: rows.citizens, rows, totalRows, elapsedMs: performance.now() - started, indexesDeferred: writer.defersIndexes };
   } finally {
     await Promise.allSettled(written); // no COPY may still run when the connections go back

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { verifyPassword } from '../../lib/passwords.js';
 import { urlFor, withAdminClient } from '../../test/databases.js';
+import { expectCountersMatchRows } from '../../test/row-counts.js';
 import { openDatabase, type Database } from '../client.js';
 import { citizens, users } from '../schema/index.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, type SeedReport } from './index.js';
@@ -65,6 +66,7 @@ describe('demo seed on PostgreSQL', () => {
     for (const table of BULK_TABLES) expect(counts[table], table).toBe(first.rows[table]);
     expect(first.citizens).toBe(3_000);
     expect(counts.users).toBe(DEMO_ACCOUNTS.length);
+    expect((await expectCountersMatchRows(database)).citizens).toBe(3_000);
     for (const [child, column, parent] of REFERENCES) {
       const orphans = await firstRow<{ n: number }>(database,
         `SELECT count(*)::int AS n FROM ${child} c WHERE c.${column} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${parent} p WHERE p.id = c.${column})`,
@@ -104,12 +106,14 @@ describe('demo seed on PostgreSQL', () => {
     expect(counts.citizens).toBe(4_000);
     expect(counts.vehicles).toBe(first.rows.vehicles + more.rows.vehicles);
     expect(counts.users).toBe(DEMO_ACCOUNTS.length);
+    expect((await expectCountersMatchRows(database)).citizens).toBe(4_000);
 
     const columns = 'id, name, relation_type, mobile, email, dob, address, city, branch_id, created_at';
     const vehicleColumns = 'id, citizen_id, registration_no, type, make_model, chassis_no';
     await seedDemo(database, { citizens: 3_000, seed: 3, batchSize: 1_000, today: TODAY, reset: true });
     const again = await countRows(database);
     for (const table of BULK_TABLES) expect(again[table], table).toBe(first.rows[table]);
+    expect((await expectCountersMatchRows(database)).citizens).toBe(3_000);
     const fresh = await reseededDigests(columns, vehicleColumns);
     expect(fresh.citizens).toBe(await digest(database, 'citizens', columns));
     expect(fresh.vehicles).toBe(await digest(database, 'vehicles', vehicleColumns));

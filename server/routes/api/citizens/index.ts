@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { citizens } from '../../../db/schema/index.js';
+import { citizenColumns, citizens } from '../../../db/schema/index.js';
 import { audit } from '../../../lib/audit.js';
-import { citizenAllDetails, citizenDetail, listCitizens, type CitizenListQuery } from '../../../lib/citizen-queries.js';
+import type { CitizenListQuery } from '../../../lib/citizen-list.js';
+import { citizenAllDetails, citizenDetail, listCitizens } from '../../../lib/citizen-queries.js';
 import { deleteCitizenWithRecords } from '../../../lib/citizen-delete.js';
 import { invalid, notFound } from '../../../lib/http-errors.js';
 import { memberRoutes } from '../../../lib/method-override.js';
@@ -52,7 +53,7 @@ const citizensRoutes: FastifyPluginAsync = async (app) => {
           branchId: user.role === 'user' ? null : user.branchId,
           createdBy: user.id,
         })
-        .returning();
+        .returning(citizenColumns);
       await audit(tx, { actorId: user.id, action: 'create', entity: 'citizen', entityId: citizen.id, after: rowJson(citizen) });
       return citizen.id;
     });
@@ -78,7 +79,7 @@ const citizensRoutes: FastifyPluginAsync = async (app) => {
             .update(citizens)
             .set({ ...values, updatedAt: new Date() })
             .where(eq(citizens.id, existing.id))
-            .returning();
+            .returning(citizenColumns);
           await audit(tx, { actorId: sessionUser(request).id, action: 'update', entity: 'citizen', entityId: existing.id, before: rowJson(existing), after: rowJson(updated) });
         });
         return detail(request, existing.id);

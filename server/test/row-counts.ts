@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Database } from '../db/client.js';
+
+/** Rows of a raw query, on either driver. */
+async function rows<T>(database: Database, query: string): Promise<T[]> {
+  return ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+}
+
+/** What every counter must read, counted from the rows themselves with count(*). */
+const COUNTED_FROM_ROWS = `
+  SELECT 'citizens' AS counter, count(*)::int AS total FROM citizens
+  UNION ALL SELECT 'citizens:branch:' || branch_id, count(*)::int FROM citizens WHERE branch_id IS NOT NULL GROUP BY branch_id
+  UNION ALL SELECT 'citizens:creator:' || created_by, count(*)::int FROM citizens WHERE created_by IS NOT NULL GROUP BY created_by
+  UNION ALL SELECT 'users', count(*)::int FROM users
+  UNION ALL SELECT 'service_requests:' || status, count(*)::int FROM service_requests GROUP BY status`;
+
+const asMap = (list: { counter: string; total: number | string }[]) =>
+  Object.fromEntries(list.filter((row) => Number(row.total) !== 0).map((row) => [row.counter, Number(row.total)]));
+
+/** Asserts that row_counts equals count(*) over the rows, counter by counter (zero and missing alike). */
+export async function expectCountersMatchRows(database: Database): Promise<Record<string, number>> {
+  const expected = asMap(await rows(database, COUNTED_FROM_ROWS));
+  const counters = asMap(await rows(database, 'SELECT counter, total FROM row_counts'));
+  expect(counters).toEqual(expected);
+  return counters;
+}
