@@ -90,6 +90,7 @@ export const citizens = {
       new_profile: '+ New Profile',
       expiry_report: 'Expiry Report',
       showing: 'Showing %{from}–%{to} of %{total}',
+      showing_more_than: 'Showing %{from}–%{to} of more than %{total}',
       load_failed: 'An error occurred while loading page data.',
       columns: {
         index: '#',

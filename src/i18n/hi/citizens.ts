@@ -82,6 +82,7 @@ export const citizens: typeof english = {
       new_profile: '+ नई प्रोफ़ाइल',
       expiry_report: 'समाप्ति रिपोर्ट',
       showing: '%{total} में से %{from}–%{to} दिखाए जा रहे हैं',
+      showing_more_than: '%{total} से अधिक में से %{from}–%{to} दिखाए जा रहे हैं',
       load_failed: 'पृष्ठ का डेटा लोड करते समय त्रुटि हुई।',
       columns: {
         index: '#',

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupFakeApi } from './testing/server';
 
@@ -22,6 +23,19 @@ describe('CitizenList', () => {
     expect(within(usha).getByText('01-04-1990')).toBeInTheDocument();
     expect(within(ramesh).getAllByText('-').length).toBeGreaterThan(0);
     expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
+  });
+
+  it('says "more than" when the server counted a broad search only up to a bound, in Indian digit groups', async () => {
+    fake.server.use(
+      http.get('/api/citizens', () =>
+        HttpResponse.json({
+          data: [{ id: 12, name: 'Ramesh Sahu', mobile: '9876543210', relation_type: null, relation_name: null, email: null, dob: null, address: null, state: null, city: null }],
+          meta: { current_page: 1, last_page: 100, per_page: 10, from: 1, to: 1, total: 100000, total_is_lower_bound: true },
+        }),
+      ),
+    );
+    fake.render('/citizens');
+    expect(await screen.findByText('Showing 1–1 of more than 1,00,000')).toBeInTheDocument();
   });
 
   it('applies the filters on Search only, keeps them in the URL, and Reset clears them', async () => {
