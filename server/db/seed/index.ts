@@ -94,8 +94,10 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
     if (writer.defersIndexes) progress('indexing');
     await writer.finish();
     await moveSequences(database, generator.nextIds);
-    // The bulk load may skip triggers (session_replication_role), so the counters are rebuilt.
+    // The bulk load may skip triggers (session_replication_role), so the counters are rebuilt; fresh
+    // statistics let the planner choose its plans for the new sizes at once, not after autovacuum.
     await recountRows(database.db);
+    await query(database, `ANALYZE ${BULK_TABLES.join(', ')}`);
     return { citizens: rows.citizens, rows, totalRows, elapsedMs: performance.now() - started, indexesDeferred: writer.defersIndexes };
   } finally {
     await Promise.allSettled(written); // no COPY may still run when the connections go back
