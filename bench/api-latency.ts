@@ -1,5 +1,5 @@
 /**
- * npm run bench:api [-- --citizens N] [--concurrency 1,8] [--duration S] [--embedded] [--keep] [--database-url URL] [--filter TEXT]
+ * npm run bench:api [-- --citizens N] [--concurrency 1,8] [--duration S] [--embedded] [--keep] [--database-url URL] [--filter REGEX]
  * API latency per route and role, against the floor of the same SQL through pg alone. Seeds a fresh database
  * (pd_bench_<random> on BENCH_DATABASE_URL's server, else DATABASE_URL's, else the local one; or PGlite in a
  * temporary folder with --embedded), starts the real server on a free port, signs in as four demo accounts and
@@ -92,7 +92,7 @@ async function run(): Promise<boolean> {
   const database = target.open();
   const fixtures = await readFixtures(database).finally(() => database.close());
   const cases = buildCases(fixtures, options.filter);
-  if (!cases.length) throw new Error(`No case matches --filter '${options.filter}'`);
+  if (!cases.length) throw new Error(`No case matches --filter ${options.filter}`);
 
   const { results, tokens } = await measureApi(target, fixtures, cases);
   await measureFloor(target, results, tokens);

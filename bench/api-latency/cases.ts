@@ -37,13 +37,13 @@ function casesOf(fixture: RoleFixture, firstName: string): [string, string][] {
   ];
 }
 
-/** Every case of every role (the admin also reads the page before the last), keeping those that match `filter`. */
-export function buildCases(fixtures: Fixtures, filter?: string): BenchCase[] {
+/** Every case of every role (the admin also reads the page before the last); with `filter`, those whose "case (role)" it matches. */
+export function buildCases(fixtures: Fixtures, filter?: RegExp): BenchCase[] {
   const lastPage = Math.max(Math.ceil(fixtures.rows.citizens / DEFAULT_PAGE_SIZE), 1);
   const cases = fixtures.roles.flatMap((fixture) => {
     const named = casesOf(fixture, fixtures.firstName);
     if (fixture.role === 'admin') named.splice(3, 0, ['citizens last page−1', list({ page: Math.max(lastPage - 1, 1) })]);
     return named.map(([name, path]) => ({ name, role: fixture.role, path }));
   });
-  return filter ? cases.filter((c) => `${c.name} ${c.role}`.includes(filter)) : cases;
+  return filter ? cases.filter((c) => filter.test(`${c.name} (${c.role})`)) : cases;
 }

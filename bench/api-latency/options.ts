@@ -9,8 +9,8 @@ export interface BenchOptions {
   keep: boolean;
   /** An existing, seeded PostgreSQL database: nothing is created, seeded or dropped. */
   databaseUrl?: string;
-  /** Only the cases whose "case role" text contains this. */
-  filter?: string;
+  /** Only the cases whose "case (role)" this matches. */
+  filter?: RegExp;
   seed: number;
 }
 
@@ -21,7 +21,7 @@ export const USAGE = `npm run bench:api -- [options]
   --embedded            the embedded PGlite database in a temporary folder instead of a PostgreSQL server
   --keep                keep the database (or the PGlite folder) and print where it is
   --database-url URL    measure an existing seeded database: no create, seed or drop
-  --filter TEXT         only the cases whose "case role" contains TEXT (e.g. 'citizens q=', 'user')
+  --filter REGEX        only the cases whose "case (role)" matches, case-insensitive (e.g. 'q=', '^me ', '\\(user\\)')
   --seed S              seed of the demo data (default 1)`;
 
 function fail(message: string): never {
@@ -33,6 +33,14 @@ function positive(name: string, text: string, integer = true): number {
   const value = Number(text);
   if (!(value > 0) || (integer && !Number.isInteger(value))) fail(`--${name} must be a positive ${integer ? 'whole ' : ''}number, got '${text}'`);
   return value;
+}
+
+function filterOf(source: string): RegExp {
+  try {
+    return new RegExp(source, 'i');
+  } catch {
+    fail(`--filter must be a regular expression, got '${source}'`);
+  }
 }
 
 export function readOptions(args = process.argv.slice(2)): BenchOptions {
@@ -62,7 +70,7 @@ export function readOptions(args = process.argv.slice(2)): BenchOptions {
     embedded: values.embedded,
     keep: values.keep,
     databaseUrl: values['database-url'],
-    filter: values.filter,
+    filter: values.filter === undefined ? undefined : filterOf(values.filter),
     seed: positive('seed', values.seed),
   };
 }

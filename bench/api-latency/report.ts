@@ -41,9 +41,10 @@ function headerLines(info: RunInfo): string[] {
     `API latency · ${info.date.toISOString().slice(0, 16).replace('T', ' ')} UTC · ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), load ${load(info.loadAtStart)} at start, ${load(os.loadavg())} at end · node ${process.version}`,
     `Database: ${kind}, ${origin} · ${whole(fixtures.rows.citizens)} citizens · ${whole(rows)} rows (${perTable})`,
     `Server: node --import tsx server/server.ts (as npm start), LOG_LEVEL ${info.logLevel}, RATE_LIMIT_SCALE ${info.rateLimitScale}; client: fetch with keep-alive, whole bodies read`,
-    `Each case and concurrency: ${seconds / 4} s warm-up, then ${seconds} s measured; times in ms, percentiles of the measured requests (n)`,
+    `Each case and concurrency: ${+(seconds / 4).toFixed(3)} s warm-up, then ${seconds} s measured; times in ms, percentiles of the measured requests (n)`,
     `Floor: the case's SQL statements (recorded from the app, the token lookup included) through ${info.database.kind === 'postgres' ? 'pg alone, one pool connection per concurrent request' : "PGlite's own client, one connection (concurrent requests queue)"}; a request's statements run one after another (the API runs some in parallel). overhead = ours − floor`,
-    `Cases: q=first name '${fixtures.firstName}'; ${fixtures.roles.map((r) => `${r.role} ${r.phone}: citizen ${r.citizen.id} '${r.citizen.name}', vehicle ${r.vehicleId}, email part '${r.emailFragment}'`).join('; ')}`,
+    `Cases: q=first name '${fixtures.firstName}' (the most frequent); per role, a citizen with licences and a vehicle with records:`,
+    ...fixtures.roles.map((r) => `  ${r.role} ${r.phone}: citizen ${r.citizen.id} '${r.citizen.name}' ${r.citizen.mobile}, vehicle ${r.vehicleId}, email part '${r.emailFragment}'`),
   ];
 }
 
@@ -83,7 +84,14 @@ export function report(info: RunInfo, results: CaseResult[]): string {
   mkdirSync(outFolder, { recursive: true });
   const stamp = info.date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
   const file = path.join(outFolder, `api-latency-${info.database.kind}-${info.fixtures.rows.citizens}-${stamp}.json`);
-  const machine = { cores: os.cpus().length, cpu: os.cpus()[0]?.model, loadAtStart: info.loadAtStart, loadAtEnd: os.loadavg(), node: process.version };
-  writeFileSync(file, `${JSON.stringify({ ...info, header, machine, failures: failed, results }, null, 2)}\n`);
+  const machine = { cores: os.cpus().length, cpu: os.cpus()[0]?.model, loadAtEnd: os.loadavg(), node: process.version };
+  // The URL may hold a password (database.location has none); the citizens seeded are in fixtures.rows.
+  const { databaseUrl: _url, citizens: _citizens, ...options } = info.options;
+  const json = JSON.stringify(
+    { ...info, options, header, machine, failures: failed, results },
+    (_, value) => (value instanceof RegExp ? value.source : value),
+    2,
+  );
+  writeFileSync(file, `${json}\n`);
   return file;
 }
