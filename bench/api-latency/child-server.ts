@@ -47,11 +47,12 @@ export async function startServer(env: NodeJS.ProcessEnv, cleanup: Cleanup): Pro
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_MS);
-    await exited;
-    clearTimeout(timer);
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_MS);
+      await exited;
+      clearTimeout(timer);
+    }
     process.off('exit', killOnExit);
   };
   cleanup.add(stop);

@@ -21,8 +21,12 @@ export type Run = (worker: number, statement: Statement) => Promise<unknown>;
 
 /** Types Drizzle leaves as text (dates, timestamps, intervals and their arrays, numeric[]): no parsing here either. */
 const TEXT_OIDS = [1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231];
-const pgTypes = { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (TEXT_OIDS.includes(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser };
-const pgliteParsers = Object.fromEntries(TEXT_OIDS.map((oid) => [oid, (value: string) => value]));
+const asText = (value: string) => value;
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    TEXT_OIDS.includes(oid) ? asText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+const pgliteParsers = Object.fromEntries(TEXT_OIDS.map((oid) => [oid, asText]));
 
 class StatementRecorder implements Logger {
   private statements: Statement[] | null = null;
