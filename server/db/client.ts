@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -31,12 +32,20 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 // Dates stay 'yyyy-mm-dd' strings (the API's format); numeric stays a string, no float rounding.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Database {
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Sees every statement Drizzle sends (the API benchmark records them). */
+  logger?: Logger;
+}
+
+export function openDatabase(options: OpenOptions): Database {
+  const drizzleOptions = { schema, casing: 'snake_case', logger: options.logger } as const;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // A connection the server drops while idle is replaced on next use; it must not crash the process.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const db = drizzlePg(pool, drizzleOptions) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -49,7 +58,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
   const dataLocation = inMemory ? 'memory://' : path.join(options.dataDir, 'pgdata');
   const pglite = new PGlite(dataLocation, { extensions: { pg_trgm } });
-  const db = drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite(pglite, drizzleOptions) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -1,0 +1,124 @@
+/**
+ * npm run bench:api [-- --citizens N] [--concurrency 1,8] [--duration S] [--embedded] [--keep] [--database-url URL] [--filter REGEX]
+ * API latency per route and role, against the floor of the same SQL through pg alone. Seeds a fresh database
+ * (pd_bench_<random> on BENCH_DATABASE_URL's server, else DATABASE_URL's, else the local one; or PGlite in a
+ * temporary folder with --embedded), starts the real server on a free port, signs in as four demo accounts and
+ * measures every case at each concurrency; then records each case's statements from an in-process app and
+ * replays them as the floor. Prints a table, writes bench/out/api-latency-<kind>-<citizens>-<time>.json and exits
+ * non-zero when any request fails. The database and the server go away at the end, on failure and on Ctrl-C.
+ */
+import os from 'node:os';
+import { buildCases, type BenchCase } from './api-latency/cases.js';
+import { startServer } from './api-latency/child-server.js';
+import { Cleanup } from './api-latency/cleanup.js';
+import { readFixtures, type Fixtures, type Role } from './api-latency/fixtures.js';
+import { Floor } from './api-latency/floor.js';
+import { getOk, signIn } from './api-latency/http.js';
+import { measure } from './api-latency/load.js';
+import { readOptions } from './api-latency/options.js';
+import { failures, report, type CaseResult } from './api-latency/report.js';
+import { prepareTarget, type Target } from './api-latency/target.js';
+
+const RATE_LIMIT_SCALE = '1000';
+
+const options = readOptions();
+const cleanup = new Cleanup();
+const date = new Date();
+const loadAtStart = os.loadavg();
+/** A one-line counter on a terminal (overwritten by the next line); nothing in a log. */
+const progress = (text: string) => process.stdout.isTTY && process.stdout.write(`\r${text.slice(0, 100).padEnd(100)}\r`);
+
+/** The environment of the child server: the target's database, the caller's LOG_LEVEL (default info). */
+function serverEnv(target: Target): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: target.dataDir, RATE_LIMIT_SCALE };
+  if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
+  else delete env.DATABASE_URL;
+  return env;
+}
+
+/** Every case at every concurrency through the real server; answers the results and the tokens it signed in with. */
+async function measureApi(target: Target, fixtures: Fixtures, cases: BenchCase[]) {
+  console.log(`Measuring ${cases.length} cases at concurrency ${options.concurrency.join(', ')} through the API…`);
+  const server = await startServer(serverEnv(target), cleanup);
+  const tokens = new Map<Role, string>();
+  for (const { role, phone } of fixtures.roles) tokens.set(role, await signIn(server.url, phone));
+  const get = ({ path, role }: BenchCase) => getOk(server.url + path, tokens.get(role)!);
+  // One request of each case first, so the server's code is compiled before the first measurement.
+  for (const benchCase of cases) await get(benchCase).catch(() => undefined);
+  const results: CaseResult[] = [];
+  for (const [index, benchCase] of cases.entries()) {
+    const runs = [];
+    for (const concurrency of options.concurrency) {
+      progress(`  ${index + 1}/${cases.length} ${benchCase.name} (${benchCase.role}) at ${concurrency}`);
+      runs.push({ concurrency, ours: await measure(() => get(benchCase), concurrency, options.durationMs) });
+    }
+    results.push({ ...benchCase, statements: [], runs });
+  }
+  progress('');
+  await server.stop();
+  return { results, tokens };
+}
+
+/** Records each case's statements in-process (the server is stopped: PGlite has one owner), then replays them. */
+async function measureFloor(target: Target, results: CaseResult[], tokens: Map<Role, string>) {
+  console.log('Recording the statements of each case and measuring the floor…');
+  const floor = await Floor.open(target);
+  try {
+    for (const result of results) {
+      const { status, statements } = await floor.record(result.path, tokens.get(result.role)!);
+      result.recordedStatus = status;
+      result.statements = statements;
+    }
+    for (const concurrency of options.concurrency) {
+      await floor.withConnections(concurrency, async (runStatement) => {
+        for (const [index, result] of results.entries()) {
+          progress(`  ${index + 1}/${results.length} ${result.name} (${result.role}) at ${concurrency}`);
+          const request = async (worker: number) => {
+            for (const statement of result.statements) await runStatement(worker, statement);
+          };
+          result.runs.find((run) => run.concurrency === concurrency)!.floor = await measure(request, concurrency, options.durationMs);
+        }
+      });
+    }
+    progress('');
+    await floor.signOut([...tokens.values()]);
+  } finally {
+    await floor.close();
+  }
+}
+
+async function run(): Promise<boolean> {
+  const target = await prepareTarget(options, cleanup);
+  const database = target.open();
+  const fixtures = await readFixtures(database).finally(() => database.close());
+  const cases = buildCases(fixtures, options.filter);
+  if (!cases.length) throw new Error(`No case matches --filter ${options.filter}`);
+
+  const { results, tokens } = await measureApi(target, fixtures, cases);
+  await measureFloor(target, results, tokens);
+
+  const file = report(
+    {
+      date, loadAtStart, options, fixtures,
+      database: { kind: target.kind, fresh: target.fresh, location: target.location },
+      logLevel: process.env.LOG_LEVEL ?? 'info (the default)',
+      rateLimitScale: RATE_LIMIT_SCALE,
+    },
+    results,
+  );
+  console.log(`Written to ${file}`);
+  if (options.keep && target.fresh) {
+    console.log(target.databaseUrl ? `Kept the database: --database-url ${target.databaseUrl}` : `Kept the data folder: DATA_DIR=${target.location}`);
+  }
+  return failures(results).length === 0;
+}
+
+let ok = false;
+try {
+  ok = await run();
+} catch (error) {
+  if (!cleanup.interrupted) console.error(`\n${(error as Error).stack ?? error}`);
+} finally {
+  await cleanup.run();
+}
+process.exit(ok ? 0 : 1);

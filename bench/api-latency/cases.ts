@@ -1,0 +1,49 @@
+import { DEFAULT_PAGE_SIZE } from '../../common/options.js';
+import { RECORD_TYPES } from '../../server/schemas/records.js';
+import type { Fixtures, Role, RoleFixture } from './fixtures.js';
+
+/** One GET the bench measures, as one role. */
+export interface BenchCase {
+  name: string;
+  role: Role;
+  /** Path and query, as the app sends them. */
+  path: string;
+}
+
+/** GET /api/citizens as the citizen list screen asks for it. */
+function list(query: Record<string, string | number>) {
+  const params = new URLSearchParams({ page: '1', per_page: String(DEFAULT_PAGE_SIZE) });
+  for (const [key, value] of Object.entries(query)) params.set(key, String(value));
+  return `/api/citizens?${params}`;
+}
+
+function casesOf(fixture: RoleFixture, firstName: string): [string, string][] {
+  const { citizen, vehicleId } = fixture;
+  return [
+    ['citizens', list({})],
+    ['citizens page 2', list({ page: 2 })],
+    ['citizens per_page=1000', list({ per_page: 1000 })],
+    ['citizens q=first name', list({ q: firstName })],
+    ['citizens q=full name', list({ q: citizen.name })],
+    ['citizens q=email part', list({ q: fixture.emailFragment })],
+    ['citizens mobile=10 digits', list({ mobile: citizen.mobile })],
+    ['citizens mobile=5 digits', list({ mobile: citizen.mobile.slice(0, 5) })],
+    ['citizen detail', `/api/citizens/${citizen.id}`],
+    ['citizen all-details', `/api/citizens/${citizen.id}/all-details`],
+    ...(['ll', 'dl', 'vehicles'] as const).map((kind): [string, string] => [`citizen ${kind}`, `/api/citizens/${citizen.id}/${kind}?per_page=1000`]),
+    ...RECORD_TYPES.map(({ segment }): [string, string] => [`vehicle ${segment}`, `/api/vehicles/${vehicleId}/${segment}?page=1`]),
+    fixture.role === 'user' ? ['dashboard', '/api/dashboard/user-stats'] : ['dashboard', '/api/dashboard/stats'],
+    ['me', '/api/me'],
+  ];
+}
+
+/** Every case of every role (the admin also reads the page before the last); with `filter`, those whose "case (role)" it matches. */
+export function buildCases(fixtures: Fixtures, filter?: RegExp): BenchCase[] {
+  const lastPage = Math.max(Math.ceil(fixtures.rows.citizens / DEFAULT_PAGE_SIZE), 1);
+  const cases = fixtures.roles.flatMap((fixture) => {
+    const named = casesOf(fixture, fixtures.firstName);
+    if (fixture.role === 'admin') named.splice(3, 0, ['citizens last page−1', list({ page: Math.max(lastPage - 1, 1) })]);
+    return named.map(([name, path]) => ({ name, role: fixture.role, path }));
+  });
+  return filter ? cases.filter((c) => filter.test(`${c.name} (${c.role})`)) : cases;
+}

@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Cleanup } from './cleanup.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const STARTUP_MS = 60_000;
+const STOP_MS = 10_000;
+
+export interface ChildServer {
+  url: string;
+  /** SIGTERM (the server closes and exits), SIGKILL after 10 s. */
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts what `npm start` runs (`node --import tsx server/server.ts`) on a free port of 127.0.0.1 and waits
+ * until /api/health answers. Its output is drained (a full pipe would block it); its last 4,000 characters are kept
+ * for the error message when it fails to start.
+ */
+export async function startServer(env: NodeJS.ProcessEnv, cleanup: Cleanup): Promise<ChildServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    cwd: root,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let tail = '';
+  const keepTail = (chunk: string) => {
+    tail = (tail + chunk).slice(-4000);
+  };
+  child.stdout.setEncoding('utf8').on('data', keepTail);
+  child.stderr.setEncoding('utf8').on('data', keepTail);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_MS);
+      await exited;
+      clearTimeout(timer);
+    }
+    process.off('exit', killOnExit);
+  };
+  cleanup.add(stop);
+
+  const deadline = performance.now() + STARTUP_MS;
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null) break;
+    const healthy = await fetch(`${url}/api/health`).then(async (answer) => (await answer.arrayBuffer(), answer.ok), () => false);
+    if (healthy) return { url, stop };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error(`The server did not start (exit ${child.exitCode ?? 'none'}):\n${tail}`);
+}

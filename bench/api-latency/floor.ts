@@ -1,0 +1,100 @@
+import type { Logger } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app.js';
+import { loadConfig } from '../../server/config.js';
+import type { Database } from '../../server/db/client.js';
+import type { Target } from './target.js';
+
+/**
+ * The floor of a case: the SQL statements its request runs, captured once from an in-process app on the same
+ * database (Drizzle's logger), then replayed through pg alone (PGlite's own client for --embedded).
+ */
+
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/** Runs one statement on the connection of a worker. */
+export type Run = (worker: number, statement: Statement) => Promise<unknown>;
+
+/** Types Drizzle leaves as text (dates, timestamps, intervals and their arrays, numeric[]): no parsing here either. */
+const TEXT_OIDS = [1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231];
+const asText = (value: string) => value;
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    TEXT_OIDS.includes(oid) ? asText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+const pgliteParsers = Object.fromEntries(TEXT_OIDS.map((oid) => [oid, asText]));
+
+class StatementRecorder implements Logger {
+  private statements: Statement[] | null = null;
+
+  logQuery(sql: string, params: unknown[]): void {
+    this.statements?.push({ sql, params });
+  }
+
+  async during(work: () => Promise<number>): Promise<{ status: number; statements: Statement[] }> {
+    this.statements = [];
+    try {
+      return { status: await work(), statements: this.statements };
+    } finally {
+      this.statements = null;
+    }
+  }
+}
+
+export class Floor {
+  private constructor(
+    private readonly target: Target,
+    private readonly database: Database,
+    private readonly app: FastifyInstance,
+    private readonly recorder: StatementRecorder,
+  ) {}
+
+  /** Opens the target in-process with the product's app on it (the child server must be stopped for PGlite). */
+  static async open(target: Target): Promise<Floor> {
+    const recorder = new StatementRecorder();
+    const database = target.open(recorder);
+    const env = { DATA_DIR: target.dataDir, ...(target.databaseUrl && { DATABASE_URL: target.databaseUrl }) };
+    const app = await buildApp({ config: loadConfig(env), database, logger: false });
+    await app.ready();
+    return new Floor(target, database, app, recorder);
+  }
+
+  /** Injects the GET once, as the bearer of `token`: its status and the statements it ran, in order. */
+  record(path: string, token: string) {
+    return this.recorder.during(async () => {
+      const answer = await this.app.inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${token}` } });
+      return answer.statusCode;
+    });
+  }
+
+  /** Runs `work` with one connection per worker: a pg.Pool of `concurrency` connections, or PGlite's one (workers queue). */
+  async withConnections<T>(concurrency: number, work: (run: Run) => Promise<T>): Promise<T> {
+    const { pglite } = this.database;
+    if (pglite) return work((_, { sql, params }) => pglite.query(sql, params, { rowMode: 'array', parsers: pgliteParsers }));
+    const pool = new pg.Pool({ connectionString: this.target.databaseUrl, max: concurrency });
+    try {
+      const clients = await Promise.all(Array.from({ length: concurrency }, () => pool.connect()));
+      try {
+        return await work((worker, { sql, params }) => clients[worker].query({ text: sql, values: params, rowMode: 'array', types: pgTypes }));
+      } finally {
+        for (const client of clients) client.release();
+      }
+    } finally {
+      await pool.end();
+    }
+  }
+
+  /** Revokes the bench's tokens (POST /api/logout), so a kept or existing database does not collect them. */
+  async signOut(tokens: string[]): Promise<void> {
+    for (const token of tokens) await this.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${token}` } });
+  }
+
+  async close(): Promise<void> {
+    await this.app.close();
+    await this.database.close();
+  }
+}

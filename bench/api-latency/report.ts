@@ -1,0 +1,97 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BenchCase } from './cases.js';
+import type { Fixtures } from './fixtures.js';
+import type { Statement } from './floor.js';
+import type { Stats } from './load.js';
+import type { BenchOptions } from './options.js';
+
+export interface CaseResult extends BenchCase {
+  /** Status of the in-process request the statements were recorded from. */
+  recordedStatus?: number;
+  statements: Statement[];
+  runs: { concurrency: number; ours: Stats; floor?: Stats }[];
+}
+
+export interface RunInfo {
+  date: Date;
+  loadAtStart: number[];
+  database: { kind: 'postgres' | 'pglite'; fresh: boolean; location: string };
+  logLevel: string;
+  rateLimitScale: string;
+  options: BenchOptions;
+  fixtures: Fixtures;
+}
+
+const outFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../out');
+const whole = (n: number) => n.toLocaleString('en-US');
+const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '-' : value.toFixed(1));
+const load = (averages: number[]) => averages.map((l) => l.toFixed(2)).join(' ');
+
+function headerLines(info: RunInfo): string[] {
+  const { options, fixtures } = info;
+  const rows = Object.values(fixtures.rows).reduce((sum, n) => sum + n, 0);
+  const kind = info.database.kind === 'postgres' ? `PostgreSQL ${fixtures.serverVersion} server` : `PGlite (PostgreSQL ${fixtures.serverVersion}), embedded`;
+  const origin = info.database.fresh ? 'fresh' : `existing ${info.database.location}`;
+  const perTable = Object.entries(fixtures.rows).map(([table, n]) => `${table} ${whole(n)}`).join(', ');
+  const seconds = options.durationMs / 1000;
+  return [
+    `API latency · ${info.date.toISOString().slice(0, 16).replace('T', ' ')} UTC · ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), load ${load(info.loadAtStart)} at start, ${load(os.loadavg())} at end · node ${process.version}`,
+    `Database: ${kind}, ${origin} · ${whole(fixtures.rows.citizens)} citizens · ${whole(rows)} rows (${perTable})`,
+    `Server: node --import tsx server/server.ts (as npm start), LOG_LEVEL ${info.logLevel}, RATE_LIMIT_SCALE ${info.rateLimitScale}; client: fetch with keep-alive, whole bodies read`,
+    `Each case and concurrency: ${+(seconds / 4).toFixed(3)} s warm-up, then ${seconds} s measured; times in ms, percentiles of the measured requests (n)`,
+    `Floor: the case's SQL statements (recorded from the app, the token lookup included) through ${info.database.kind === 'postgres' ? 'pg alone, one pool connection per concurrent request' : "PGlite's own client, one connection (concurrent requests queue)"}; a request's statements run one after another (the API runs some in parallel). overhead = ours − floor`,
+    `Cases: q=first name '${fixtures.firstName}' (the most frequent); per role, a citizen with licences and a vehicle with records:`,
+    ...fixtures.roles.map((r) => `  ${r.role} ${r.phone}: citizen ${r.citizen.id} '${r.citizen.name}' ${r.citizen.mobile}, vehicle ${r.vehicleId}, email part '${r.emailFragment}'`),
+  ];
+}
+
+function table(results: CaseResult[]): string[] {
+  const head = ['case', 'role', 'conc', 'n', 'p50', 'p95', 'p99', 'req/s', 'floor p50', 'floor p95', 'overhead p50'];
+  const body = results.flatMap((result) =>
+    result.runs.map(({ concurrency, ours, floor }) => [
+      result.name, result.role, String(concurrency), String(ours.n), ms(ours.p50), ms(ours.p95), ms(ours.p99),
+      ours.reqPerSec.toFixed(ours.reqPerSec < 100 ? 1 : 0), ms(floor?.p50), ms(floor?.p95), ms(floor && ours.p50 - floor.p50),
+    ]),
+  );
+  const widths = head.map((_, column) => Math.max(...[head, ...body].map((row) => row[column].length)));
+  const line = (row: string[]) => `| ${row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
+  return [line(head), `|${widths.map((w, column) => (column < 2 ? `-${'-'.repeat(w)}-` : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...body.map(line)];
+}
+
+/** Every failure: a non-200 or an error of the API, of the recording or of the floor. */
+export function failures(results: CaseResult[]): string[] {
+  return results.flatMap((result) => {
+    const label = `${result.name} (${result.role}) ${result.path}`;
+    const found = result.recordedStatus !== undefined && result.recordedStatus !== 200 ? [`${label}: recording answered ${result.recordedStatus}`] : [];
+    for (const { concurrency, ours, floor } of result.runs) {
+      for (const [side, stats] of [['API', ours], ['floor', floor]] as const) {
+        if (stats?.errors) found.push(`${label} conc ${concurrency}: ${stats.errors} ${side} errors: ${stats.errorMessages.join(' / ')}`);
+      }
+    }
+    return found;
+  });
+}
+
+/** Prints the header, the table and the failures; writes everything to bench/out/. Answers the JSON's path. */
+export function report(info: RunInfo, results: CaseResult[]): string {
+  const failed = failures(results);
+  const header = headerLines(info);
+  console.log(['', ...header, '', ...table(results), ''].join('\n'));
+  if (failed.length) console.log(`FAILED (${failed.length}):\n${failed.map((f) => `  ${f}`).join('\n')}\n`);
+  mkdirSync(outFolder, { recursive: true });
+  const stamp = info.date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  const file = path.join(outFolder, `api-latency-${info.database.kind}-${info.fixtures.rows.citizens}-${stamp}.json`);
+  const machine = { cores: os.cpus().length, cpu: os.cpus()[0]?.model, loadAtEnd: os.loadavg(), node: process.version };
+  // The URL may hold a password (database.location has none); the citizens seeded are in fixtures.rows.
+  const { databaseUrl: _url, citizens: _citizens, ...options } = info.options;
+  const json = JSON.stringify(
+    { ...info, options, header, machine, failures: failed, results },
+    (_, value) => (value instanceof RegExp ? value.source : value),
+    2,
+  );
+  writeFileSync(file, `${json}\n`);
+  return file;
+}
