@@ -8,11 +8,11 @@ import { countersTotal } from './row-counts.js';
 /**
  * GET /citizens at a state's scale (a million profiles): every page is a walk down a newest-first
  * index, every total of an unfiltered list comes from the counters, and a search counts its matches
- * only up to a bound (the answer then says the total is a lower bound).
+ * only a few pages ahead (the answer then says the total is a lower bound).
  */
 
-/** A search counts its matches up to this many (or up to the end of the page asked for, if further). */
-export const SEARCH_COUNT_BOUND = 1000;
+/** A search counts its matches up to this many pages past the one asked for. */
+export const SEARCH_PAGES_AHEAD = 5;
 
 /**
  * One disjoint part of the caller's scope, read in newest-first order by one index, with the counter
@@ -53,11 +53,11 @@ type Direction = 'desc' | 'asc';
 const orderBy = (direction: Direction) => sql.raw(`created_at ${direction}, id ${direction}`);
 
 /**
- * The ids of one page: each scope part walks its index in the given direction as far as the page
+ * The ids of one page of the unfiltered list: each scope part walks its index in the given direction as far as the page
  * reaches, and the parts are merged (a single part is read directly).
  */
-function pageIds(parts: ScopePart[], filter: SQL | undefined, direction: Direction, limit: number, offset: number): SQL {
-  const conditions = (part: ScopePart) => and(part.where, filter) ?? sql`true`;
+function pageIds(parts: ScopePart[], direction: Direction, limit: number, offset: number): SQL {
+  const conditions = (part: ScopePart) => part.where ?? sql`true`;
   if (parts.length === 1) {
     return sql`select id from ${citizens} where ${conditions(parts[0])} order by ${orderBy(direction)} limit ${limit} offset ${offset}`;
   }
@@ -78,11 +78,25 @@ async function scopeTotal(db: Db, parts: ScopePart[]): Promise<number> {
   return totals.reduce((sum, total) => sum + total, 0);
 }
 
-/** Matches of a filtered list, counted up to `bound`: `{ total, more }`, more when the bound was passed. */
-async function boundedTotal(db: Db, where: SQL | undefined, bound: number) {
-  const matches = sql`(select 1 from ${citizens} where ${where ?? sql`true`} limit ${bound + 1}) matches`;
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
-  return total > bound ? { total: bound, more: true } : { total, more: false };
+/**
+ * A search's page: its matches newest first, each scope part read up to `bound + 1` of them (a walk
+ * down the newest-first index, or the trigram index for a rare term: the planner's choice), so the
+ * cost is bounded whatever the term. Answers the page's ids and how many matches were found.
+ */
+async function searchPage(db: Db, parts: ScopePart[], filter: SQL, bound: number, perPage: number, offset: number) {
+  const reads = parts.map(
+    (part) => sql`(select id, created_at from ${citizens} where ${and(part.where, filter)} order by ${orderBy('desc')} limit ${bound + 1})`,
+  );
+  const found = sql`(${sql.join(reads, sql` union all `)}) found`;
+  const page = await db
+    .select({ id: sql<number>`id`, found: sql<number>`(count(*) over ())::int` })
+    .from(found)
+    .orderBy(orderBy('desc'))
+    .limit(perPage)
+    .offset(offset);
+  if (page.length) return { ids: page.map((row) => row.id), found: page[0].found };
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(found);
+  return { ids: [], found: count };
 }
 
 /** How many citizens the user may see (exact). */
@@ -95,13 +109,14 @@ export interface CitizenListQuery {
   per_page: number;
 }
 
-/** Rows of the page, in list order, from the ids chosen by `ids`. */
-export type CitizenRowsById = (ids: SQL) => Promise<unknown[]>;
+/** Rows of the page, in list order, from their ids (a list, or a statement choosing them). */
+export type CitizenRowsById = (ids: SQL | number[]) => Promise<unknown[]>;
 
 /**
  * GET /citizens. Unfiltered: the exact total from the counters, and a page past the middle is read
- * from the oldest end (an index walk as short as the page's distance from that end). Filtered: a
- * bounded count; `meta.total_is_lower_bound` says there are more than `total` matches.
+ * from the oldest end (an index walk as short as the page's distance from that end). Filtered: the
+ * matches are counted up to a few pages past the page asked for; `meta.total_is_lower_bound` then
+ * says there are more than `total`.
  */
 export async function listCitizens(db: Db, user: SessionUser, query: CitizenListQuery, rowsById: CitizenRowsById) {
   const parts = scopeParts(user);
@@ -112,15 +127,13 @@ export async function listCitizens(db: Db, user: SessionUser, query: CitizenList
     const total = await scopeTotal(db, parts);
     const fromOldest = offset + perPage / 2 > total / 2;
     const ids = fromOldest
-      ? pageIds(parts, undefined, 'asc', Math.max(Math.min(perPage, total - offset), 0), Math.max(total - offset - perPage, 0))
-      : pageIds(parts, undefined, 'desc', perPage, offset);
+      ? pageIds(parts, 'asc', Math.max(Math.min(perPage, total - offset), 0), Math.max(total - offset - perPage, 0))
+      : pageIds(parts, 'desc', perPage, offset);
     return paged(await rowsById(ids), query.page, perPage, total);
   }
-  const where = and(or(...parts.map((part) => part.where ?? sql`true`)), filter);
-  const [rows, { total, more }] = await Promise.all([
-    rowsById(pageIds(parts, filter, 'desc', perPage, offset)),
-    boundedTotal(db, where, Math.max(SEARCH_COUNT_BOUND, offset + perPage)),
-  ]);
-  const list = paged(rows, query.page, perPage, total);
+  const bound = offset + perPage * SEARCH_PAGES_AHEAD;
+  const { ids, found } = await searchPage(db, parts, filter, bound, perPage, offset);
+  const more = found > bound;
+  const list = paged(ids.length ? await rowsById(ids) : [], query.page, perPage, more ? bound : found);
   return more ? { ...list, meta: { ...list.meta, total_is_lower_bound: true } } : list;
 }

@@ -27,12 +27,36 @@ type CitizenRow = { citizen: Citizen; creatorName: string | null; learnerLicense
 
 const selectCitizens = (db: Db) => db.select(citizenSelection).from(citizens).leftJoin(users, eq(users.id, citizens.createdBy));
 
-export const ageFrom = (dob: string | null) => (dob ? dayjs().diff(dayjs(dob), 'year') : null);
+/**
+ * Full years from a 'yyyy-mm-dd' birth date to `today` (same format), by comparing the strings' parts:
+ * a list of a thousand rows computes it a thousand times.
+ */
+export function ageOn(today: string, dob: string | null): number | null {
+  if (!dob) return null;
+  const years = Number(today.slice(0, 4)) - Number(dob.slice(0, 4));
+  return today.slice(5) < dob.slice(5) ? years - 1 : years;
+}
 
-function citizenJson({ citizen, creatorName, ...counts }: CitizenRow) {
+/** A citizen as the API answers it; written out field by field, as a list builds up to a thousand of them. */
+function citizenJson({ citizen, creatorName, ...counts }: CitizenRow, today = dayjs().format('YYYY-MM-DD')) {
   return {
-    ...rowJson(citizen),
-    age: ageFrom(citizen.dob),
+    id: citizen.id,
+    name: citizen.name,
+    relation_type: citizen.relationType,
+    relation_name: citizen.relationName,
+    father_name: citizen.fatherName,
+    mobile: citizen.mobile,
+    email: citizen.email,
+    dob: citizen.dob,
+    address: citizen.address,
+    state: citizen.state,
+    city: citizen.city,
+    user_id: citizen.userId,
+    branch_id: citizen.branchId,
+    created_by: citizen.createdBy,
+    created_at: citizen.createdAt.toISOString(),
+    updated_at: citizen.updatedAt.toISOString(),
+    age: ageOn(today, citizen.dob),
     is_primary_profile_for_user: citizen.userId !== null,
     creator: citizen.createdBy === null ? null : { id: citizen.createdBy, name: creatorName },
     learner_licenses_count: counts.learnerLicensesCount,
@@ -45,9 +69,11 @@ const newestFirst = [desc(citizens.createdAt), desc(citizens.id)];
 
 /** GET /citizens (citizen-list.ts), its rows with their counts and creator; the counts run for the page's rows only. */
 export function listCitizens(db: Db, user: SessionUser, query: CitizenListQuery) {
-  return listCitizenPage(db, user, query, async (ids) =>
-    (await selectCitizens(db).where(inArray(citizens.id, sql`(${ids})`)).orderBy(...newestFirst)).map(citizenJson),
-  );
+  return listCitizenPage(db, user, query, async (ids) => {
+    const today = dayjs().format('YYYY-MM-DD');
+    const rows = await selectCitizens(db).where(inArray(citizens.id, Array.isArray(ids) ? ids : sql`(${ids})`)).orderBy(...newestFirst);
+    return rows.map((row) => citizenJson(row, today));
+  });
 }
 
 /** GET /citizens/{id}: all fields, age, counts, creator and the caller's rights; null outside the scope. */

@@ -1,6 +1,15 @@
 import type { FileStore } from './storage.js';
 
-const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+const snakeCaseKeys = new Map<string, string>();
+/** camelCase → snake_case, remembered per key (a page of a thousand rows converts the same few keys). */
+function snakeCase(key: string): string {
+  let snake = snakeCaseKeys.get(key);
+  if (snake === undefined) {
+    snake = key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+    snakeCaseKeys.set(key, snake);
+  }
+  return snake;
+}
 export const camelCase = (key: string) => key.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
 /** A database row (camelCase keys) as API JSON (snake_case keys); rows with a file get a signed `file_url`. */
