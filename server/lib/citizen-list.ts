@@ -11,6 +11,9 @@ import { countersTotal } from './row-counts.js';
  * only a few pages ahead (the answer then says the total is a lower bound).
  */
 
+/** Pages that start before this many rows are read newest-first without waiting for the total. */
+const SHALLOW_OFFSET = 1_000;
+
 /** A search counts its matches up to this many pages past the one asked for. */
 export const SEARCH_PAGES_AHEAD = 5;
 
@@ -124,12 +127,19 @@ export async function listCitizens(db: Db, user: SessionUser, query: CitizenList
   const perPage = query.per_page;
   const offset = (query.page - 1) * perPage;
   if (!filter) {
+    const fromNewest = () => rowsById(pageIds(parts, 'desc', perPage, offset));
+    // A page near the start is read newest-first at once, beside the total; a deep one waits for the
+    // total to know which end is nearer.
+    if (offset < SHALLOW_OFFSET) {
+      const [total, rows] = await Promise.all([scopeTotal(db, parts), fromNewest()]);
+      return paged(rows, query.page, perPage, total);
+    }
     const total = await scopeTotal(db, parts);
     const fromOldest = offset + perPage / 2 > total / 2;
-    const ids = fromOldest
-      ? pageIds(parts, 'asc', Math.max(Math.min(perPage, total - offset), 0), Math.max(total - offset - perPage, 0))
-      : pageIds(parts, 'desc', perPage, offset);
-    return paged(await rowsById(ids), query.page, perPage, total);
+    const rows = fromOldest
+      ? await rowsById(pageIds(parts, 'asc', Math.max(Math.min(perPage, total - offset), 0), Math.max(total - offset - perPage, 0)))
+      : await fromNewest();
+    return paged(rows, query.page, perPage, total);
   }
   const bound = offset + perPage * SEARCH_PAGES_AHEAD;
   const { ids, found } = await searchPage(db, parts, filter, bound, perPage, offset);
