@@ -1,5 +1,5 @@
 /**
- * npm run bench:api [-- --citizens N] [--concurrency 1,8] [--duration S] [--embedded] [--keep] [--database-url URL] [--filter REGEX]
+ * npm run bench:api [-- --citizens N] [--concurrency 1,8] [--duration S] [--embedded] [--keep] [--database-url URL] [--filter REGEX] [--explain]
  * API latency per route and role, against the floor of the same SQL through pg alone. Seeds a fresh database
  * (pd_bench_<random> on BENCH_DATABASE_URL's server, else DATABASE_URL's, else the local one; or PGlite in a
  * temporary folder with --embedded), starts the real server on a free port, signs in as four demo accounts and
@@ -12,6 +12,7 @@ import { buildCases, type BenchCase } from './api-latency/cases.js';
 import { startServer } from './api-latency/child-server.js';
 import { Cleanup } from './api-latency/cleanup.js';
 import { readFixtures, type Fixtures, type Role } from './api-latency/fixtures.js';
+import { writePlans } from './api-latency/explain.js';
 import { Floor } from './api-latency/floor.js';
 import { getOk, signIn } from './api-latency/http.js';
 import { measure } from './api-latency/load.js';
@@ -69,6 +70,7 @@ async function measureFloor(target: Target, results: CaseResult[], tokens: Map<R
       result.recordedStatus = status;
       result.statements = statements;
     }
+    if (options.explain) console.log(`Plans written to ${await writePlans(floor, results)}`);
     for (const concurrency of options.concurrency) {
       await floor.withConnections(concurrency, async (runStatement) => {
         for (const [index, result] of results.entries()) {

@@ -88,6 +88,16 @@ export class Floor {
     }
   }
 
+  /** The plan of one statement as it ran: EXPLAIN (ANALYZE, BUFFERS), one line per plan line. */
+  async explain({ sql, params }: Statement): Promise<string[]> {
+    const text = `EXPLAIN (ANALYZE, BUFFERS) ${sql}`;
+    const { pglite, pool } = this.database;
+    const rows = pglite
+      ? (await pglite.query<Record<string, string>>(text, params)).rows
+      : (await pool!.query<Record<string, string>>(text, params)).rows;
+    return rows.map((row) => row['QUERY PLAN']);
+  }
+
   /** Revokes the bench's tokens (POST /api/logout), so a kept or existing database does not collect them. */
   async signOut(tokens: string[]): Promise<void> {
     for (const token of tokens) await this.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${token}` } });

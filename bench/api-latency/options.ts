@@ -12,6 +12,8 @@ export interface BenchOptions {
   /** Only the cases whose "case (role)" this matches. */
   filter?: RegExp;
   seed: number;
+  /** Write EXPLAIN (ANALYZE, BUFFERS) of every statement each case runs to bench/out/. */
+  explain: boolean;
 }
 
 export const USAGE = `npm run bench:api -- [options]
@@ -22,7 +24,8 @@ export const USAGE = `npm run bench:api -- [options]
   --keep                keep the database (or the PGlite folder) and print where it is
   --database-url URL    measure an existing seeded database: no create, seed or drop
   --filter REGEX        only the cases whose "case (role)" matches, case-insensitive (e.g. 'q=', '^me ', '\\(user\\)')
-  --seed S              seed of the demo data (default 1)`;
+  --seed S              seed of the demo data (default 1)
+  --explain             also write EXPLAIN (ANALYZE, BUFFERS) of every statement of every case to bench/out/`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
@@ -55,6 +58,7 @@ export function readOptions(args = process.argv.slice(2)): BenchOptions {
       'database-url': { type: 'string' },
       filter: { type: 'string' },
       seed: { type: 'string', default: '1' },
+      explain: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -72,5 +76,6 @@ export function readOptions(args = process.argv.slice(2)): BenchOptions {
     databaseUrl: values['database-url'],
     filter: values.filter === undefined ? undefined : filterOf(values.filter),
     seed: positive('seed', values.seed),
+    explain: values.explain,
   };
 }

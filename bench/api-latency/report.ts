@@ -25,7 +25,7 @@ export interface RunInfo {
   fixtures: Fixtures;
 }
 
-const outFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../out');
+export const outFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../out');
 const whole = (n: number) => n.toLocaleString('en-US');
 const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '-' : value.toFixed(1));
 const load = (averages: number[]) => averages.map((l) => l.toFixed(2)).join(' ');

@@ -23,11 +23,11 @@ DROP INDEX "vltds_vehicle_idx";--> statement-breakpoint
 DROP INDEX "document_inquiries_status_idx";--> statement-breakpoint
 DROP INDEX "service_requests_status_idx";--> statement-breakpoint
 DROP INDEX "service_requests_user_idx";--> statement-breakpoint
-ALTER TABLE "citizens" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(name || E'\n' || coalesce(relation_name, '') || E'\n' || coalesce(father_name, '') || E'\n' || coalesce(email, ''))) STORED;--> statement-breakpoint
+ALTER TABLE "citizens" ADD COLUMN "search_text" text GENERATED ALWAYS AS (left(lower(name || E'\n' || coalesce(relation_name, '') || E'\n' || coalesce(father_name, '') || E'\n' || coalesce(email, '')), 800)) STORED;--> statement-breakpoint
 CREATE INDEX "citizens_search_trgm" ON "citizens" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "citizens_created_idx" ON "citizens" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "citizens_branch_created_idx" ON "citizens" USING btree ("branch_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "citizens_created_by_idx" ON "citizens" USING btree ("created_by","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "citizens_created_idx" ON "citizens" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"search_text");--> statement-breakpoint
+CREATE INDEX "citizens_branch_created_idx" ON "citizens" USING btree ("branch_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"search_text");--> statement-breakpoint
+CREATE INDEX "citizens_created_by_idx" ON "citizens" USING btree ("created_by","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"search_text");--> statement-breakpoint
 CREATE INDEX "driving_licences_citizen_idx" ON "driving_licences" USING btree ("citizen_id","issue_date" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "learner_licences_citizen_idx" ON "learner_licences" USING btree ("citizen_id","issue_date" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "vehicles_citizen_idx" ON "vehicles" USING btree ("citizen_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint

@@ -1,0 +1,28 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Floor } from './floor.js';
+import { outFolder, type CaseResult } from './report.js';
+
+/** The statement's text with its parameters, short enough to read above its plan. */
+const shown = (sql: string, params: unknown[]) => `${sql.replace(/\s+/g, ' ')}\n  -- params: ${JSON.stringify(params).slice(0, 300)}`;
+
+/**
+ * Writes EXPLAIN (ANALYZE, BUFFERS) of every statement of every case, in the order the request ran them, to
+ * bench/out/explain-<time>.txt, and prints each statement's execution time; answers the file.
+ */
+export async function writePlans(floor: Floor, results: CaseResult[]): Promise<string> {
+  const lines: string[] = [];
+  for (const result of results) {
+    lines.push(`\n=== ${result.name} (${result.role}) ${result.path}`);
+    for (const statement of result.statements) {
+      const plan = await floor.explain(statement);
+      lines.push('', shown(statement.sql, statement.params), ...plan);
+      const time = plan.find((line) => line.startsWith('Execution Time'));
+      console.log(`  ${result.name} (${result.role}): ${time ?? '?'} — ${statement.sql.replace(/\s+/g, ' ').slice(0, 90)}`);
+    }
+  }
+  mkdirSync(outFolder, { recursive: true });
+  const file = path.join(outFolder, `explain-${new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15)}.txt`);
+  writeFileSync(file, lines.join('\n'));
+  return file;
+}
