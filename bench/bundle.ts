@@ -5,7 +5,7 @@
  * - the public home page `/` on a phone (390×844), and
  * - the signed-in app at desk size: the admin signs in, then the dashboard, /citizens and a citizen's page,
  * each in a fresh browser context (cold cache), once accepting only gzip and once only brotli. Sums the
- * JS (and CSS) bytes on the wire (encoded body sizes) and after decoding (raw); 1 KB = 1000 bytes.
+ * JS (and CSS) bytes on the wire (encoded body sizes) and their size in dist/ (raw); 1 KB = 1000 bytes.
  * Prints the budgets of the issue "First load is light" beside them; it does not fail on them.
  */
 import { execFileSync } from 'node:child_process';
@@ -69,8 +69,8 @@ try {
   const citizenId = await createCitizen(server.url);
   const rows: Row[] = [];
   for (const journey of [homeJourney, signedInJourney(citizenId)]) {
-    const gzip = await measure(browser, server.url, journey, 'gzip');
-    const br = await measure(browser, server.url, journey, 'br');
+    const gzip = await measure(browser, server.url, journey, 'gzip', 'dist');
+    const br = await measure(browser, server.url, journey, 'br', 'dist');
     rows.push(...rowsOf(journey, gzip, br));
   }
   printTable(rows);

@@ -1,9 +1,11 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { BENCH_ADMIN } from './server.js';
 
 export type Encoding = 'gzip' | 'br';
 
-/** One JS or CSS file as the browser received it: bytes after decoding and bytes on the wire. */
+/** One JS or CSS file as the browser received it: its size in dist/ and the bytes on the wire. */
 export interface Download {
   url: string;
   kind: 'js' | 'css';
@@ -81,7 +83,7 @@ const kindOf = (request: Request): Download['kind'] | null =>
  * Runs a journey in a fresh context (cold cache) accepting only `encoding`; answers each JS and CSS
  * file once, as first downloaded (later requests for it are cache hits or revalidations).
  */
-export async function measure(browser: Browser, baseURL: string, journey: Journey, encoding: Encoding): Promise<Download[]> {
+export async function measure(browser: Browser, baseURL: string, journey: Journey, encoding: Encoding, distDir: string): Promise<Download[]> {
   const context = await browser.newContext({ ...journey.context, baseURL, extraHTTPHeaders: { 'accept-encoding': encoding } });
   const page = await context.newPage();
   const downloads = new Map<string, Download>();
@@ -96,16 +98,21 @@ export async function measure(browser: Browser, baseURL: string, journey: Journe
       (async () => {
         const response = await request.response();
         if (!response || response.status() !== 200 || downloads.has(url)) return;
-        const [sizes, body] = await Promise.all([request.sizes(), response.body()]);
-        downloads.set(url, { url, kind, raw: body.length, transferred: sizes.responseBodySize, step: current });
+        const { responseBodySize } = await request.sizes();
+        const raw = statSync(path.join(distDir, new URL(url).pathname)).size;
+        downloads.set(url, { url, kind, raw, transferred: responseBodySize, step: current });
       })(),
     );
   });
-  for (const { name, run } of journey.steps) {
-    step = name;
-    await run(page);
-    await Promise.all(pending);
+  try {
+    for (const { name, run } of journey.steps) {
+      step = name;
+      await run(page);
+      await Promise.all(pending);
+    }
+  } finally {
+    await Promise.allSettled(pending);
+    await context.close();
   }
-  await context.close();
   return [...downloads.values()];
 }

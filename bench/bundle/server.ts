@@ -46,10 +46,13 @@ export async function startServer(): Promise<RunningServer> {
     LOG_LEVEL: 'warn',
   };
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const killOnExit = () => server.kill('SIGTERM');
+  process.once('exit', killOnExit);
   let exited = false;
   const stopped = new Promise<void>((resolve) => server.once('exit', () => ((exited = true), resolve())));
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
+    process.off('exit', killOnExit);
     if (!exited) server.kill('SIGTERM');
     await stopped;
     rmSync(dataDir, { recursive: true, force: true });
