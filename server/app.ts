@@ -22,10 +22,12 @@ export interface AppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The built web app; `dist/` by default. */
+  webRoot?: string;
 }
 
 /** Builds the whole application: plugins, `/api` routes and the built web app. */
-export async function buildApp({ config, database, logger }: AppOptions) {
+export async function buildApp({ config, database, logger, webRoot = path.join(here, '..', 'dist') }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: () => crypto.randomUUID(),
@@ -53,6 +55,6 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(normalisePlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(storageRoutes);
-  await app.register(staticPlugin, { root: path.join(here, '..', 'dist') });
+  await app.register(staticPlugin, { root: webRoot });
   return app;
 }

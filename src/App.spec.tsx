@@ -33,7 +33,7 @@ describe('App', { timeout: 20_000 }, () => {
     const user = openApp('/dashboard');
 
     await waitFor(() => expect(here()).toBe('/login?redirect=%2Fdashboard'));
-    await user.type(screen.getByLabelText(/Mobile number or email/), '9999999999');
+    await user.type(await screen.findByLabelText(/Mobile number or email/), '9999999999');
     await user.type(screen.getByLabelText(/^Password/), 'admin12345');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 

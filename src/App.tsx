@@ -1,10 +1,13 @@
-import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider, storedLocale } from './i18n';
+import { lazyNamed } from './lazyNamed';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
+import { ErrorPage } from './layout/ErrorPage';
 import { RouteGuard } from './layout/RouteGuard';
 import { pageRoutes, type PageRoute } from './pages/routes';
 import { resources } from './resources';
@@ -14,31 +17,43 @@ import { theme } from './theme';
 const store = localStorageStore(undefined, 'ParivahanDesk');
 store.setItem('locale', storedLocale());
 
+const NotFoundPage = lazyNamed(() => import('./layout/deferredReactAdmin'), 'NotFoundPage');
+const AccessDenied = lazyNamed(() => import('./layout/deferredReactAdmin'), 'AccessDenied');
+const AuthenticationError = lazyNamed(() => import('./layout/deferredReactAdmin'), 'AuthenticationError');
+
 const guarded = ({ page: Page, access }: PageRoute) =>
   access === 'public' ? <Page /> : <RouteGuard roles={access === 'signedIn' ? undefined : access}><Page /></RouteGuard>;
 
+/**
+ * react-admin's <Admin> put together from its parts (context, CSS baseline, routes, notifications), so that
+ * its defaults the app replaces (login page, layout with sidebar and menu) stay out of the first download.
+ */
 export const App = () => (
   <BrowserRouter>
-    <Admin
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={store}
-      layout={AppLayout}
-      notification={AppNotification}
-      theme={theme}
-      loginPage={false}
-      disableTelemetry
-      title="Parivahan Desk"
-    >
-      <CustomRoutes>
-        {pageRoutes.map((route) => (
-          <Route key={route.path} path={route.path} element={guarded(route)} />
-        ))}
-      </CustomRoutes>
-      {resources.map((resource) => (
-        <Resource key={resource.name} {...resource} />
-      ))}
-    </Admin>
+    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          layout={AppLayout}
+          loginPage={false}
+          catchAll={NotFoundPage}
+          accessDenied={AccessDenied}
+          authenticationError={AuthenticationError}
+          error={ErrorPage}
+          loading={LoadingPage}
+          disableTelemetry
+          title="Parivahan Desk"
+        >
+          <CustomRoutes>
+            {pageRoutes.map((route) => (
+              <Route key={route.path} path={route.path} element={guarded(route)} />
+            ))}
+          </CustomRoutes>
+          {resources.map((resource) => (
+            <Resource key={resource.name} {...resource} />
+          ))}
+        </CoreAdminUI>
+        <AppNotification />
+      </CssBaseline>
+    </AdminContext>
   </BrowserRouter>
 );

@@ -30,9 +30,9 @@ export const nextMobile = () => `9${String(process.pid % 1000).padStart(3, '0')}
 
 /**
  * Boots the whole app on its own PostgreSQL database, copied from the migrated template.
- * Pass `{ pglite: true }` to run on the embedded database instead.
+ * Pass `{ pglite: true }` to run on the embedded database instead, `webRoot` to serve a built app from there.
  */
-export async function buildTestApp(options: { pglite?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function buildTestApp(options: { pglite?: boolean; env?: Record<string, string>; webRoot?: string } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pd-test-'));
   const databaseName = `pd_test_${randomBytes(6).toString('hex')}`;
   let databaseUrl: string | undefined;
@@ -43,7 +43,7 @@ export async function buildTestApp(options: { pglite?: boolean; env?: Record<str
   const config: Config = { ...loadConfig({ DATA_DIR: dataDir, ...options.env }), databaseUrl };
   const database = openDatabase({ databaseUrl, dataDir: options.pglite ? 'memory://' : dataDir });
   if (options.pglite) await database.migrate();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, webRoot: options.webRoot });
   await app.ready();
 
   return {

@@ -1,25 +1,38 @@
-import { Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import { Layout } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import { Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Loading } from 'react-admin';
+import { ErrorBoundary } from 'react-error-boundary';
+import { ErrorPage } from './ErrorPage';
 import { ShellAppBar } from './ShellAppBar';
-
-const NoSidebar = () => null;
+import { SkipToContent } from './SkipToContent';
 
 /**
- * react-admin's layout (error boundary, suspense) with our app bar and no sidebar. Pages built on
- * react-admin's <Title> (lists, forms) show their title as the page heading, in the slot below.
+ * The frame of every page: our app bar, then the page. Like react-admin's <Layout> (skip link, error
+ * boundary, suspense while a page's chunk loads) without its sidebar, menu and default app bar, which
+ * the app does not use and every first load would download. Pages built on react-admin's <Title>
+ * (lists, forms) show their title as the page heading, in the slot below the bar.
  */
-export const AppLayout = ({ children }: { children: ReactNode }) => (
-  <Layout
-    appBar={ShellAppBar}
-    sidebar={NoSidebar}
-    sx={{
-      minWidth: 0,
-      '& .RaLayout-appFrame': { mt: 0 },
-      '& .RaLayout-content': { minWidth: 0, px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 } },
-    }}
-  >
-    <Typography id="react-admin-title" variant="h5" component="h1" sx={{ mb: 2, '&:empty': { display: 'none' } }} />
-    {children}
-  </Layout>
-);
+export const AppLayout = ({ children }: { children: ReactNode }) => {
+  const [errorInfo, setErrorInfo] = useState<ErrorInfo>();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipToContent />
+      <ShellAppBar />
+      <Box component="main" sx={{ display: 'flex', flexGrow: 1 }}>
+        <Box
+          id="main-content"
+          tabIndex={-1}
+          sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, flexBasis: 0, minWidth: 0, px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 }, outline: 'none' }}
+        >
+          <Typography id="react-admin-title" variant="h5" component="h1" sx={{ mb: 2, '&:empty': { display: 'none' } }} />
+          <ErrorBoundary
+            onError={(_error, info) => setErrorInfo(info)}
+            fallbackRender={({ error, resetErrorBoundary }) => <ErrorPage error={error} errorInfo={errorInfo} resetErrorBoundary={resetErrorBoundary} />}
+          >
+            <Suspense fallback={<Loading />}>{children}</Suspense>
+          </ErrorBoundary>
+        </Box>
+      </Box>
+    </Box>
+  );
+};

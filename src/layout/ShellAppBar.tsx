@@ -1,13 +1,18 @@
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import { AppBar, Box, Toolbar, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { LoadingIndicator, useTranslate } from 'react-admin';
+import { Suspense } from 'react';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useSession, type Session } from '../authProvider';
+import { lazyNamed } from '../lazyNamed';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavButtons } from './NavButtons';
 import { NavDrawer } from './NavDrawer';
 import { navigationFor } from './navigation';
 import { UserMenu } from './UserMenu';
+
+/** Signed-in users only: fetched after sign-in. */
+const LoadingIndicator = lazyNamed(() => import('./deferredReactAdmin'), 'LoadingIndicator');
 
 /** The top bar: brand, navigation for the visitor's role (a drawer on narrow screens), language, user menu. */
 export const ShellAppBarView = ({ session }: { session: Session }) => {
@@ -30,7 +35,11 @@ export const ShellAppBarView = ({ session }: { session: Session }) => {
           </Typography>
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>{wide && <NavButtons entries={entries} />}</Box>
-        {user && <LoadingIndicator />}
+        {user && (
+          <Suspense fallback={null}>
+            <LoadingIndicator />
+          </Suspense>
+        )}
         <LanguageSwitch compact={!!user} />
         {user && <UserMenu user={user} />}
       </Toolbar>

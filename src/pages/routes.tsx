@@ -1,15 +1,18 @@
 import type { ComponentType } from 'react';
 import type { Role } from '../../common/options';
 import { ACCESS } from '../authProvider/access';
-import { AccountPage } from './account/AccountPage';
-import { AdminPanel } from './admin/AdminPanel';
-import { AskForServicePage } from './ask-for-service/AskForServicePage';
-import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
-import { LoginPage } from './auth/LoginPage';
-import { RegisterPage } from './auth/RegisterPage';
-import { ResetPasswordPage } from './auth/ResetPasswordPage';
-import { DashboardPage } from './dashboard/DashboardPage';
-import { HomePage } from './home/HomePage';
+import { lazyNamed } from '../lazyNamed';
+
+// Each page is its own chunk, fetched when first opened.
+const AccountPage = lazyNamed(() => import('./account/AccountPage'), 'AccountPage');
+const AdminPanel = lazyNamed(() => import('./admin/AdminPanel'), 'AdminPanel');
+const AskForServicePage = lazyNamed(() => import('./ask-for-service/AskForServicePage'), 'AskForServicePage');
+const ForgotPasswordPage = lazyNamed(() => import('./auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+const LoginPage = lazyNamed(() => import('./auth/LoginPage'), 'LoginPage');
+const RegisterPage = lazyNamed(() => import('./auth/RegisterPage'), 'RegisterPage');
+const ResetPasswordPage = lazyNamed(() => import('./auth/ResetPasswordPage'), 'ResetPasswordPage');
+const DashboardPage = lazyNamed(() => import('./dashboard/DashboardPage'), 'DashboardPage');
+const HomePage = lazyNamed(() => import('./home/HomePage'), 'HomePage');
 
 export interface PageRoute {
   path: string;

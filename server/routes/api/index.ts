@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import compression from '../../plugins/external/compress.js';
 import health from './health/index.js';
 import citizens from './citizens/index.js';
 import licences from './licences/index.js';
@@ -10,8 +11,9 @@ import register from './register/index.js';
 import password from './password/index.js';
 import dashboard from './dashboard/index.js';
 
-/** Every `/api` route folder, one line each. */
+/** Every `/api` route folder, one line each, behind compression of their answers. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(compression);
   await app.register(health, { prefix: '/health' });
   await app.register(citizens, { prefix: '/citizens' });
   await app.register(licences);

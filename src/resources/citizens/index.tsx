@@ -1,8 +1,11 @@
 import PeopleIcon from '@mui/icons-material/People';
 import type { ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { CitizenCreatePage, CitizenList } from './CitizenList';
-import { CitizenShow } from './CitizenShow';
+import { lazyNamed } from '../../lazyNamed';
+
+const CitizenList = lazyNamed(() => import('./CitizenList'), 'CitizenList');
+const CitizenCreatePage = lazyNamed(() => import('./CitizenList'), 'CitizenCreatePage');
+const CitizenShow = lazyNamed(() => import('./CitizenShow'), 'CitizenShow');
 
 /** The citizens resource: /citizens (list), /citizens/create (list with New Citizen Profile open), /citizens/{id} (detail). */
 export const citizens: ResourceProps = {

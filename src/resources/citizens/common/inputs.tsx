@@ -1,5 +1,7 @@
-import { FileField, FileInput, useNotify } from 'react-admin';
-import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../../../../common/options';
+import { Suspense } from 'react';
+import { lazyNamed } from '../../../lazyNamed';
+
+const DocumentFileInput = lazyNamed(() => import('./DocumentFileInput'), 'DocumentFileInput');
 
 /** Licence, registration and certificate numbers are kept upper-case. */
 export const upperCase = (value: string) => (value ? value.toUpperCase() : null);
@@ -8,20 +10,9 @@ export const upperCase = (value: string) => (value ? value.toUpperCase() : null)
 export const validMobile = (value: unknown) =>
   value && !/^(\+91|0)?[6-9]\d{9}$/.test(String(value).replace(/[\s-]/g, '')) ? 'citizens.validation.mobile' : undefined;
 
-const ACCEPT = Object.fromEntries(UPLOAD_MIME_TYPES.map((type) => [type, []]));
-
-/** The optional document upload of licences and records: PDF, JPEG, PNG or WebP up to 5 MB. */
-export const DocumentInput = () => {
-  const notify = useNotify();
-  return (
-    <FileInput
-      source="file"
-      label="citizens.fields.file"
-      accept={ACCEPT}
-      maxSize={UPLOAD_MAX_BYTES}
-      options={{ onDropRejected: () => notify('citizens.validation.upload_rejected', { type: 'error' }) }}
-    >
-      <FileField source="src" title="title" />
-    </FileInput>
-  );
-};
+/** The document upload of licences and records, fetched with the first dialog that shows it (it brings the file drop zone). */
+export const DocumentInput = () => (
+  <Suspense fallback={null}>
+    <DocumentFileInput />
+  </Suspense>
+);

@@ -1,0 +1,82 @@
+/**
+ * npm run bench:bundle [-- --no-build]
+ * What a first visit downloads. Builds the app (`--no-build` measures the existing dist/), starts the
+ * real server on an embedded database in a temporary folder, and drives Debian's Chromium through
+ * - the public home page `/` on a phone (390×844), and
+ * - the signed-in app at desk size: the admin signs in, then the dashboard, /citizens and a citizen's page,
+ * each in a fresh browser context (cold cache), once accepting only gzip and once only brotli. Sums the
+ * JS (and CSS) bytes on the wire (encoded body sizes) and their size in dist/ (raw); 1 KB = 1000 bytes.
+ * Prints the budgets of the issue "First load is light" beside them; it does not fail on them.
+ */
+import { execFileSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { homeJourney, measure, signedInJourney, type Download, type Journey } from './bundle/journeys.js';
+import { createCitizen, startServer } from './bundle/server.js';
+
+/** Gzip KB of JS per journey, from the issue. */
+const BUDGETS: Record<string, number> = { [homeJourney.name]: 200, 'signed-in app (desk)': 350 };
+
+const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
+if (!values['no-build']) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+const sum = (downloads: Download[], pick: (d: Download) => number) => downloads.reduce((total, d) => total + pick(d), 0);
+
+interface Row {
+  entry: string;
+  gzip: Download[];
+  br: Download[];
+  budget?: number;
+}
+
+function printTable(rows: Row[]) {
+  const header = ['entry', 'JS files', 'raw KB', 'gzip KB', 'br KB', 'CSS gzip KB', 'budget (gzip)', 'ok'];
+  const lines = rows.map(({ entry, gzip, br, budget }) => {
+    const js = gzip.filter((d) => d.kind === 'js');
+    const gzipKb = sum(js, (d) => d.transferred) / 1000;
+    return [
+      entry,
+      String(js.length),
+      kb(sum(js, (d) => d.raw)),
+      gzipKb.toFixed(1),
+      kb(sum(br.filter((d) => d.kind === 'js'), (d) => d.transferred)),
+      kb(sum(gzip.filter((d) => d.kind === 'css'), (d) => d.transferred)),
+      budget === undefined ? '' : `≤ ${budget}`,
+      budget === undefined ? '' : gzipKb <= budget ? 'yes' : 'NO (over budget)',
+    ];
+  });
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
+  const format = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ');
+  console.log(`\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}`);
+  for (const line of lines) console.log(format(line));
+}
+
+/** A journey's total row, then one row per step (what that step added) when it has several. */
+function rowsOf(journey: Journey, gzip: Download[], br: Download[]): Row[] {
+  const total: Row = { entry: journey.name, gzip, br, budget: BUDGETS[journey.name] };
+  if (journey.steps.length === 1) return [total];
+  const inStep = (name: string) => (d: Download) => d.step === name;
+  return [total, ...journey.steps.map(({ name }) => ({ entry: `  ${name}`, gzip: gzip.filter(inStep(name)), br: br.filter(inStep(name)) }))];
+}
+
+const server = await startServer();
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+});
+try {
+  const citizenId = await createCitizen(server.url);
+  const rows: Row[] = [];
+  for (const journey of [homeJourney, signedInJourney(citizenId)]) {
+    const gzip = await measure(browser, server.url, journey, 'gzip', 'dist');
+    const br = await measure(browser, server.url, journey, 'br', 'dist');
+    rows.push(...rowsOf(journey, gzip, br));
+  }
+  printTable(rows);
+  const uncompressed = rows.some(({ gzip }) => gzip.some((d) => d.kind === 'js' && d.transferred === d.raw && d.raw > 1000));
+  if (uncompressed) console.log('\nSome JS files were served uncompressed (transferred = raw).');
+} finally {
+  await browser.close();
+  await server.stop();
+}

@@ -1,0 +1,2 @@
+// Stands in for the `object.entries` polyfill that node-polyglot requires (see vite.config.ts).
+module.exports = Object.entries;
