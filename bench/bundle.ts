@@ -14,9 +14,6 @@ import { chromium } from 'playwright-core';
 import { homeJourney, measure, signedInJourney, type Download, type Journey } from './bundle/journeys.js';
 import { createCitizen, startServer } from './bundle/server.js';
 
-/** Gzip KB of JS per journey, from the issue. */
-const BUDGETS: Record<string, number> = { [homeJourney.name]: 200, 'signed-in app (desk)': 350 };
-
 const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
 if (!values['no-build']) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 
@@ -54,7 +51,7 @@ function printTable(rows: Row[]) {
 
 /** A journey's total row, then one row per step (what that step added) when it has several. */
 function rowsOf(journey: Journey, gzip: Download[], br: Download[]): Row[] {
-  const total: Row = { entry: journey.name, gzip, br, budget: BUDGETS[journey.name] };
+  const total: Row = { entry: journey.name, gzip, br, budget: journey.budget };
   if (journey.steps.length === 1) return [total];
   const inStep = (name: string) => (d: Download) => d.step === name;
   return [total, ...journey.steps.map(({ name }) => ({ entry: `  ${name}`, gzip: gzip.filter(inStep(name)), br: br.filter(inStep(name)) }))];

@@ -17,6 +17,8 @@ export interface Download {
 
 export interface Journey {
   name: string;
+  /** Most KB of gzip JavaScript it may download (the issue "First load is light"). */
+  budget: number;
   context: BrowserContextOptions;
   /** Named steps, run in order in one page (one HTTP cache). */
   steps: { name: string; run(page: Page): Promise<void> }[];
@@ -29,6 +31,7 @@ const settle = (page: Page) => page.waitForLoadState('networkidle');
 
 export const homeJourney: Journey = {
   name: 'public home / (phone)',
+  budget: 200,
   context: PHONE,
   steps: [
     {
@@ -44,6 +47,7 @@ export const homeJourney: Journey = {
 
 export const signedInJourney = (citizenId: number): Journey => ({
   name: 'signed-in app (desk)',
+  budget: 350,
   context: DESK,
   steps: [
     {
