@@ -15,12 +15,14 @@ import { readFixtures, type Fixtures, type Role } from './api-latency/fixtures.j
 import { writePlans } from './api-latency/explain.js';
 import { Floor } from './api-latency/floor.js';
 import { getOk, signIn } from './api-latency/http.js';
-import { measure } from './api-latency/load.js';
+import { measure, warmUp } from './api-latency/load.js';
 import { readOptions } from './api-latency/options.js';
 import { failures, report, type CaseResult } from './api-latency/report.js';
 import { prepareTarget, type Target } from './api-latency/target.js';
 
 const RATE_LIMIT_SCALE = '1000';
+/** Mixed traffic before the first measurement. */
+const WARM_UP_MS = 5000;
 
 const options = readOptions();
 const cleanup = new Cleanup();
@@ -44,8 +46,10 @@ async function measureApi(target: Target, fixtures: Fixtures, cases: BenchCase[]
   const tokens = new Map<Role, string>();
   for (const { role, phone } of fixtures.roles) tokens.set(role, await signIn(server.url, phone));
   const get = ({ path, role }: BenchCase) => getOk(server.url + path, tokens.get(role)!);
-  // One request of each case first, so the server's code is compiled before the first measurement.
-  for (const benchCase of cases) await get(benchCase).catch(() => undefined);
+  // Every case in turn for a few seconds first, at the highest concurrency, so the server's code is
+  // compiled and optimised (and the database's caches warm) before the first measurement.
+  let next = 0;
+  await warmUp(() => get(cases[next++ % cases.length]).catch(() => undefined), Math.max(...options.concurrency), WARM_UP_MS);
   const results: CaseResult[] = [];
   for (const [index, benchCase] of cases.entries()) {
     const runs = [];

@@ -48,6 +48,11 @@ async function drive(request: Request, concurrency: number, durationMs: number):
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.ceil((p / 100) * sorted.length) - 1] : NaN);
 
 /** Warms up for a quarter of `durationMs` (errors counted too), then measures for `durationMs`. */
+/** Sends `request` at `concurrency` for `durationMs`, measuring nothing. */
+export async function warmUp(request: Request, concurrency: number, durationMs: number): Promise<void> {
+  await drive(request, concurrency, durationMs);
+}
+
 export async function measure(request: Request, concurrency: number, durationMs: number): Promise<Stats> {
   const warmUp = await drive(request, concurrency, durationMs / 4);
   const { samples, errors, elapsedMs } = await drive(request, concurrency, durationMs);
