@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { citizenColumns, citizens, drivingLicences, learnerLicences, users, vehicles } from '../db/schema/index.js';
 import type { SessionUser } from '../plugins/app/auth.js';
@@ -14,16 +15,19 @@ import type { FileStore } from './storage.js';
 const childCount = (table: typeof learnerLicences | typeof drivingLicences | typeof vehicles) =>
   sql<number>`(select count(*)::int from ${table} where ${table.citizenId} = ${citizens.id})`;
 
+/** A timestamp as the API writes it (ISO 8601 UTC with milliseconds), formatted by the database: no Date per value. */
+const isoTime = (column: AnyPgColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /** One citizen row with its creator and the three counts, as one SELECT. */
 const citizenSelection = {
-  citizen: citizenColumns,
+  citizen: { ...citizenColumns, createdAt: isoTime(citizens.createdAt), updatedAt: isoTime(citizens.updatedAt) },
   creatorName: users.name,
   learnerLicensesCount: childCount(learnerLicences),
   drivingLicensesCount: childCount(drivingLicences),
   vehiclesCount: childCount(vehicles),
 };
 
-type CitizenRow = { citizen: Citizen; creatorName: string | null; learnerLicensesCount: number; drivingLicensesCount: number; vehiclesCount: number };
+type CitizenRow = { citizen: Omit<Citizen, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string }; creatorName: string | null; learnerLicensesCount: number; drivingLicensesCount: number; vehiclesCount: number };
 
 const selectCitizens = (db: Db) => db.select(citizenSelection).from(citizens).leftJoin(users, eq(users.id, citizens.createdBy));
 
@@ -54,8 +58,8 @@ function citizenJson({ citizen, creatorName, ...counts }: CitizenRow, today = da
     user_id: citizen.userId,
     branch_id: citizen.branchId,
     created_by: citizen.createdBy,
-    created_at: citizen.createdAt.toISOString(),
-    updated_at: citizen.updatedAt.toISOString(),
+    created_at: citizen.createdAt,
+    updated_at: citizen.updatedAt,
     age: ageOn(today, citizen.dob),
     is_primary_profile_for_user: citizen.userId !== null,
     creator: citizen.createdBy === null ? null : { id: citizen.createdBy, name: creatorName },
