@@ -1,9 +1,10 @@
-import { and, eq, gte, isNull, like, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { citizens } from '../db/schema/index.js';
 import type { SessionUser } from '../plugins/app/auth.js';
 import { paged } from './paging.js';
 import { countersTotal } from './row-counts.js';
+import { scopeParts, type ScopePart } from './scope.js';
 
 /**
  * GET /citizens at a state's scale (a million profiles): every page is a walk down a newest-first
@@ -16,26 +17,6 @@ const SHALLOW_OFFSET = 1_000;
 
 /** A search counts its matches up to this many pages past the one asked for. */
 export const SEARCH_PAGES_AHEAD = 5;
-
-/**
- * One disjoint part of the caller's scope, read in newest-first order by one index, with the counter
- * that holds its size (null: the part holds at most one row and is counted directly).
- */
-interface ScopePart {
-  where?: SQL;
-  counter: string | null;
-}
-
-/** The caller's scope (decisions.md §Who sees) as parts whose union it is. */
-function scopeParts(user: SessionUser): ScopePart[] {
-  if (user.role === 'admin' || (user.role === 'manager' && user.branchId === null)) return [{ counter: 'citizens' }];
-  if (user.role === 'manager') return [{ where: eq(citizens.branchId, user.branchId!), counter: `citizens:branch:${user.branchId}` }];
-  return [
-    { where: eq(citizens.createdBy, user.id), counter: `citizens:creator:${user.id}` },
-    // Their own profile, when somebody else created it.
-    { where: and(eq(citizens.userId, user.id), or(isNull(citizens.createdBy), ne(citizens.createdBy, user.id))), counter: null },
-  ];
-}
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
 
@@ -56,18 +37,25 @@ type Direction = 'desc' | 'asc';
 const orderBy = (direction: Direction) => sql.raw(`created_at ${direction}, id ${direction}`);
 
 /**
+ * Each scope part's first `perPart` rows (matching `filter`) in list order, one index walk each, as one
+ * derived table `found` (id, created_at) to be ordered again.
+ */
+function partsInOrder(parts: ScopePart[], filter: SQL | undefined, direction: Direction, perPart: number): SQL {
+  const reads = parts.map(
+    (part) => sql`(select id, created_at from ${citizens} where ${and(part.where, filter) ?? sql`true`} order by ${orderBy(direction)} limit ${perPart})`,
+  );
+  return sql`(${sql.join(reads, sql` union all `)}) found`;
+}
+
+/**
  * The ids of one page of the unfiltered list: each scope part walks its index in the given direction as far as the page
  * reaches, and the parts are merged (a single part is read directly).
  */
 function pageIds(parts: ScopePart[], direction: Direction, limit: number, offset: number): SQL {
-  const conditions = (part: ScopePart) => part.where ?? sql`true`;
   if (parts.length === 1) {
-    return sql`select id from ${citizens} where ${conditions(parts[0])} order by ${orderBy(direction)} limit ${limit} offset ${offset}`;
+    return sql`select id from ${citizens} where ${parts[0].where ?? sql`true`} order by ${orderBy(direction)} limit ${limit} offset ${offset}`;
   }
-  const reads = parts.map(
-    (part) => sql`(select id, created_at from ${citizens} where ${conditions(part)} order by ${orderBy(direction)} limit ${offset + limit})`,
-  );
-  return sql`select id from (${sql.join(reads, sql` union all `)}) parts order by ${orderBy(direction)} limit ${limit} offset ${offset}`;
+  return sql`select id from ${partsInOrder(parts, undefined, direction, offset + limit)} order by ${orderBy(direction)} limit ${limit} offset ${offset}`;
 }
 
 /** The exact size of the unfiltered scope: counters, plus the single-row parts counted directly. */
@@ -87,10 +75,7 @@ async function scopeTotal(db: Db, parts: ScopePart[]): Promise<number> {
  * cost is bounded whatever the term. Answers the page's ids and how many matches were found.
  */
 async function searchPage(db: Db, parts: ScopePart[], filter: SQL, bound: number, perPage: number, offset: number) {
-  const reads = parts.map(
-    (part) => sql`(select id, created_at from ${citizens} where ${and(part.where, filter)} order by ${orderBy('desc')} limit ${bound + 1})`,
-  );
-  const found = sql`(${sql.join(reads, sql` union all `)}) found`;
+  const found = partsInOrder(parts, filter, 'desc', bound + 1);
   const page = await db
     .select({ id: sql<number>`id`, found: sql<number>`(count(*) over ())::int` })
     .from(found)

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, or, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { citizenColumns, citizens, vehicles } from '../db/schema/index.js';
@@ -11,11 +11,29 @@ export type Citizen = Omit<typeof citizens.$inferSelect, 'searchText'>;
 export type CitizenAccess = 'view' | 'edit' | 'delete';
 type CitizenOwnership = Pick<Citizen, 'userId' | 'createdBy' | 'branchId'>;
 
-/** The SQL condition on `citizens` a user's lists are limited to (undefined: no limit). */
+/**
+ * One disjoint part of the caller's scope, read in newest-first order by one index, with the counter
+ * that holds its size (null: the part holds at most one row and is counted directly).
+ */
+export interface ScopePart {
+  where?: SQL;
+  counter: string | null;
+}
+
+/** The caller's scope (decisions.md §Who sees) as parts whose union it is. */
+export function scopeParts(user: SessionUser): ScopePart[] {
+  if (user.role === 'admin' || (user.role === 'manager' && user.branchId === null)) return [{ counter: 'citizens' }];
+  if (user.role === 'manager') return [{ where: eq(citizens.branchId, user.branchId!), counter: `citizens:branch:${user.branchId}` }];
+  return [
+    { where: eq(citizens.createdBy, user.id), counter: `citizens:creator:${user.id}` },
+    // Their own profile, when somebody else created it.
+    { where: and(eq(citizens.userId, user.id), or(isNull(citizens.createdBy), ne(citizens.createdBy, user.id))), counter: null },
+  ];
+}
+
+/** The SQL condition on `citizens` a user's lists are limited to (undefined: no limit): the union of the parts. */
 export function citizenScope(user: SessionUser): SQL | undefined {
-  if (user.role === 'admin') return undefined;
-  if (user.role === 'manager') return user.branchId === null ? undefined : eq(citizens.branchId, user.branchId);
-  return or(eq(citizens.userId, user.id), eq(citizens.createdBy, user.id));
+  return or(...scopeParts(user).map((part) => part.where));
 }
 
 export function canEditCitizen(user: SessionUser, citizen: CitizenOwnership): boolean {
