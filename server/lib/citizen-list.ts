@@ -1,9 +1,9 @@
 import { and, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { queryRows, type Db } from '../db/client.js';
 import { citizens } from '../db/schema/index.js';
 import type { SessionUser } from '../plugins/app/auth.js';
-import { paged } from './paging.js';
-import { countersTotal } from './row-counts.js';
+import { pageMeta, type PageMeta } from './paging.js';
+import { countersSum } from './row-counts.js';
 import { scopeParts, type ScopePart } from './scope.js';
 
 /**
@@ -20,10 +20,24 @@ export const SEARCH_PAGES_AHEAD = 5;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
 
-/** Name, relation/father name or email containing `q`, any case (the trigram index on search_text). */
+/** Characters that end a word for the trigram index (ASCII, other than letters and digits). */
+const WORD_BREAKS = /[\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]+/;
+
+/**
+ * Name, relation/father name or email containing `q`, any case, through the trigram index on search_text. A term of
+ * several words ('hemlata sharma', 'geeta.nag140') asks the index for its words in order with anything between them:
+ * the trigrams at the word ends (' s', ' sh', 'ta ') are among the commonest, and leaving them out makes the index
+ * scan several times shorter; the exact term then filters the few rows found.
+ */
 function textSearch(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  return like(citizens.searchText, sql`lower(${`%${escapeLike(q)}%`})`);
+  const term = sql`lower(${q})`;
+  const words = q.split(WORD_BREAKS).filter(Boolean);
+  if (words.length < 2 || words.some((word) => word.length < 3)) return like(citizens.searchText, sql`lower(${`%${escapeLike(q)}%`})`);
+  return and(
+    like(citizens.searchText, sql`lower(${`%${words.map(escapeLike).join('%')}%`})`),
+    sql`strpos(${citizens.searchText}, ${term}) > 0`,
+  );
 }
 
 /** A full mobile matches exactly; fewer digits match as a prefix, as a btree range over the 10-digit numbers. */
@@ -58,37 +72,15 @@ function pageIds(parts: ScopePart[], direction: Direction, limit: number, offset
   return sql`select id from ${partsInOrder(parts, undefined, direction, offset + limit)} order by ${orderBy(direction)} limit ${limit} offset ${offset}`;
 }
 
-/** The exact size of the unfiltered scope: counters, plus the single-row parts counted directly. */
-async function scopeTotal(db: Db, parts: ScopePart[]): Promise<number> {
+/** The exact size of the unfiltered scope, as an SQL expression: counters, plus the single-row parts counted directly. */
+function scopeTotal(parts: ScopePart[]): SQL<number> {
   const counted = parts.flatMap((part) => (part.counter ? [part.counter] : []));
-  const direct = parts.filter((part) => !part.counter);
-  const totals = await Promise.all([
-    countersTotal(db, counted),
-    ...direct.map(async (part) => (await db.$count(citizens, part.where)) as number),
-  ]);
-  return totals.reduce((sum, total) => sum + total, 0);
+  const direct = parts.filter((part) => !part.counter).map((part) => sql`(select count(*)::int from ${citizens} where ${part.where})`);
+  return sql`(${sql.join([...(counted.length ? [countersSum(counted)] : []), ...direct], sql` + `)})`;
 }
 
-/**
- * A search's page: its matches newest first, each scope part read up to `bound + 1` of them (a walk
- * down the newest-first index, or the trigram index for a rare term: the planner's choice), so the
- * cost is bounded whatever the term. Answers the page's ids and how many matches were found.
- */
-async function searchPage(db: Db, parts: ScopePart[], filter: SQL, bound: number, perPage: number, offset: number) {
-  const found = partsInOrder(parts, filter, 'desc', bound + 1);
-  const page = await db
-    .select({ id: sql<number>`id`, found: sql<number>`(count(*) over ())::int` })
-    .from(found)
-    .orderBy(orderBy('desc'))
-    .limit(perPage)
-    .offset(offset);
-  if (page.length) return { ids: page.map((row) => row.id), found: page[0].found };
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(found);
-  return { ids: [], found: count };
-}
-
-/** How many citizens the user may see (exact). */
-export const citizenScopeTotal = (db: Db, user: SessionUser) => scopeTotal(db, scopeParts(user));
+/** How many citizens the user may see (exact), as an SQL expression. */
+export const citizenScopeTotal = (user: SessionUser) => scopeTotal(scopeParts(user));
 
 export interface CitizenListQuery {
   q?: string;
@@ -97,38 +89,59 @@ export interface CitizenListQuery {
   per_page: number;
 }
 
-/** Rows of the page, in list order, from their ids (a list, or a statement choosing them). */
-export type CitizenRowsById = (ids: SQL | number[]) => Promise<unknown[]>;
+/** The JSON array (text) of the rows whose ids a statement chooses, in list order: a scalar subquery. */
+export type CitizenRowsJson = (ids: SQL) => SQL<string>;
+
+/** A page of citizens: its rows as JSON text (written by the database) and the page's meta. */
+export interface CitizenPage {
+  rows: string;
+  meta: PageMeta & { total_is_lower_bound?: true };
+}
 
 /**
- * GET /citizens. Unfiltered: the exact total from the counters, and a page past the middle is read
- * from the oldest end (an index walk as short as the page's distance from that end). Filtered: the
- * matches are counted up to a few pages past the page asked for; `meta.total_is_lower_bound` then
- * says there are more than `total`.
+ * GET /citizens, each page one statement. Unfiltered: the exact total from the counters, and a page past the middle is
+ * read from the oldest end (an index walk as short as the page's distance from that end). Filtered: the matches are
+ * counted up to a few pages past the page asked for, each scope part read up to that bound (a walk down the newest-first
+ * index, or the trigram index for a rare term: the planner's choice), so the cost is bounded whatever the term;
+ * `meta.total_is_lower_bound` then says there are more than `total`.
  */
-export async function listCitizens(db: Db, user: SessionUser, query: CitizenListQuery, rowsById: CitizenRowsById) {
+export async function listCitizens(db: Db, user: SessionUser, query: CitizenListQuery, rowsJson: CitizenRowsJson): Promise<CitizenPage> {
   const parts = scopeParts(user);
   const filter = and(textSearch(query.q), mobileSearch(query.mobile));
   const perPage = query.per_page;
   const offset = (query.page - 1) * perPage;
-  if (!filter) {
-    const fromNewest = () => rowsById(pageIds(parts, 'desc', perPage, offset));
-    // A page near the start is read newest-first at once, beside the total; a deep one waits for the
-    // total to know which end is nearer.
-    if (offset < SHALLOW_OFFSET) {
-      const [total, rows] = await Promise.all([scopeTotal(db, parts), fromNewest()]);
-      return paged(rows, query.page, perPage, total);
-    }
-    const total = await scopeTotal(db, parts);
-    const fromOldest = offset + perPage / 2 > total / 2;
-    const rows = fromOldest
-      ? await rowsById(pageIds(parts, 'asc', Math.max(Math.min(perPage, total - offset), 0), Math.max(total - offset - perPage, 0)))
-      : await fromNewest();
-    return paged(rows, query.page, perPage, total);
+  const page = (rows: string, total: number, counted = 0, more = false): CitizenPage => {
+    const meta = pageMeta(query.page, perPage, total, counted);
+    return { rows, meta: more ? { ...meta, total_is_lower_bound: true } : meta };
+  };
+  /** One statement: the `page` of ids (after any `found` before it), its rows as JSON and the total. */
+  const read = async (total: SQL<number>, ids: SQL, found?: SQL) => {
+    const [row] = await queryRows<{ total: number; rows: string; counted: number }>(
+      db,
+      sql`with ${found ? sql`found as (${found}), ` : sql``}page as (${ids})
+        select ${total} as total, (select count(*)::int from page) as counted, ${rowsJson(sql`select id from page`)} as rows`,
+    );
+    return row;
+  };
+  if (filter) {
+    const bound = offset + perPage * SEARCH_PAGES_AHEAD;
+    const { total, rows, counted } = await read(
+      sql`(select count(*)::int from found)`,
+      sql`select id from found order by ${orderBy('desc')} limit ${perPage} offset ${offset}`,
+      sql`select id, created_at from ${partsInOrder(parts, filter, 'desc', bound + 1)}`,
+    );
+    return total > bound ? page(rows, bound, counted, true) : page(rows, total, counted);
   }
-  const bound = offset + perPage * SEARCH_PAGES_AHEAD;
-  const { ids, found } = await searchPage(db, parts, filter, bound, perPage, offset);
-  const more = found > bound;
-  const list = paged(ids.length ? await rowsById(ids) : [], query.page, perPage, more ? bound : found);
-  return more ? { ...list, meta: { ...list.meta, total_is_lower_bound: true } } : list;
+  // A page near the start is read newest-first with its total; a deep one needs the total first, to know which end is nearer.
+  if (offset < SHALLOW_OFFSET) {
+    const { total, rows, counted } = await read(scopeTotal(parts), pageIds(parts, 'desc', perPage, offset));
+    return page(rows, total, counted);
+  }
+  const [{ total }] = await queryRows<{ total: number }>(db, sql`select ${scopeTotal(parts)} as total`);
+  const fromOldest = offset + perPage / 2 > total / 2;
+  const ids = fromOldest
+    ? pageIds(parts, 'asc', Math.max(Math.min(perPage, total - offset), 0), Math.max(total - offset - perPage, 0))
+    : pageIds(parts, 'desc', perPage, offset);
+  const { rows, counted } = await read(sql`${total}::int`, ids);
+  return page(rows, total, counted);
 }

@@ -1,15 +1,13 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rowCounts } from '../db/schema/index.js';
 
-/** The sum of these counters of `row_counts` (migration 0002_row_counts); a counter without a row is zero. */
-export async function countersTotal(db: Db, counters: string[]): Promise<number> {
-  const [{ total }] = await db
-    .select({ total: sql<number>`coalesce(sum(${rowCounts.total}), 0)::int` })
-    .from(rowCounts)
-    .where(inArray(rowCounts.counter, counters));
-  return total;
-}
+/**
+ * The sum of these counters of `row_counts` (migration 0002_row_counts) as a scalar subquery, to be read
+ * in the same statement as the rows it totals; a counter without a row is zero.
+ */
+export const countersSum = (counters: string[]): SQL<number> =>
+  sql`(select coalesce(sum(${rowCounts.total}), 0)::int from ${rowCounts} where ${inArray(rowCounts.counter, counters)})`;
 
 /** Rebuilds every counter from the rows, e.g. after a bulk load that bypassed the triggers. */
 export async function recountRows(db: Db): Promise<void> {

@@ -1,3 +1,5 @@
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FileStore } from './storage.js';
 
 const snakeCaseKeys = new Map<string, string>();
@@ -25,4 +27,29 @@ export function columnValues(body: Record<string, unknown>, fields: readonly str
   const values: Record<string, unknown> = {};
   for (const field of fields) if (body[field] !== undefined) values[camelCase(field)] = body[field];
   return values;
+}
+
+/** A timestamp as the API writes it (ISO 8601 UTC with milliseconds), formatted by the database: no Date per value. */
+export const isoTime = (column: AnyPgColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A column's value as rowJson writes it: timestamps in ISO 8601, numeric as a string (no float rounding). */
+function jsonValue(column: AnyPgColumn): SQL | AnyPgColumn {
+  if (column.columnType === 'PgTimestamp') return isoTime(column);
+  if (column.columnType === 'PgNumeric') return sql`${column}::text`;
+  return column;
+}
+
+/** A row of `table` as the JSON object rowJson makes of it (snake_case keys), built by the database. */
+export function rowObject(table: PgTable): SQL {
+  const pairs = Object.entries(getTableColumns(table)).map(([key, column]) => sql`${sql.raw(`'${snakeCase(key)}'`)}, ${jsonValue(column)}`);
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
+/** The rows of `table` matching `where`, in `order`, as one JSON array (a scalar subquery; `[]` when none). */
+export const rowsArray = (table: PgTable, where: SQL | undefined, order: SQL[]) =>
+  sql`(select coalesce(json_agg(${rowObject(table)} order by ${sql.join(order, sql`, `)}), '[]') from ${table} where ${where ?? sql`true`})`;
+
+/** Rows from rowsArray with a signed `file_url` beside each `file_path`, as rowJson gives them. */
+export function withFileUrls<T extends Record<string, unknown>>(rows: T[], files: FileStore): T[] {
+  return rows.map((row) => ('file_path' in row ? { ...row, file_url: files.signedUrl(row.file_path as string | null) } : row));
 }

@@ -1,7 +1,7 @@
 import { setImmediate as nextTick } from 'node:timers/promises';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../client.js';
+import { queryRows, type Database } from '../client.js';
 import * as schema from '../schema/index.js';
 import { recountRows } from '../../lib/row-counts.js';
 import { ensureDemoAccounts } from './accounts.js';
@@ -118,10 +118,8 @@ async function generateBatch(generator: DemoGenerator, size: number): Promise<Ba
 const rowCounts = (batch: Batch) =>
   Object.fromEntries(BULK_TABLES.map((table) => [table, batch[table].count])) as Record<BulkTable, number>;
 
-/** Rows of a raw query, on either driver. */
-async function query<T>(database: Database, text: string): Promise<T[]> {
-  return ((await database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
-}
+/** Rows of a raw query. */
+const query = <T>(database: Database, text: string) => queryRows<T>(database.db, sql.raw(text));
 
 async function emptyAllTables(database: Database): Promise<void> {
   const tables = Object.values(schema).filter((value) => is(value, PgTable)).map((table) => getTableName(table));

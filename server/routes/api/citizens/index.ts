@@ -36,9 +36,11 @@ const citizensRoutes: FastifyPluginAsync = async (app) => {
     return found;
   };
 
-  app.get('/', { schema: citizenSchemas.list }, async (request) =>
-    listCitizens(app.db, sessionUser(request), request.query as CitizenListQuery),
-  );
+  app.get('/', { schema: citizenSchemas.list }, async (request, reply) => {
+    const { rows, meta } = await listCitizens(app.db, sessionUser(request), request.query as CitizenListQuery);
+    // The rows arrive as the JSON text the database wrote; only the meta is serialised here.
+    return reply.type('application/json; charset=utf-8').send(`{"data":${rows},"meta":${JSON.stringify(meta)}}`);
+  });
 
   app.post('/', { schema: citizenSchemas.create }, async (request, reply) => {
     const user = sessionUser(request);

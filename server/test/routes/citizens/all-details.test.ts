@@ -26,7 +26,7 @@ async function citizenWithEverything(vehicleCount: number) {
   for (let i = 0; i < vehicleCount; i++) {
     const vehicle = await post(`/api/citizens/${citizen.id}/vehicles`, { registration_no: `CG04AD${n()}` });
     const dates = { issue_date: '2024-01-01', expiry_date: '2025-01-01' };
-    await post(`/api/vehicles/${vehicle.id}/taxes`, form({ tax_mode: 'Yearly', tax_from: '2024-01-01', tax_upto: '2025-01-01' }, { bytes: PDF }));
+    await post(`/api/vehicles/${vehicle.id}/taxes`, form({ tax_mode: 'Yearly', tax_from: '2024-01-01', tax_upto: '2025-01-01', amount: '1250.50' }, { bytes: PDF }));
     await post(`/api/vehicles/${vehicle.id}/insurances`, { insurance_type: 'Comprehensive', company_name: 'ICICI Lombard', policy_number: `P${n()}`, start_date: '2024-01-01', end_date: '2025-01-01' });
     await post(`/api/vehicles/${vehicle.id}/puccs`, { pucc_number: `PU${n()}`, valid_from: '2024-01-01', valid_until: '2024-07-01' });
     await post(`/api/vehicles/${vehicle.id}/fitnesses`, form({ certificate_number: `F${n()}`, ...dates }, { bytes: PDF }));
@@ -55,6 +55,24 @@ describe('GET /api/citizens/{id}/all-details', () => {
     }
     expect(body.vehicles[0].speed_governors[0]).toMatchObject({ certificate_number: expect.any(String), file_url: expect.stringMatching(/\.png\?/) });
     expect(body.vehicles[0].vltds[0]).toMatchObject({ file_path: null, file_url: null });
+  });
+
+  it('writes each row exactly as the lists of its own screen do (keys, dates, amounts, documents)', async () => {
+    const id = await citizenWithEverything(1);
+    const token = world.admin.token;
+    const listed = async (url: string) => (await t.request({ method: 'GET', url, token })).json().data;
+    const unsigned = (rows: Record<string, unknown>[]) =>
+      rows.map((row) => ({ ...row, file_url: typeof row.file_url === 'string' ? row.file_url.split('?')[0] : row.file_url }));
+    const body = (await allDetails(id, token)).json();
+    expect(unsigned(body.learner_licenses)).toEqual(unsigned(await listed(`/api/citizens/${id}/ll`)));
+    expect(unsigned(body.driving_licenses)).toEqual(unsigned(await listed(`/api/citizens/${id}/dl`)));
+    const [vehicle] = body.vehicles;
+    const vehicleFields = Object.fromEntries(Object.entries(vehicle).filter(([key]) => !RECORD_KEYS.includes(key)));
+    expect(vehicleFields).toEqual((await listed(`/api/citizens/${id}/vehicles`))[0]);
+    for (const key of RECORD_KEYS) {
+      expect(unsigned(vehicle[key])).toEqual(unsigned(await listed(`/api/vehicles/${vehicle.id}/${key.replace(/_/g, '-')}`)));
+    }
+    expect(vehicle.taxes[0]).toMatchObject({ tax_from: '2024-01-01', amount: '1250.50', created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) });
   });
 
   it('runs the same number of statements for one vehicle as for three', async () => {
