@@ -2,7 +2,7 @@ import BackupIcon from '@mui/icons-material/Backup';
 import { saveAs } from 'file-saver';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { ConfirmButton } from './common/ConfirmButton';
+import { ConfirmButton } from '../../components/ConfirmButton';
 
 /** Admin: downloads a full database backup after a confirmation. */
 export const BackupButton = () => {

@@ -9,8 +9,8 @@ import { learnerLicence } from '../learner-licences';
 import { LicenceTable } from '../licences/LicenceTable';
 import { VehicleDetails } from '../vehicles/VehicleDetails';
 import { CitizenProfile } from './CitizenProfile';
-import { NoRecords } from './common/tables';
-import { useLoadError } from './common/useLoadError';
+import { NoRecords } from '../../components/tables';
+import { useLoadError } from '../../components/useLoadError';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Box component="section" sx={{ mb: 3 }}>

@@ -5,8 +5,8 @@ import { loadSessionUser } from '../../authProvider';
 import type { Citizen } from '../../dataProvider/citizens';
 import { CitizenInputs } from './CitizenInputs';
 import { pickCitizenFields } from './citizenFields';
-import { FormDialog } from './common/FormDialog';
-import { useFormSubmit } from './common/useFormSubmit';
+import { FormDialog } from '../../components/FormDialog';
+import { useFormSubmit } from '../../components/useFormSubmit';
 import { profileDefaults, ProfileTypeInput, type ProfileOwner } from './ProfileTypeInput';
 
 /** New Citizen Profile: for the user themself (their primary profile) or for someone else. */

@@ -1,7 +1,7 @@
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { Citizen } from '../../dataProvider/citizens';
 import { errorMessage } from '../../dataProvider/http';
-import { DeleteButton } from './common/DeleteButton';
+import { DeleteButton } from '../../components/DeleteButton';
 
 interface CitizenDeleteButtonProps {
   citizen: Citizen;

@@ -3,8 +3,8 @@ import { HOME_STATE } from '../../../common/options';
 import type { Citizen } from '../../dataProvider/citizens';
 import { CitizenInputs } from './CitizenInputs';
 import { pickCitizenFields } from './citizenFields';
-import { FormDialog } from './common/FormDialog';
-import { useFormSubmit } from './common/useFormSubmit';
+import { FormDialog } from '../../components/FormDialog';
+import { useFormSubmit } from '../../components/useFormSubmit';
 
 /** Edit Citizen Details: the same inputs as the new profile, saved with PUT /citizens/{id}. */
 export const CitizenEditDialog = ({ citizen, onClose }: { citizen: Citizen; onClose: () => void }) => {

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { DateInput, email, required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { RELATION_TYPES } from '../../../common/options';
 import { relationKey } from './citizenFields';
-import { validMobile } from './common/inputs';
+import { validMobile } from '../../components/inputs';
 import { StateCityInputs } from './StateCityInputs';
 
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;

@@ -5,7 +5,7 @@ import type { Citizen } from '../../dataProvider/citizens';
 import { CitizenHeader } from './CitizenHeader';
 import { CitizenProfile } from './CitizenProfile';
 import { CitizenTabs } from './CitizenTabs';
-import { useLoadError } from './common/useLoadError';
+import { useLoadError } from '../../components/useLoadError';
 
 /** /citizens/{id}: header, profile with counts, and the licence, vehicle and all-details tabs. */
 export const CitizenShow = () => {

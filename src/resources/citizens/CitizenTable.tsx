@@ -6,7 +6,7 @@ import type { Citizen } from '../../dataProvider/citizens';
 import { formatDate } from '../../format';
 import { CitizenDeleteButton } from './CitizenDeleteButton';
 import { CitizenName } from './CitizenName';
-import { NoRecords, scrollingTable } from './common/tables';
+import { NoRecords, scrollingTable } from '../../components/tables';
 import { ProfileTypeBadge } from './ProfileTypeBadge';
 
 const Column = DataTable.Col<Citizen>;

@@ -2,8 +2,8 @@ import { Typography } from '@mui/material';
 import { required, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { Citizen } from '../../dataProvider/citizens';
-import { FormDialog } from './common/FormDialog';
-import { useFormSubmit } from './common/useFormSubmit';
+import { FormDialog } from '../../components/FormDialog';
+import { useFormSubmit } from '../../components/useFormSubmit';
 
 /** Send Message: a WhatsApp text to the citizen's mobile. */
 export const SendMessageDialog = ({ citizen, onClose }: { citizen: Citizen; onClose: () => void }) => {

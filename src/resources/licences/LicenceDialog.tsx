@@ -1,8 +1,8 @@
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { Licence } from '../../dataProvider/citizens';
-import { FormDialog } from '../citizens/common/FormDialog';
-import { useFormSubmit } from '../citizens/common/useFormSubmit';
+import { FormDialog } from '../../components/FormDialog';
+import { useFormSubmit } from '../../components/useFormSubmit';
 import { LicenceInputs } from './LicenceInputs';
 import { licenceFields, type LicenceKind } from './licenceKind';
 

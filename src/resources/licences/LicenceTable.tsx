@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { DataTable } from 'react-admin';
 import type { Licence } from '../../dataProvider/citizens';
 import { formatDate } from '../../format';
-import { DocumentLink } from '../citizens/common/DocumentLink';
-import { LinkedRecordsTable } from '../citizens/common/tables';
+import { DocumentLink } from '../../components/DocumentLink';
+import { LinkedRecordsTable } from '../../components/tables';
 import type { LicenceKind } from './licenceKind';
 
 const Column = DataTable.Col<Licence>;

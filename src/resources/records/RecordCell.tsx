@@ -1,6 +1,6 @@
 import type { ComplianceRecord } from '../../dataProvider/citizens';
 import { formatDate } from '../../format';
-import { DocumentLink } from '../citizens/common/DocumentLink';
+import { DocumentLink } from '../../components/DocumentLink';
 import { formatAmount } from './amount';
 import type { RecordField } from './recordTypes';
 import { StatusBadge } from './StatusBadge';

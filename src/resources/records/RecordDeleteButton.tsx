@@ -2,7 +2,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { RecordType } from '../../dataProvider/citizens';
 import { errorMessage } from '../../dataProvider/http';
-import { DeleteButton } from '../citizens/common/DeleteButton';
+import { DeleteButton } from '../../components/DeleteButton';
 
 /** Deletes one compliance record. */
 export const RecordDeleteButton = ({ type, id, onDeleted }: { type: RecordType; id: number; onDeleted: () => void }) => {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ComplianceRecord, Vehicle } from '../../dataProvider/citizens';
-import { useLoadError } from '../citizens/common/useLoadError';
+import { useLoadError } from '../../components/useLoadError';
 import { RecordDeleteButton } from './RecordDeleteButton';
 import { RecordForm } from './RecordForm';
 import { RecordTable } from './RecordTable';

@@ -2,9 +2,9 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import { Form, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ComplianceRecord } from '../../dataProvider/citizens';
-import { DocumentLink } from '../citizens/common/DocumentLink';
+import { DocumentLink } from '../../components/DocumentLink';
 import { SubmitButton } from '../../components/SubmitButton';
-import { useFormSubmit } from '../citizens/common/useFormSubmit';
+import { useFormSubmit } from '../../components/useFormSubmit';
 import { RecordInput } from './RecordInput';
 import { recordFormValues, type RecordTypeConfig } from './recordTypes';
 

@@ -1,7 +1,7 @@
 import { InputAdornment } from '@mui/material';
 import { DateInput, NumberInput, required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { RECORD_STATUSES } from '../../../common/options';
-import { DocumentInput, upperCase } from '../citizens/common/inputs';
+import { DocumentInput, upperCase } from '../../components/inputs';
 import type { RecordField } from './recordTypes';
 
 const options = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));

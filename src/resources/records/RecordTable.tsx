@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DataTable } from 'react-admin';
 import type { ComplianceRecord } from '../../dataProvider/citizens';
-import { LinkedRecordsTable } from '../citizens/common/tables';
+import { LinkedRecordsTable } from '../../components/tables';
 import { RecordCell } from './RecordCell';
 import type { RecordTypeConfig } from './recordTypes';
 

@@ -2,7 +2,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Vehicle } from '../../dataProvider/citizens';
-import { CitizenChildDeleteButton } from '../citizens/common/CitizenChildDeleteButton';
+import { CitizenChildDeleteButton } from '../../components/CitizenChildDeleteButton';
 import { RECORD_TYPES, type RecordTypeConfig } from '../records/recordTypes';
 
 interface VehicleActionsProps {

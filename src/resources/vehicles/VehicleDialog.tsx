@@ -1,8 +1,8 @@
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { Vehicle } from '../../dataProvider/citizens';
-import { FormDialog } from '../citizens/common/FormDialog';
-import { useFormSubmit } from '../citizens/common/useFormSubmit';
+import { FormDialog } from '../../components/FormDialog';
+import { useFormSubmit } from '../../components/useFormSubmit';
 import { VEHICLE_FIELDS, VehicleInputs } from './VehicleInputs';
 
 const vehicleFields = (values: Vehicle | Record<string, unknown>) =>

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { required, SelectInput, TextInput } from 'react-admin';
 import { VEHICLE_TYPES } from '../../../common/options';
-import { upperCase } from '../citizens/common/inputs';
+import { upperCase } from '../../components/inputs';
 
 const TYPE_CHOICES = VEHICLE_TYPES.map((type) => ({ id: type, name: type }));
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;

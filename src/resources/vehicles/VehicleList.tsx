@@ -2,7 +2,7 @@ import { Box, Paper, Typography, useMediaQuery, type Theme } from '@mui/material
 import type { ReactNode } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import type { Vehicle } from '../../dataProvider/citizens';
-import { LinkedRecordsTable, NoRecords } from '../citizens/common/tables';
+import { LinkedRecordsTable, NoRecords } from '../../components/tables';
 
 const Column = DataTable.Col<Vehicle>;
 const text = (value: string | null) => value || '-';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { Citizen, Vehicle } from '../../dataProvider/citizens';
-import { useLoadError } from '../citizens/common/useLoadError';
+import { useLoadError } from '../../components/useLoadError';
 import { RecordDialog } from '../records/RecordDialog';
 import type { RecordTypeConfig } from '../records/recordTypes';
 import { VehicleActions } from './VehicleActions';

@@ -1,8 +1,8 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Form, useTranslate } from 'react-admin';
-import type { FormValues } from '../../../dataProvider/citizens';
-import { SubmitButton } from '../../../components/SubmitButton';
+import type { FormValues } from '../dataProvider/citizens';
+import { SubmitButton } from './SubmitButton';
 
 interface FormDialogProps {
   title: string;

@@ -1,5 +1,5 @@
 import type { TranslateFunction } from 'react-admin';
-import { errorMessage } from '../../../dataProvider/http';
+import { errorMessage } from '../dataProvider/http';
 
 const REASONS: Record<number, string> = {
   404: 'citizens.delete_errors.not_found',

@@ -1,5 +1,5 @@
 import { FileField, FileInput, useNotify } from 'react-admin';
-import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../../../../common/options';
+import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../../common/options';
 
 const ACCEPT = Object.fromEntries(UPLOAD_MIME_TYPES.map((type) => [type, []]));
 

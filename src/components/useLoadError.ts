@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { errorMessage } from '../../../dataProvider/http';
+import { errorMessage } from '../dataProvider/http';
 
 /** A failed load: toasted once, and answered as the text of the red alert (server message or fallback). */
 export function useLoadError(error: unknown, fallback: string): string | null {

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { errorMessage, fieldErrors } from '../../../dataProvider/http';
-import type { FormValues } from '../../../dataProvider/citizens';
+import { errorMessage, fieldErrors } from '../dataProvider/http';
+import type { FormValues } from '../dataProvider/citizens';
 
 interface FormSubmitOptions<T> {
   save: (values: FormValues) => Promise<T>;

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyNamed } from '../../../lazyNamed';
+import { lazyNamed } from '../lazyNamed';
 
 const DocumentFileInput = lazyNamed(() => import('./DocumentFileInput'), 'DocumentFileInput');
 

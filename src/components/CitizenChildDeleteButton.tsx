@@ -1,6 +1,6 @@
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider';
-import type { CitizenChildKind } from '../../../dataProvider/citizens';
+import type { AppDataProvider } from '../dataProvider';
+import type { CitizenChildKind } from '../dataProvider/citizens';
 import { DeleteButton } from './DeleteButton';
 import { deleteErrorMessage } from './deleteErrorMessage';
 
