@@ -8,19 +8,20 @@
  * non-zero when any request fails. The database and the server go away at the end, on failure and on Ctrl-C.
  */
 import os from 'node:os';
-import { buildCases, type BenchCase } from './api-latency/cases.js';
-import { startServer } from './api-latency/child-server.js';
-import { Cleanup } from './api-latency/cleanup.js';
-import { readFixtures, type Fixtures, type Role } from './api-latency/fixtures.js';
 import { writePlans } from './api-latency/explain.js';
 import { Floor } from './api-latency/floor.js';
-import { getOk, signIn } from './api-latency/http.js';
-import { measure, warmUp } from './api-latency/load.js';
 import { readOptions } from './api-latency/options.js';
 import { failures, report, type CaseResult } from './api-latency/report.js';
-import { prepareTarget, type Target } from './api-latency/target.js';
+import { RATE_LIMIT_SCALE, serverEnv, startServer } from './shared/child-server.js';
+import { Cleanup } from './shared/cleanup.js';
+import { readFixtures, type Fixtures, type Role } from './shared/fixtures.js';
+import { databaseInfo } from './shared/header.js';
+import { getOk, signIn } from './shared/http.js';
+import { measure, warmUp } from './shared/load.js';
+import { progress } from './shared/progress.js';
+import { buildCases, type BenchCase } from './shared/read-cases.js';
+import { prepareTarget, type Target } from './shared/target.js';
 
-const RATE_LIMIT_SCALE = '1000';
 /** Mixed traffic before the first measurement. */
 const WARM_UP_MS = 5000;
 
@@ -28,16 +29,6 @@ const options = readOptions();
 const cleanup = new Cleanup();
 const date = new Date();
 const loadAtStart = os.loadavg();
-/** A one-line counter on a terminal (overwritten by the next line); nothing in a log. */
-const progress = (text: string) => process.stdout.isTTY && process.stdout.write(`\r${text.slice(0, 100).padEnd(100)}\r`);
-
-/** The environment of the child server: the target's database, the caller's LOG_LEVEL (default info). */
-function serverEnv(target: Target): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: target.dataDir, RATE_LIMIT_SCALE };
-  if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
-  else delete env.DATABASE_URL;
-  return env;
-}
 
 /** Every case at every concurrency through the real server; answers the results and the tokens it signed in with. */
 async function measureApi(target: Target, fixtures: Fixtures, cases: BenchCase[]) {
@@ -106,7 +97,7 @@ async function run(): Promise<boolean> {
   const file = report(
     {
       date, loadAtStart, options, fixtures,
-      database: { kind: target.kind, fresh: target.fresh, location: target.location },
+      database: databaseInfo(target),
       logLevel: process.env.LOG_LEVEL ?? 'info (the default)',
       rateLimitScale: RATE_LIMIT_SCALE,
     },

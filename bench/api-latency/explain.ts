@@ -1,7 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { writeOut } from '../shared/out.js';
 import type { Floor } from './floor.js';
-import { outFolder, type CaseResult } from './report.js';
+import type { CaseResult } from './report.js';
 
 /** The statement's text with its parameters, short enough to read above its plan. */
 const shown = (sql: string, params: unknown[]) => `${sql.replace(/\s+/g, ' ')}\n  -- params: ${JSON.stringify(params).slice(0, 300)}`;
@@ -21,8 +20,5 @@ export async function writePlans(floor: Floor, results: CaseResult[]): Promise<s
       console.log(`  ${result.name} (${result.role}): ${time ?? '?'} — ${statement.sql.replace(/\s+/g, ' ').slice(0, 90)}`);
     }
   }
-  mkdirSync(outFolder, { recursive: true });
-  const file = path.join(outFolder, `explain-${new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15)}.txt`);
-  writeFileSync(file, lines.join('\n'));
-  return file;
+  return writeOut('explain', new Date(), 'txt', lines.join('\n'));
 }

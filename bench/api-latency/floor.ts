@@ -4,7 +4,7 @@ import pg from 'pg';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import type { Database } from '../../server/db/client.js';
-import type { Target } from './target.js';
+import type { Target } from '../shared/target.js';
 
 /**
  * The floor of a case: the SQL statements its request runs, captured once from an in-process app on the same

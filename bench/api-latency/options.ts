@@ -1,22 +1,18 @@
 import { parseArgs } from 'node:util';
+import type { TargetOptions } from '../shared/target.js';
+import { Usage } from '../shared/usage.js';
 
-export interface BenchOptions {
-  citizens: number;
+export interface BenchOptions extends TargetOptions {
   concurrency: number[];
   /** Measured time per case and concurrency, in ms (each case is warmed up for a quarter of it first). */
   durationMs: number;
-  embedded: boolean;
-  keep: boolean;
-  /** An existing, seeded PostgreSQL database: nothing is created, seeded or dropped. */
-  databaseUrl?: string;
   /** Only the cases whose "case (role)" this matches. */
   filter?: RegExp;
-  seed: number;
   /** Write EXPLAIN (ANALYZE, BUFFERS) of every statement each case runs to bench/out/. */
   explain: boolean;
 }
 
-export const USAGE = `npm run bench:api -- [options]
+const usage: Usage = new Usage(`npm run bench:api -- [options]
   --citizens N          citizens to seed (default 1000000; 100000 with --embedded)
   --concurrency 1,8     concurrent requests per case (default 1,8)
   --duration S          seconds measured per case and concurrency, after a warm-up of a quarter of it (default 0.6)
@@ -25,24 +21,13 @@ export const USAGE = `npm run bench:api -- [options]
   --database-url URL    measure an existing seeded database: no create, seed or drop
   --filter REGEX        only the cases whose "case (role)" matches, case-insensitive (e.g. 'q=', '^me ', '\\(user\\)')
   --seed S              seed of the demo data (default 1)
-  --explain             also write EXPLAIN (ANALYZE, BUFFERS) of every statement of every case to bench/out/`;
-
-function fail(message: string): never {
-  console.error(`${message}\n\n${USAGE}`);
-  process.exit(2);
-}
-
-function positive(name: string, text: string, integer = true): number {
-  const value = Number(text);
-  if (!(value > 0) || (integer && !Number.isInteger(value))) fail(`--${name} must be a positive ${integer ? 'whole ' : ''}number, got '${text}'`);
-  return value;
-}
+  --explain             also write EXPLAIN (ANALYZE, BUFFERS) of every statement of every case to bench/out/`);
 
 function filterOf(source: string): RegExp {
   try {
     return new RegExp(source, 'i');
   } catch {
-    fail(`--filter must be a regular expression, got '${source}'`);
+    usage.fail(`--filter must be a regular expression, got '${source}'`);
   }
 }
 
@@ -62,20 +47,17 @@ export function readOptions(args = process.argv.slice(2)): BenchOptions {
       help: { type: 'boolean', default: false },
     },
   });
-  if (values.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
-  if (values.embedded && values['database-url']) fail('--embedded and --database-url exclude each other');
+  usage.helpIf(values.help);
+  if (values.embedded && values['database-url']) usage.fail('--embedded and --database-url exclude each other');
   return {
-    citizens: positive('citizens', values.citizens ?? (values.embedded ? '100000' : '1000000')),
-    concurrency: values.concurrency.split(',').map((level) => positive('concurrency', level.trim())),
-    durationMs: positive('duration', values.duration, false) * 1000,
+    citizens: usage.positive('citizens', values.citizens ?? (values.embedded ? '100000' : '1000000')),
+    concurrency: values.concurrency.split(',').map((level) => usage.positive('concurrency', level.trim())),
+    durationMs: usage.positive('duration', values.duration, false) * 1000,
     embedded: values.embedded,
     keep: values.keep,
     databaseUrl: values['database-url'],
     filter: values.filter === undefined ? undefined : filterOf(values.filter),
-    seed: positive('seed', values.seed),
+    seed: usage.positive('seed', values.seed),
     explain: values.explain,
   };
 }

@@ -1,11 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { BenchCase } from './cases.js';
-import type { Fixtures } from './fixtures.js';
+import type { Fixtures } from '../shared/fixtures.js';
+import { databaseLine, machine, machineLine, type DatabaseInfo } from '../shared/header.js';
+import type { Stats } from '../shared/load.js';
+import { writeOut } from '../shared/out.js';
+import type { BenchCase } from '../shared/read-cases.js';
 import type { Statement } from './floor.js';
-import type { Stats } from './load.js';
 import type { BenchOptions } from './options.js';
 
 export interface CaseResult extends BenchCase {
@@ -18,28 +16,21 @@ export interface CaseResult extends BenchCase {
 export interface RunInfo {
   date: Date;
   loadAtStart: number[];
-  database: { kind: 'postgres' | 'pglite'; fresh: boolean; location: string };
+  database: DatabaseInfo;
   logLevel: string;
   rateLimitScale: string;
   options: BenchOptions;
   fixtures: Fixtures;
 }
 
-export const outFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../out');
-const whole = (n: number) => n.toLocaleString('en-US');
 const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '-' : value.toFixed(1));
-const load = (averages: number[]) => averages.map((l) => l.toFixed(2)).join(' ');
 
 function headerLines(info: RunInfo): string[] {
   const { options, fixtures } = info;
-  const rows = Object.values(fixtures.rows).reduce((sum, n) => sum + n, 0);
-  const kind = info.database.kind === 'postgres' ? `PostgreSQL ${fixtures.serverVersion} server` : `PGlite (PostgreSQL ${fixtures.serverVersion}), embedded`;
-  const origin = info.database.fresh ? 'fresh' : `existing ${info.database.location}`;
-  const perTable = Object.entries(fixtures.rows).map(([table, n]) => `${table} ${whole(n)}`).join(', ');
   const seconds = options.durationMs / 1000;
   return [
-    `API latency · ${info.date.toISOString().slice(0, 16).replace('T', ' ')} UTC · ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), load ${load(info.loadAtStart)} at start, ${load(os.loadavg())} at end · node ${process.version}`,
-    `Database: ${kind}, ${origin} · ${whole(fixtures.rows.citizens)} citizens · ${whole(rows)} rows (${perTable})`,
+    machineLine('API latency', info.date, info.loadAtStart),
+    databaseLine(info.database, fixtures),
     `Server: node --import tsx server/server.ts (as npm start), LOG_LEVEL ${info.logLevel}, RATE_LIMIT_SCALE ${info.rateLimitScale}; client: fetch with keep-alive, whole bodies read`,
     `Each case and concurrency: ${+(seconds / 4).toFixed(3)} s warm-up, then ${seconds} s measured; times in ms, percentiles of the measured requests (n)`,
     `Floor: the case's SQL statements (recorded from the app, the token lookup included) through ${info.database.kind === 'postgres' ? 'pg alone, one pool connection per concurrent request' : "PGlite's own client, one connection (concurrent requests queue)"}; a request's statements run one after another (the API runs some in parallel). overhead = ours − floor`,
@@ -81,17 +72,12 @@ export function report(info: RunInfo, results: CaseResult[]): string {
   const header = headerLines(info);
   console.log(['', ...header, '', ...table(results), ''].join('\n'));
   if (failed.length) console.log(`FAILED (${failed.length}):\n${failed.map((f) => `  ${f}`).join('\n')}\n`);
-  mkdirSync(outFolder, { recursive: true });
-  const stamp = info.date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-  const file = path.join(outFolder, `api-latency-${info.database.kind}-${info.fixtures.rows.citizens}-${stamp}.json`);
-  const machine = { cores: os.cpus().length, cpu: os.cpus()[0]?.model, loadAtEnd: os.loadavg(), node: process.version };
   // The URL may hold a password (database.location has none); the citizens seeded are in fixtures.rows.
   const { databaseUrl: _url, citizens: _citizens, ...options } = info.options;
   const json = JSON.stringify(
-    { ...info, options, header, machine, failures: failed, results },
+    { ...info, options, header, machine: machine(), failures: failed, results },
     (_, value) => (value instanceof RegExp ? value.source : value),
     2,
   );
-  writeFileSync(file, `${json}\n`);
-  return file;
+  return writeOut(`api-latency-${info.database.kind}-${info.fixtures.rows.citizens}`, info.date, 'json', `${json}\n`);
 }

@@ -7,7 +7,16 @@ import { openDatabase, type Database } from '../../server/db/client.js';
 import { databaseUrlOn, withServerClient } from '../../server/db/server-client.js';
 import { seedDemo } from '../../server/db/seed/index.js';
 import type { Cleanup } from './cleanup.js';
-import type { BenchOptions } from './options.js';
+
+/** What a bench asks of its database: its size and seed, an existing one, PGlite, and whether to keep it. */
+export interface TargetOptions {
+  citizens: number;
+  seed: number;
+  keep: boolean;
+  embedded: boolean;
+  /** An existing, seeded PostgreSQL database: nothing is created, seeded or dropped. */
+  databaseUrl?: string;
+}
 
 /** The database under test: a fresh PostgreSQL database, an existing one, or PGlite in a temporary folder. */
 export interface Target {
@@ -30,7 +39,7 @@ const count = (n: number) => n.toLocaleString('en-US');
 const withoutPassword = (url: string) => Object.assign(new URL(url), { password: '' }).toString();
 
 /** Migrates and seeds a new target's database. */
-async function seeded(target: Target, options: BenchOptions): Promise<Target> {
+async function seeded(target: Target, options: TargetOptions): Promise<Target> {
   console.log(`Seeding ${count(options.citizens)} citizens into ${target.location}…`);
   const database = target.open();
   try {
@@ -44,7 +53,7 @@ async function seeded(target: Target, options: BenchOptions): Promise<Target> {
 }
 
 /** Creates and seeds the database (unless --database-url) and registers its removal (unless --keep). */
-export async function prepareTarget(options: BenchOptions, cleanup: Cleanup): Promise<Target> {
+export async function prepareTarget(options: TargetOptions, cleanup: Cleanup): Promise<Target> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pd-bench-'));
   const keepFolder = options.embedded && options.keep;
   if (!keepFolder) cleanup.add(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -1,17 +1,42 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Cleanup } from './cleanup.js';
+import type { Target } from './target.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const STARTUP_MS = 60_000;
 const STOP_MS = 10_000;
+/** The server's per-IP and per-identifier limits, multiplied: the bench sends everything from one address. */
+export const RATE_LIMIT_SCALE = '1000';
 
 export interface ChildServer {
   url: string;
+  /** Resident memory now (VmRSS) and at its highest so far (VmHWM), in MB, from /proc. */
+  memory(): ServerMemory;
   /** SIGTERM (the server closes and exits), SIGKILL after 10 s. */
   stop(): Promise<void>;
+}
+
+export interface ServerMemory {
+  rssMb: number;
+  peakMb: number;
+}
+
+/** The environment of a server on the target's database: RATE_LIMIT_SCALE, the caller's LOG_LEVEL (default info). */
+export function serverEnv(target: Target): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: target.dataDir, RATE_LIMIT_SCALE };
+  if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
+  else delete env.DATABASE_URL;
+  return env;
+}
+
+function memoryOf(pid: number): ServerMemory {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const mb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) / 1024;
+  return { rssMb: mb('VmRSS'), peakMb: mb('VmHWM') };
 }
 
 function freePort(): Promise<number> {
@@ -61,7 +86,7 @@ export async function startServer(env: NodeJS.ProcessEnv, cleanup: Cleanup): Pro
   while (performance.now() < deadline) {
     if (child.exitCode !== null) break;
     const healthy = await fetch(`${url}/api/health`).then(async (answer) => (await answer.arrayBuffer(), answer.ok), () => false);
-    if (healthy) return { url, stop };
+    if (healthy) return { url, stop, memory: () => memoryOf(child.pid!) };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();

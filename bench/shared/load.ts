@@ -17,14 +17,14 @@ export interface Stats {
 /** `request(worker)` is one request of worker 0…concurrency−1 (a worker may hold its own connection). */
 export type Request = (worker: number) => Promise<void>;
 
-interface Drive {
+export interface Drive {
   samples: number[];
   errors: string[];
   elapsedMs: number;
 }
 
 /** Keeps `concurrency` requests in flight until `durationMs` has passed; every worker makes at least one. */
-async function drive(request: Request, concurrency: number, durationMs: number): Promise<Drive> {
+export async function drive(request: Request, concurrency: number, durationMs: number): Promise<Drive> {
   const samples: number[] = [];
   const errors: string[] = [];
   const started = performance.now();
@@ -47,21 +47,18 @@ async function drive(request: Request, concurrency: number, durationMs: number):
 /** Nearest-rank percentile of ascending samples. */
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.ceil((p / 100) * sorted.length) - 1] : NaN);
 
-/** Warms up for a quarter of `durationMs` (errors counted too), then measures for `durationMs`. */
 /** Sends `request` at `concurrency` for `durationMs`, measuring nothing. */
 export async function warmUp(request: Request, concurrency: number, durationMs: number): Promise<void> {
   await drive(request, concurrency, durationMs);
 }
 
-export async function measure(request: Request, concurrency: number, durationMs: number): Promise<Stats> {
-  const warmUp = await drive(request, concurrency, durationMs / 4);
-  const { samples, errors, elapsedMs } = await drive(request, concurrency, durationMs);
-  const allErrors = [...warmUp.errors, ...errors];
+/** The latencies of `samples` (sorted in place), the errors and the rate of requests over `elapsedMs`. */
+export function summarise(samples: number[], errors: string[], elapsedMs: number): Stats {
   const sorted = samples.sort((a, b) => a - b);
   return {
     n: sorted.length,
-    errors: allErrors.length,
-    errorMessages: [...new Set(allErrors)].slice(0, 3),
+    errors: errors.length,
+    errorMessages: [...new Set(errors)].slice(0, 3),
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
@@ -69,4 +66,11 @@ export async function measure(request: Request, concurrency: number, durationMs:
     max: sorted.at(-1) ?? NaN,
     reqPerSec: sorted.length / (elapsedMs / 1000),
   };
+}
+
+/** Warms up for a quarter of `durationMs` (errors counted too), then measures for `durationMs`. */
+export async function measure(request: Request, concurrency: number, durationMs: number): Promise<Stats> {
+  const warmUp = await drive(request, concurrency, durationMs / 4);
+  const { samples, errors, elapsedMs } = await drive(request, concurrency, durationMs);
+  return summarise(samples, [...warmUp.errors, ...errors], elapsedMs);
 }
