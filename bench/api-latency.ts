@@ -15,7 +15,7 @@ import { failures, report, type CaseResult } from './api-latency/report.js';
 import { RATE_LIMIT_SCALE, serverEnv, startServer } from './shared/child-server.js';
 import { Cleanup } from './shared/cleanup.js';
 import { readFixtures, type Fixtures, type Role } from './shared/fixtures.js';
-import { databaseInfo } from './shared/header.js';
+import { databaseInfo, logLevel } from './shared/header.js';
 import { getOk, signIn } from './shared/http.js';
 import { measure, warmUp } from './shared/load.js';
 import { progress } from './shared/progress.js';
@@ -98,7 +98,7 @@ async function run(): Promise<boolean> {
     {
       date, loadAtStart, options, fixtures,
       database: databaseInfo(target),
-      logLevel: process.env.LOG_LEVEL ?? 'info (the default)',
+      logLevel: logLevel(),
       rateLimitScale: RATE_LIMIT_SCALE,
     },
     results,

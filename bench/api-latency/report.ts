@@ -1,8 +1,9 @@
 import type { Fixtures } from '../shared/fixtures.js';
-import { databaseLine, machine, machineLine, type DatabaseInfo } from '../shared/header.js';
+import { databaseLine, machine, machineLine, serverLine, type DatabaseInfo } from '../shared/header.js';
 import type { Stats } from '../shared/load.js';
 import { writeOut } from '../shared/out.js';
 import type { BenchCase } from '../shared/read-cases.js';
+import { markdownTable, ms, rate } from '../shared/table.js';
 import type { Statement } from './floor.js';
 import type { BenchOptions } from './options.js';
 
@@ -23,15 +24,13 @@ export interface RunInfo {
   fixtures: Fixtures;
 }
 
-const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '-' : value.toFixed(1));
-
 function headerLines(info: RunInfo): string[] {
   const { options, fixtures } = info;
   const seconds = options.durationMs / 1000;
   return [
     machineLine('API latency', info.date, info.loadAtStart),
     databaseLine(info.database, fixtures),
-    `Server: node --import tsx server/server.ts (as npm start), LOG_LEVEL ${info.logLevel}, RATE_LIMIT_SCALE ${info.rateLimitScale}; client: fetch with keep-alive, whole bodies read`,
+    serverLine(info),
     `Each case and concurrency: ${+(seconds / 4).toFixed(3)} s warm-up, then ${seconds} s measured; times in ms, percentiles of the measured requests (n)`,
     `Floor: the case's SQL statements (recorded from the app, the token lookup included) through ${info.database.kind === 'postgres' ? 'pg alone, one pool connection per concurrent request' : "PGlite's own client, one connection (concurrent requests queue)"}; a request's statements run one after another (the API runs some in parallel). overhead = ours − floor`,
     `Cases: q=first name '${fixtures.firstName}' (the most frequent); per role, a citizen with licences and a vehicle with records:`,
@@ -44,12 +43,10 @@ function table(results: CaseResult[]): string[] {
   const body = results.flatMap((result) =>
     result.runs.map(({ concurrency, ours, floor }) => [
       result.name, result.role, String(concurrency), String(ours.n), ms(ours.p50), ms(ours.p95), ms(ours.p99),
-      ours.reqPerSec.toFixed(ours.reqPerSec < 100 ? 1 : 0), ms(floor?.p50), ms(floor?.p95), ms(floor && ours.p50 - floor.p50),
+      rate(ours.reqPerSec), ms(floor?.p50), ms(floor?.p95), ms(floor && ours.p50 - floor.p50),
     ]),
   );
-  const widths = head.map((_, column) => Math.max(...[head, ...body].map((row) => row[column].length)));
-  const line = (row: string[]) => `| ${row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
-  return [line(head), `|${widths.map((w, column) => (column < 2 ? `-${'-'.repeat(w)}-` : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...body.map(line)];
+  return markdownTable(head, body, 2);
 }
 
 /** Every failure: a non-200 or an error of the API, of the recording or of the floor. */

@@ -26,5 +26,13 @@ export function databaseLine(database: DatabaseInfo, fixtures: Fixtures): string
   return `Database: ${kind}, ${origin} · ${whole(fixtures.rows.citizens)} citizens · ${whole(rows)} rows (${perTable})`;
 }
 
+/** LOG_LEVEL of the server: the caller's, else the server's default. */
+export const logLevel = () => process.env.LOG_LEVEL ?? 'info (the default)';
+
+/** How the server runs and how the client asks. */
+export function serverLine(info: { logLevel: string; rateLimitScale: string }): string {
+  return `Server: node --import tsx server/server.ts (as npm start), LOG_LEVEL ${info.logLevel}, RATE_LIMIT_SCALE ${info.rateLimitScale}; client: fetch with keep-alive, whole bodies read`;
+}
+
 /** The machine as the JSON records it. */
 export const machine = () => ({ cores: os.cpus().length, cpu: os.cpus()[0]?.model, loadAtEnd: os.loadavg(), node: process.version });

@@ -15,6 +15,11 @@ export async function signIn(baseUrl: string, phone: string): Promise<string> {
   return (JSON.parse(body) as { token: string }).token;
 }
 
+/** POST /api/logout: the token stops working. */
+export async function signOut(baseUrl: string, token: string): Promise<void> {
+  await send(`${baseUrl}/api/logout`, token, { method: 'POST' });
+}
+
 /** A request body: JSON for an object, multipart for FormData. */
 export type Body = Record<string, unknown> | FormData;
 

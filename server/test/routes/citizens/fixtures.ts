@@ -7,8 +7,7 @@ import { nextMobile, setUpTestApp, type TestApp } from '../../build.js';
 
 /** Shared set-up of the citizen-record tests: a cast of users per role, fixture files, database snapshots. */
 
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
-export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1e1c1cf0000000049454e44ae426082', 'hex');
+export { PDF, PNG } from '../../documents.js';
 export const TEXT = Buffer.from('just some text, not a document');
 
 type Fields = Record<string, string | string[] | undefined>;
