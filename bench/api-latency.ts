@@ -110,12 +110,4 @@ async function run(): Promise<boolean> {
   return failures(results).length === 0;
 }
 
-let ok = false;
-try {
-  ok = await run();
-} catch (error) {
-  if (!cleanup.interrupted) console.error(`\n${(error as Error).stack ?? error}`);
-} finally {
-  await cleanup.run();
-}
-process.exit(ok ? 0 : 1);
+await cleanup.exitAfter(run);

@@ -30,4 +30,17 @@ export class Cleanup {
     })();
     return this.running;
   }
+
+  /** Runs the bench, then the undo steps; exits 0 when the bench answered true, 1 when it answered false or threw. */
+  async exitAfter(bench: () => Promise<boolean>): Promise<never> {
+    let ok = false;
+    try {
+      ok = await bench();
+    } catch (error) {
+      if (!this.interrupted) console.error(`\n${(error as Error).stack ?? error}`);
+    } finally {
+      await this.run();
+    }
+    process.exit(ok ? 0 : 1);
+  }
 }

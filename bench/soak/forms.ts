@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { CG_DISTRICTS, HOME_STATE, LICENCE_VEHICLE_CLASSES, OFFICES, RELATION_TYPES, VEHICLE_TYPES } from '../../common/options.js';
 import type { Random } from '../../server/db/seed/random.js';
-import { documentNumber, type FieldSchema } from '../../server/schemas/fields.js';
+import { amount, documentNumber, type FieldSchema } from '../../server/schemas/fields.js';
 import { LICENCE_KINDS, type LicenceKind } from '../../server/schemas/licences.js';
 import { RECORD_TYPES, type RecordType } from '../../server/schemas/records.js';
 import { PDF, PNG } from '../../server/test/documents.js';
@@ -23,6 +23,7 @@ export interface FormKind {
 }
 
 const DOCUMENT_NUMBER = documentNumber().pattern;
+const AMOUNT = amount().pattern;
 const day = (date: dayjs.Dayjs) => date.format('YYYY-MM-DD');
 
 /** A start date in the last ten years and an end one to five years later. */
@@ -83,7 +84,7 @@ function recordValue(name: string, field: FieldSchema, type: RecordType, dates: 
   if (field.enum) return random.pick(field.enum as string[]);
   if (field.format === 'date') return dates[type.period.indexOf(name) === 1 ? 1 : 0];
   if (field.pattern === DOCUMENT_NUMBER) return number;
-  if (field.pattern) return `${random.int(100, 9999)}.50`;
+  if (field.pattern === AMOUNT) return `${random.int(100, 9999)}.50`;
   return `Soak ${name.replace('_', ' ')}`;
 }
 
