@@ -32,7 +32,7 @@ export async function buildApp({ config, database, logger, webRoot = path.join(h
     logger: logger ?? { level: config.logLevel },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: UPLOAD_MAX_BYTES + 1024 * 1024,
     ajv: {
       customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true },

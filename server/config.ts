@@ -18,7 +18,27 @@ export interface Config {
   logLevel: string;
   /** Multiplies every rate limit (e.g. 100 for browser test runs that sign in many times from one address). */
   rateLimitScale: number;
+  /** Whose `X-Forwarded-*` headers to believe (Fastify's `trustProxy`): nobody's by default. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
 }
+
+/**
+ * TRUST_PROXY: unset or `false` trusts no proxy; `true` every one; a number that many proxies in front of the server
+ * (the nearest first, whoever they are); otherwise a comma-separated list of proxy addresses or CIDR ranges.
+ */
+export function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  return text.split(',').map((address) => address.trim()).filter(Boolean);
+}
+
+/** The address the server prints at start; links in mail use it when PUBLIC_URL is unset. */
+export const localUrl = (config: Pick<Config, 'port'>) => `http://localhost:${config.port}`;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
@@ -38,5 +58,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     whatsappPhoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitScale: Math.max(Number(env.RATE_LIMIT_SCALE ?? 1) || 1, 1),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

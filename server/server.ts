@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig, localUrl } from './config.js';
 import { openDatabase } from './db/client.js';
 import { ensureFirstAdmin } from './lib/first-admin.js';
 
@@ -19,7 +19,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-const url = `http://localhost:${config.port}`;
+const url = localUrl(config);
 const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
 console.log(`\nParivahan Desk is running at ${url} (${where})`);
 if (admin) {

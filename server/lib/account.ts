@@ -40,7 +40,22 @@ export async function registerUser(db: Db, input: Static<typeof RegisterBody>) {
   });
 }
 
-/** PUT /me: the account's name, email and phone, and the primary citizen profile created or updated with them. */
+export const WRONG_PASSWORD = 'The password is incorrect.';
+
+/**
+ * Which sign-in identifiers a PUT /me changes: `guarded` ones need the current password (an existing phone or email),
+ * setting the email of an account without one does not. Any change ends the user's other sessions.
+ */
+function loginChanges(actor: SessionUser, phone: string, email: string | null | undefined) {
+  const phoneChanged = phone !== actor.phone;
+  const emailChanged = email !== undefined && email?.toLowerCase() !== actor.email?.toLowerCase();
+  return { any: phoneChanged || emailChanged, guarded: phoneChanged || (emailChanged && actor.email !== null) };
+}
+
+/**
+ * PUT /me: the account's name, email and phone, and the primary citizen profile created or updated with them.
+ * Changing the sign-in phone or an existing email needs `current_password` and signs out the other sessions.
+ */
 export async function updateProfile(db: Db, actor: SessionUser, input: Static<typeof ProfileBody>): Promise<void> {
   const phone = input.phone ?? input.mobile;
   if (!phone) throw invalidField('phone', 'The phone field is required.');
@@ -48,6 +63,8 @@ export async function updateProfile(db: Db, actor: SessionUser, input: Static<ty
     throw invalidField('dob', 'The dob field must be a date before or equal to today.');
   }
   const email = cleared(input.email);
+  const changes = loginChanges(actor, phone, email);
+  if (changes.guarded) await assertCurrentPassword(db, actor.id, input.current_password ?? '', 'current_password', WRONG_PASSWORD);
   const profile = {
     name: input.name,
     mobile: phone,
@@ -58,6 +75,7 @@ export async function updateProfile(db: Db, actor: SessionUser, input: Static<ty
   };
   await db.transaction(async (tx) => {
     await updateUser(tx, actor.id, { name: input.name, phone, email });
+    if (changes.any) await revokeTokens(tx, actor.id, actor.tokenId);
     const [existing] = await tx.select(citizenColumns).from(citizens).where(eq(citizens.userId, actor.id)).for('update');
     if (existing) {
       const [after] = await tx
@@ -76,11 +94,12 @@ export async function updateProfile(db: Db, actor: SessionUser, input: Static<ty
   });
 }
 
-/** PUT /me/phone: needs the current password; the primary profile's mobile follows. */
+/** PUT /me/phone: needs the current password; the primary profile's mobile follows; signs out the other sessions. */
 export async function changePhone(db: Db, actor: SessionUser, phone: string, password: string): Promise<void> {
   await assertCurrentPassword(db, actor.id, password, 'password');
   await db.transaction(async (tx) => {
     await updateUser(tx, actor.id, { phone });
+    await revokeTokens(tx, actor.id, actor.tokenId);
     const [before] = await tx.select(citizenColumns).from(citizens).where(eq(citizens.userId, actor.id)).for('update');
     if (!before) return;
     const [after] = await tx

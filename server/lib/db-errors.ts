@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import { HttpError } from './http-errors.js';
 
 export const LINKED_RECORDS = 'Linked records exist. Remove dependent records first.';
@@ -13,7 +14,7 @@ const UNIQUE_FIELDS: Record<string, [field: string, message: string]> = {
   branches_name_unique: ['name', 'The name has already been taken.'],
 };
 
-interface PgError { code?: string; constraint?: string; cause?: unknown }
+interface PgError { code?: string; constraint?: string; cause?: unknown; message?: string }
 
 function pgErrorOf(error: unknown): PgError | undefined {
   for (let e = error as PgError | undefined, depth = 0; e && depth < 4; e = e.cause as PgError, depth++) {
@@ -31,4 +32,29 @@ export function fromDatabaseError(error: unknown): HttpError | undefined {
   }
   if (pgError?.code === '23503') return new HttpError(409, LINKED_RECORDS);
   return undefined;
+}
+
+/** What a log may tell of a database error: names and codes, not values. */
+const LOGGED_FIELDS = ['code', 'severity', 'schema', 'table', 'column', 'dataType', 'constraint', 'routine'] as const;
+
+/** PostgreSQL quotes the values it refuses ('invalid input syntax for type integer: "…"'). */
+const withoutQuoted = (message = '') => message.replace(/"[^"]*"/g, '"…"');
+
+/**
+ * An error as it may be logged: a failed query's text without its parameters (Drizzle puts them, password hashes
+ * included, in its message and `params`) and the database's answer without the values it quotes (`detail` is dropped).
+ * Other errors are logged as they are.
+ */
+export function loggableError(error: unknown): unknown {
+  const database = pgErrorOf(error) as (PgError & Record<string, unknown>) | undefined;
+  const query = error instanceof DrizzleQueryError ? error.query : undefined;
+  if (!database && query === undefined) return error;
+  const stack = (error as Error).stack?.split('\n').filter((line) => line.startsWith('    at ')).join('\n');
+  const answer = database && Object.fromEntries(LOGGED_FIELDS.filter((key) => database[key] !== undefined).map((key) => [key, database[key]]));
+  return {
+    type: (error as Error).constructor.name,
+    message: query === undefined ? withoutQuoted(database?.message) : `Failed query: ${query}`,
+    stack,
+    ...(database && { database: { ...answer, message: withoutQuoted(database.message) } }),
+  };
 }

@@ -9,7 +9,11 @@ export interface Mail {
   text: string;
   /** The staff member who caused the mail, if any. */
   senderId?: number | null;
+  /** A value of `text` (a reset token) that the mail carries but its outbox copy masks. */
+  secret?: string;
 }
+
+export const MASKED_SECRET = '[hidden]';
 
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
@@ -19,7 +23,7 @@ export type MailStatus = 'sent' | 'failed';
 export const LOG_PROVIDER = 'log';
 
 /**
- * Sends a mail and records it in the `messages` outbox (channel email).
+ * Sends a mail and records it in the `messages` outbox (channel email), its secret masked there.
  * With SMTP_URL it goes through SMTP: status `sent` with the SMTP message id, or `failed` with the error.
  * Without SMTP it is written to the server log and recorded as `sent` by provider `log`.
  * Never throws for a delivery failure; the outcome is in the answer and in the outbox.
@@ -27,7 +31,13 @@ export const LOG_PROVIDER = 'log';
 export async function sendMail(app: FastifyInstance, mail: Mail): Promise<MailStatus> {
   const [row] = await app.db
     .insert(messages)
-    .values({ channel: 'email', recipient: mail.to, subject: mail.subject, body: mail.text, senderId: mail.senderId ?? null })
+    .values({
+      channel: 'email',
+      recipient: mail.to,
+      subject: mail.subject,
+      body: mail.secret ? mail.text.replaceAll(mail.secret, MASKED_SECRET) : mail.text,
+      senderId: mail.senderId ?? null,
+    })
     .returning({ id: messages.id });
   const outcome = await deliver(app, mail);
   await app.db

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Static } from '@sinclair/typebox';
-import type { Config } from '../config.js';
+import { localUrl, type Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { passwordResets, users } from '../db/schema/index.js';
 import type { ResetPasswordBody } from '../schemas/accounts.js';
@@ -19,10 +19,8 @@ export const INVALID_RESET_TOKEN = 'This password reset token is invalid.';
 
 const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
-/** Where the app lives, for links in mails: PUBLIC_URL, else the origin the request came to. */
-export function appBaseUrl(config: Config, request: FastifyRequest): string {
-  return (config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-}
+/** Where the app lives, for links in mails: PUBLIC_URL, else the address printed at start; never a request header. */
+export const appBaseUrl = (config: Config) => (config.publicUrl ?? localUrl(config)).replace(/\/+$/, '');
 
 export const resetLink = (baseUrl: string, email: string, token: string) =>
   `${baseUrl}/reset-password?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
@@ -34,7 +32,6 @@ export const resetLink = (baseUrl: string, email: string, token: string) =>
 export async function sendPasswordResetLink(
   app: FastifyInstance,
   user: { id: number; name: string; email: string },
-  baseUrl: string,
   senderId: number | null = null,
 ): Promise<MailStatus> {
   const { token, hash } = newSecret();
@@ -49,23 +46,24 @@ export async function sendPasswordResetLink(
   return sendMail(app, {
     to: user.email,
     senderId,
+    secret: token,
     subject: 'Reset your Parivahan Desk password',
     text: [
       `Hello ${user.name},`,
       '',
       'We received a request to reset the password of your Parivahan Desk account. Open this link to choose a new one:',
       '',
-      resetLink(baseUrl, user.email, token),
+      resetLink(appBaseUrl(app.config), user.email, token),
       '',
       `The link works once and expires in ${RESET_TOKEN_MINUTES} minutes. If you did not ask for it, ignore this mail.`,
     ].join('\n'),
   });
 }
 
-/** POST /password/forgot: mails a link when an account has this email; the caller answers the same either way. */
-export async function requestPasswordReset(app: FastifyInstance, email: string, baseUrl: string): Promise<void> {
+/** POST /password/forgot, after the answer: mails a link when an account has this email. */
+export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
   const [user] = await app.db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(byEmail(email));
-  if (user?.email) await sendPasswordResetLink(app, { ...user, email: user.email }, baseUrl);
+  if (user?.email) await sendPasswordResetLink(app, { ...user, email: user.email });
 }
 
 /** POST /password/reset: uses up the token, sets the password, ends every session and lifts a lock-out. */

@@ -48,9 +48,10 @@ export const RegisterBody = Type.Object({
   password_confirmation: Type.Optional(Confirmation()),
 });
 
-/** PUT /me: the user's name, email and phone plus their primary citizen profile. */
+/** PUT /me: the user's name, email and phone plus their primary citizen profile; changing a sign-in needs the password. */
 export const ProfileBody = Type.Object({
   name: RequiredText(),
+  current_password: Type.Optional(Text(200)),
   phone: Type.Optional(Mobile('phone')),
   mobile: Type.Optional(Mobile()),
   father_name: OptionalText(),

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
-import { fromDatabaseError } from '../../lib/db-errors.js';
+import { fromDatabaseError, loggableError } from '../../lib/db-errors.js';
 import { HttpError, MESSAGES, invalid } from '../../lib/http-errors.js';
 import { fieldErrors } from '../../lib/validation-messages.js';
 
@@ -35,7 +35,7 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const httpError = toHttpError(error);
-      if (httpError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (httpError.statusCode >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
       else request.log.info({ status: httpError.statusCode, message: httpError.message }, 'request refused');
       if (httpError.headers) reply.headers(httpError.headers);
       const body = httpError.errors ? { message: httpError.message, errors: httpError.errors } : { message: httpError.message };

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  appBaseUrl, PASSWORD_RESET_DONE, requestPasswordReset, RESET_LINK_SENT, resetPassword,
-} from '../../../lib/password-reset.js';
+import { backgroundTasks } from '../../../lib/background.js';
+import { PASSWORD_RESET_DONE, requestPasswordReset, RESET_LINK_SENT, resetPassword } from '../../../lib/password-reset.js';
 import { RATE_LIMITS, throttled } from '../../../lib/rate-limits.js';
 import { ForgotPasswordBody, ResetPasswordBody } from '../../../schemas/accounts.js';
 import { Message } from '../../../schemas/common.js';
 
 /** POST /api/password/forgot and POST /api/password/reset. */
 const password: FastifyPluginAsyncTypebox = async (app) => {
+  const afterAnswer = backgroundTasks(app);
+
   app.post(
     '/forgot',
     {
@@ -15,7 +16,9 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
       ...throttled(app, { ...RATE_LIMITS.forgotPassword, identifier: (body: typeof ForgotPasswordBody.static) => body.email }),
     },
     async (request) => {
-      await requestPasswordReset(app, request.body.email, appBaseUrl(app.config, request));
+      // The same answer, in the same time, whether or not the account exists: the lookup and the mail come after it.
+      const { email } = request.body;
+      afterAnswer('password reset mail', () => requestPasswordReset(app, email));
       return { message: RESET_LINK_SENT };
     },
   );
