@@ -1,11 +1,12 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages, passwordResets, users } from '../../../db/schema/index.js';
 import { RATE_LIMITS } from '../../../lib/rate-limits.js';
 import { verifyPassword } from '../../../lib/passwords.js';
 import { buildTestApp, type TestApp } from '../../build.js';
 import { accountRowCounts, nextClientIp, PASSWORD } from '../auth/account-helpers.js';
-import { resetLinkIn, startSmtpInbox, type SmtpInbox } from './smtp-inbox.js';
+import { decodeQuotedPrintable, resetLinkIn, startSmtpInbox, type SmtpInbox } from './smtp-inbox.js';
 
 const SENT = 'If the email exists, a reset link has been sent.';
 const INVALID = 'This password reset token is invalid.';
@@ -24,21 +25,25 @@ describe('forgot and reset password over real SMTP', () => {
 
   const forgot = (email: unknown, headers: Record<string, string> = {}) =>
     t.request({ method: 'POST', url: '/api/password/forgot', payload: { email }, headers, remoteAddress: nextClientIp() });
+  /** Forgot-password for a known email: its answer and the mail that follows it. */
+  const forgotAndMail = async (email: string, headers: Record<string, string> = {}) => {
+    const next = inbox.mails.length + 1;
+    const response = await forgot(email, headers);
+    return { response, mail: await inbox.received(next) };
+  };
   const reset = (payload: Record<string, unknown>) =>
     t.request({ method: 'POST', url: '/api/password/reset', payload, remoteAddress: nextClientIp() });
 
   it('mails a single-use link that sets a new password, ends the sessions and lifts a lock-out', async () => {
     const { user, token } = await t.signIn('user', { email: 'Priya.Nair@example.com', failedLogins: 3 });
-    const response = await forgot('priya.nair@EXAMPLE.com', { host: 'desk.example.in', 'x-forwarded-proto': 'https' });
+    const { response, mail } = await forgotAndMail('priya.nair@EXAMPLE.com');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: SENT });
 
-    const mail = inbox.mails.at(-1)!;
     expect(mail.to).toEqual(['Priya.Nair@example.com']);
     expect(mail.raw).toMatch(/^Subject: Reset your Parivahan Desk password/m);
     expect(mail.raw).toMatch(/^From: Desk <desk@example\.in>/m);
     const link = resetLinkIn(mail.raw);
-    expect(`${link.origin}${link.pathname}`).toBe('https://desk.example.in/reset-password');
     expect(link.searchParams.get('email')).toBe('Priya.Nair@example.com');
     const resetToken = link.searchParams.get('token')!;
     expect(resetToken).toMatch(/^[\w-]{43}$/);
@@ -46,7 +51,6 @@ describe('forgot and reset password over real SMTP', () => {
     const [outbox] = await t.database.db.select().from(messages).where(eq(messages.recipient, 'Priya.Nair@example.com'));
     expect(outbox).toMatchObject({ channel: 'email', status: 'sent', attempts: 1, error: null });
     expect(outbox.providerId).toMatch(/@/);
-    expect(outbox.body).toContain(link.toString());
     const [stored] = await t.database.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
     expect(stored.tokenHash).not.toContain(resetToken);
     expect(stored.expiresAt.getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
@@ -72,13 +76,30 @@ describe('forgot and reset password over real SMTP', () => {
     expect(await verifyPassword('fresh-pass', unchanged.passwordHash)).toBe(true);
   });
 
+  it('builds the link from the address printed at start, whatever Host or X-Forwarded-Host the request names', async () => {
+    await t.signIn('user', { email: 'poisoned@example.com' });
+    const headers = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    const { response, mail } = await forgotAndMail('poisoned@example.com', headers);
+    expect(response.statusCode).toBe(200);
+    const link = resetLinkIn(mail.raw);
+    expect(`${link.origin}${link.pathname}`).toBe('http://localhost:3000/reset-password');
+    expect(decodeQuotedPrintable(mail.raw)).not.toContain('evil.example');
+  });
+
+  it('keeps the mail in the outbox with its token masked, while the mail sent carries it', async () => {
+    await t.signIn('user', { email: 'masked@example.com' });
+    const { mail } = await forgotAndMail('masked@example.com');
+    const resetToken = resetLinkIn(mail.raw).searchParams.get('token')!;
+    const [outbox] = await t.database.db.select().from(messages).where(eq(messages.recipient, 'masked@example.com'));
+    expect(outbox.body).not.toContain(resetToken);
+    expect(outbox.body).toContain('http://localhost:3000/reset-password?email=masked%40example.com&token=[hidden]\n');
+  });
+
   it('refuses an expired token, a superseded token and a token of another email, changing nothing', async () => {
     const { user } = await t.signIn('user', { email: 'vikram@example.com' });
     const other = await t.signIn('user', { email: 'other-vikram@example.com' });
-    await forgot('vikram@example.com');
-    const first = resetLinkIn(inbox.mails.at(-1)!.raw).searchParams.get('token')!;
-    await forgot('vikram@example.com');
-    const second = resetLinkIn(inbox.mails.at(-1)!.raw).searchParams.get('token')!;
+    const first = resetLinkIn((await forgotAndMail('vikram@example.com')).mail.raw).searchParams.get('token')!;
+    const second = resetLinkIn((await forgotAndMail('vikram@example.com')).mail.raw).searchParams.get('token')!;
     await t.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, user.id));
 
     const before = await accountRowCounts(t.database.db);
@@ -95,19 +116,22 @@ describe('forgot and reset password over real SMTP', () => {
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {
+    await t.signIn('user', { email: 'known-one@example.com' });
     const mailsBefore = inbox.mails.length;
     const before = await accountRowCounts(t.database.db);
-    const response = await forgot('no-such-person@example.com');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: SENT });
-    expect(inbox.mails).toHaveLength(mailsBefore);
-    expect(await accountRowCounts(t.database.db)).toEqual(before);
+    const unknown = await forgot('no-such-person@example.com');
+    const { response: known, mail } = await forgotAndMail('known-one@example.com');
+    expect([unknown.statusCode, unknown.body]).toEqual([known.statusCode, known.body]);
+    expect(unknown.json()).toEqual({ message: SENT });
+    // Both were handled after their answers, in turn: only the known address got a mail.
+    expect(inbox.mails).toHaveLength(mailsBefore + 1);
+    expect(mail.to).toEqual(['known-one@example.com']);
+    expect(await accountRowCounts(t.database.db)).toEqual({ ...before, messages: before.messages + 1, password_resets: before.password_resets + 1 });
   });
 
   it('refuses bad input with 422 per field and changes nothing', async () => {
     const { user } = await t.signIn('user', { email: 'bad-input@example.com' });
-    await forgot('bad-input@example.com');
-    const token = resetLinkIn(inbox.mails.at(-1)!.raw).searchParams.get('token')!;
+    const token = resetLinkIn((await forgotAndMail('bad-input@example.com')).mail.raw).searchParams.get('token')!;
     const valid = { email: 'bad-input@example.com', token, password: 'secret77', password_confirmation: 'secret77' };
     const before = await accountRowCounts(t.database.db);
     const forgotCases: [unknown, Record<string, string[]>][] = [
@@ -174,8 +198,44 @@ describe('forgot password when the mail server is down', () => {
     const response = await t.request({ method: 'POST', url: '/api/password/forgot', payload: { email: 'unlucky@example.com' } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: SENT });
-    const [outbox] = await t.database.db.select().from(messages).where(eq(messages.recipient, 'unlucky@example.com'));
+    const outbox = await vi.waitFor(async () => {
+      const [row] = await t.database.db.select().from(messages).where(eq(messages.recipient, 'unlucky@example.com'));
+      expect(row?.attempts).toBe(1);
+      return row;
+    }, { timeout: 15_000 });
     expect(outbox).toMatchObject({ channel: 'email', status: 'failed', attempts: 1, sentAt: null });
     expect(outbox.error).toMatch(/ECONNREFUSED|connect/i);
+  });
+});
+
+describe('forgot password with a slow mail server', () => {
+  let releaseMails: () => void;
+  let inbox: SmtpInbox;
+  let t: TestApp;
+  beforeAll(async () => {
+    inbox = await startSmtpInbox({ accept: new Promise((resolve) => (releaseMails = resolve)) });
+    t = await buildTestApp({ env: { SMTP_URL: inbox.url } });
+  });
+  afterAll(async () => {
+    releaseMails();
+    await t.close();
+    await inbox.close();
+  });
+
+  it('answers a known and an unknown address alike before the mail goes out, and the mail still arrives', async () => {
+    await t.signIn('user', { email: 'slow-mail@example.com' });
+    const forgot = (email: string) =>
+      t.request({ method: 'POST', url: '/api/password/forgot', payload: { email }, remoteAddress: nextClientIp() });
+    const answers = Promise.all([forgot('slow-mail@example.com'), forgot('nobody-here@example.com')]);
+    const first = await Promise.race([answers, delay(3000, 'no answer while the mail server holds the mail')]);
+    expect(typeof first === 'string' ? first : 'answered').toBe('answered');
+    const [known, unknown] = await answers;
+    expect([known.statusCode, known.body]).toEqual([unknown.statusCode, unknown.body]);
+    expect(known.json()).toEqual({ message: SENT });
+    expect(inbox.mails).toHaveLength(0);
+
+    releaseMails();
+    expect((await inbox.received(1)).to).toEqual(['slow-mail@example.com']);
+    expect(inbox.mails).toHaveLength(1);
   });
 });

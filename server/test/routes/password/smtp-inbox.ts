@@ -1,14 +1,23 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { vi } from 'vitest';
+
+interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
 
 /** A real SMTP server on a free port in 4000-4999 that keeps every mail it receives. */
 export interface SmtpInbox {
   url: string;
-  mails: { to: string[]; raw: string }[];
+  mails: ReceivedMail[];
+  /** The n-th mail (from 1), once it has arrived (mail is sent after the answer). */
+  received(n: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
-export async function startSmtpInbox(): Promise<SmtpInbox> {
+/** `accept`, when given, holds each mail's acceptance until it resolves (a slow mail server). */
+export async function startSmtpInbox({ accept }: { accept?: Promise<void> } = {}): Promise<SmtpInbox> {
   const mails: SmtpInbox['mails'] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -17,7 +26,8 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        await accept;
         mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
         callback();
       });
@@ -27,6 +37,11 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    received: (n) =>
+      vi.waitFor(() => {
+        if (mails.length < n) throw new Error(`${mails.length} mails so far, waiting for mail ${n}`);
+        return mails[n - 1];
+      }, { timeout: 5000 }),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
