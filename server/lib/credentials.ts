@@ -67,7 +67,7 @@ export async function revokeTokens(db: Pick<Db, 'delete'>, userId: number, keepT
     .where(keepTokenId ? and(eq(apiTokens.userId, userId), ne(apiTokens.id, keepTokenId)) : eq(apiTokens.userId, userId));
 }
 
-/** 422 on `field` unless the password is the user's current one; wrong ones count towards the same lock-out as login. */
+/** 422 on `field` unless the password is the user's current one; wrong ones (not missing ones) count towards the lock-out. */
 export async function assertCurrentPassword(
   db: Db,
   userId: number,
@@ -75,7 +75,7 @@ export async function assertCurrentPassword(
   field: string,
   wrong = `The ${field.replace(/_/g, ' ')} is incorrect.`,
 ): Promise<void> {
-  if (!(await passwordOwner(db, eq(users.id, userId), password, field))) throw invalidField(field, wrong);
+  if (!password || !(await passwordOwner(db, eq(users.id, userId), password, field))) throw invalidField(field, wrong);
 }
 
 /** 422 on the confirmation field unless both entries are the same. */

@@ -45,3 +45,18 @@ export const nextClientIp = () => {
 };
 
 export const PASSWORD = 'secret123';
+
+/**
+ * Five wrong passwords through `send` answer 422; the sixth try, even with the right password, 429 with
+ * Retry-After and the lock-out message on `field`.
+ */
+export async function expectLockOut(send: (password: string) => Promise<LightMyRequestResponse>, field: string) {
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    expect((await send(`wrong-${attempt}`)).statusCode, `wrong try ${attempt}`).toBe(422);
+  }
+  const locked = await send(PASSWORD);
+  expect(locked.statusCode).toBe(429);
+  const message = 'Too many failed login attempts. Please try again in 15 minutes.';
+  expect(locked.json()).toEqual({ message, errors: { [field]: [message] } });
+  expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiTokens, citizens, users } from '../../../db/schema/index.js';
 import { verifyPassword } from '../../../lib/passwords.js';
 import { nextMobile, setUpTestApp } from '../../build.js';
-import { accountRowCounts, expectFieldErrors, PASSWORD } from '../auth/account-helpers.js';
+import { accountRowCounts, expectFieldErrors, expectLockOut, PASSWORD } from '../auth/account-helpers.js';
 
 describe('PUT /api/me/phone', () => {
   const t = setUpTestApp();
@@ -11,8 +11,9 @@ describe('PUT /api/me/phone', () => {
   const putPhone = (token: string | undefined, payload: Record<string, unknown>) =>
     t.request({ method: 'PUT', url: '/api/me/phone', token, payload });
 
-  it('changes the phone of the account and of its primary profile', async () => {
+  it('changes the phone of the account and of its primary profile, and ends the other sessions', async () => {
     const { user, token } = await t.signIn('user');
+    const otherSession = await t.request({ method: 'POST', url: '/api/login', payload: { phone: user.phone, password: PASSWORD } });
     await t.database.db.insert(citizens).values({ name: user.name, mobile: user.phone, userId: user.id });
     const phone = nextMobile();
     const response = await putPhone(token, { phone: `0${phone}`, password: PASSWORD });
@@ -21,6 +22,8 @@ describe('PUT /api/me/phone', () => {
     expect(response.json().user).toMatchObject({ id: user.id, phone, primary_citizen: { mobile: phone } });
     const login = await t.request({ method: 'POST', url: '/api/login', payload: { phone, password: PASSWORD } });
     expect(login.statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/me', token: otherSession.json().token })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/api/me', token })).statusCode).toBe(200);
   });
 
   it('works for an account without a primary profile', async () => {
@@ -49,6 +52,13 @@ describe('PUT /api/me/phone', () => {
     }
     expect((await putPhone(undefined, { phone: nextMobile(), password: PASSWORD })).statusCode).toBe(401);
     expect(await accountRowCounts(t.database.db)).toEqual(before);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row.phone).toBe(user.phone);
+  });
+
+  it('locks the account after five wrong passwords, as login does', async () => {
+    const { user, token } = await t.signIn('user');
+    await expectLockOut((password) => putPhone(token, { phone: nextMobile(), password }), 'password');
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row.phone).toBe(user.phone);
   });
@@ -91,6 +101,18 @@ describe('PUT /api/me/password', () => {
     await expectFieldErrors((payload) => putPassword(token, payload), cases);
     expect((await putPassword(undefined, valid)).statusCode).toBe(401);
     expect(await accountRowCounts(t.database.db)).toEqual(before);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(await verifyPassword(PASSWORD, row.passwordHash)).toBe(true);
+  });
+
+  it('locks the account after five wrong current passwords, as login does', async () => {
+    const { user, token } = await t.signIn('user');
+    await expectLockOut(
+      (password) => putPassword(token, { current_password: password, new_password: 'another1', new_password_confirmation: 'another1' }),
+      'current_password',
+    );
+    const login = await t.request({ method: 'POST', url: '/api/login', payload: { phone: user.phone, password: PASSWORD } });
+    expect(login.statusCode).toBe(429);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(await verifyPassword(PASSWORD, row.passwordHash)).toBe(true);
   });

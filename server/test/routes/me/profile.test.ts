@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, branches, citizens, users } from '../../../db/schema/index.js';
 import { nextMobile, setUpTestApp } from '../../build.js';
-import { accountRowCounts } from '../auth/account-helpers.js';
+import { accountRowCounts, PASSWORD } from '../auth/account-helpers.js';
 
 describe('GET and PUT /api/me', () => {
   const t = setUpTestApp();
@@ -37,7 +37,7 @@ describe('GET and PUT /api/me', () => {
   it('creates the primary profile of an account without one, in the account branch, and audits it', async () => {
     const [branch] = await t.database.db.insert(branches).values({ name: 'Raipur' }).returning();
     const { user, token } = await t.signIn('manager', { branchId: branch.id });
-    const phone = nextMobile();
+    const { phone } = user;
     const before = await accountRowCounts(t.database.db);
     const response = await putMe(token, {
       name: ' Sunita Patel ', phone: `+91${phone}`, father_name: 'Mohan Patel', dob: '1988-12-31', email: 'sunita@example.com', address: 'Tatibandh, Raipur',
@@ -64,7 +64,7 @@ describe('GET and PUT /api/me', () => {
     await putMe(token, { name: 'Arjun', phone: user.phone, father_name: 'Dev', dob: '2000-01-15', address: 'Korba' });
     const before = await accountRowCounts(t.database.db);
     const mobile = nextMobile();
-    const response = await putMe(token, { name: 'Arjun Singh', mobile, dob: '2000-01-16', address: '' });
+    const response = await putMe(token, { name: 'Arjun Singh', mobile, dob: '2000-01-16', address: '', current_password: PASSWORD });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ name: 'Arjun Singh', phone: mobile });
     expect(response.json().primary_citizen).toMatchObject({
@@ -112,7 +112,7 @@ describe('GET and PUT /api/me', () => {
     const other = await t.signIn('user', { email: 'other@example.com' });
     const { user, token } = await t.signIn('user');
     const before = await accountRowCounts(t.database.db);
-    const phoneClash = await putMe(token, { name: 'Changed', phone: other.user.phone, dob: '1990-01-01' });
+    const phoneClash = await putMe(token, { name: 'Changed', phone: other.user.phone, dob: '1990-01-01', current_password: PASSWORD });
     expect(phoneClash.statusCode).toBe(409);
     expect(phoneClash.json().errors).toEqual({ phone: ['The phone has already been taken.'] });
     const emailClash = await putMe(token, { name: 'Changed', phone: user.phone, email: 'OTHER@example.com' });
