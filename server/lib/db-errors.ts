@@ -38,23 +38,23 @@ export function fromDatabaseError(error: unknown): HttpError | undefined {
 const LOGGED_FIELDS = ['code', 'severity', 'schema', 'table', 'column', 'dataType', 'constraint', 'routine'] as const;
 
 /** PostgreSQL quotes the values it refuses ('invalid input syntax for type integer: "…"'). */
-const withoutQuoted = (message = '') => message.replace(/"[^"]*"/g, '"…"');
+const withoutQuoted = (message: string) => message.replace(/"[^"]*"/g, '"…"');
+
+/** A failed query as it may be logged: see loggableError. */
+class QueryFailure extends Error {}
 
 /**
- * An error as it may be logged: a failed query's text without its parameters (Drizzle puts them, password hashes
- * included, in its message and `params`) and the database's answer without the values it quotes (`detail` is dropped).
- * Other errors are logged as they are.
+ * An error as it may be logged. A failed query becomes a QueryFailure: the database's message without the values it
+ * quotes, the query text without its parameters (Drizzle puts them, password hashes included, in its message and
+ * `params`), the error's names and codes but not its `detail`, and the stack frames. Other errors pass as they are.
  */
 export function loggableError(error: unknown): unknown {
   const database = pgErrorOf(error) as (PgError & Record<string, unknown>) | undefined;
   const query = error instanceof DrizzleQueryError ? error.query : undefined;
   if (!database && query === undefined) return error;
-  const stack = (error as Error).stack?.split('\n').filter((line) => line.startsWith('    at ')).join('\n');
-  const answer = database && Object.fromEntries(LOGGED_FIELDS.filter((key) => database[key] !== undefined).map((key) => [key, database[key]]));
-  return {
-    type: (error as Error).constructor.name,
-    message: query === undefined ? withoutQuoted(database?.message) : `Failed query: ${query}`,
-    stack,
-    ...(database && { database: { ...answer, message: withoutQuoted(database.message) } }),
-  };
+  const failure = new QueryFailure(withoutQuoted(database?.message ?? (error as Error).cause?.toString() ?? 'Query failed'));
+  const frames = (error as Error).stack?.split('\n').filter((line) => line.startsWith('    at ')) ?? [];
+  failure.stack = [`QueryFailure: ${failure.message}`, ...frames].join('\n');
+  const fields = LOGGED_FIELDS.filter((key) => database?.[key] !== undefined).map((key) => [key, database![key]]);
+  return Object.assign(failure, { query }, Object.fromEntries(fields));
 }
