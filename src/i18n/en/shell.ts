@@ -125,6 +125,7 @@ export const shell = {
       father_name: "Father's name",
       email: 'Email',
       address: 'Address',
+      password_needed: 'Needed to change the mobile number or email you sign in with.',
       save: 'Save',
       later: 'Later',
       saved: 'Profile updated.',

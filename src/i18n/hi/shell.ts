@@ -161,6 +161,7 @@ export const shell: typeof english = {
       father_name: 'पिता का नाम',
       email: 'ईमेल',
       address: 'पता',
+      password_needed: 'साइन इन वाले मोबाइल नंबर या ईमेल को बदलने के लिए आवश्यक।',
       save: 'सहेजें',
       later: 'बाद में',
       saved: 'प्रोफ़ाइल अपडेट हो गई।',

@@ -7,6 +7,7 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { useServerSubmit } from '../forms/useServerSubmit';
 import { MobileInput } from '../forms/MobileInput';
 import { normaliseMobile } from '../forms/validators';
+import { changesSignIn, SignInPasswordInput } from './SignInPasswordInput';
 
 /** A user (role user) whose primary citizen profile is missing or has no date of birth. */
 export const needsProfileCompletion = (user: SessionUser) => user.role === 'user' && !user.primary_citizen?.dob;
@@ -23,17 +24,21 @@ const profileDefaults = (user: SessionUser) => {
   };
 };
 
-/** 'Complete Your Profile': PUT /me, then the session user is reloaded and the dialog closes. It can be put off with 'Later'. */
+/**
+ * 'Complete Your Profile': PUT /me (with the current password when the sign-in phone or email changes), then the
+ * session user is reloaded and the dialog closes. It can be put off with 'Later'.
+ */
 export const CompleteProfileDialog = ({ user, open, onClose }: { user: SessionUser; open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { failure, submit } = useServerSubmit();
 
-  const save = (values: Record<string, string>) =>
+  const save = ({ current_password, ...values }: Record<string, string>) =>
     submit(
       async () => {
-        await apiFetch('/me', { method: 'PUT', body: { ...values, phone: normaliseMobile(values.phone ?? '') } });
+        const password = changesSignIn(user, values.phone, values.email) ? { current_password } : {};
+        await apiFetch('/me', { method: 'PUT', body: { ...values, phone: normaliseMobile(values.phone ?? ''), ...password } });
         await loadSessionUser(true);
         await queryClient.invalidateQueries({ queryKey: ['auth', 'getIdentity'] });
         notify('shell.profile_dialog.saved', { type: 'success' });
@@ -63,6 +68,7 @@ export const CompleteProfileDialog = ({ user, open, onClose }: { user: SessionUs
           <DateInput source="dob" label="shell.profile_dialog.dob" validate={required()} fullWidth />
           <TextInput source="father_name" label="shell.profile_dialog.father_name" fullWidth />
           <TextInput source="email" label="shell.profile_dialog.email" type="email" validate={email()} fullWidth />
+          <SignInPasswordInput user={user} />
           <TextInput source="address" label="shell.profile_dialog.address" multiline minRows={2} fullWidth />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
