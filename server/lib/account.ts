@@ -40,7 +40,7 @@ export async function registerUser(db: Db, input: Static<typeof RegisterBody>) {
   });
 }
 
-export const WRONG_PASSWORD = 'The password is incorrect.';
+const WRONG_PASSWORD = 'The password is incorrect.';
 
 /**
  * Which sign-in identifiers a PUT /me changes: `guarded` ones need the current password (an existing phone or email),

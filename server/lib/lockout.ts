@@ -4,11 +4,11 @@ import { users } from '../db/schema/index.js';
 import { tooManyAttempts } from './rate-limits.js';
 
 /** Five wrong passwords in a row lock the account for 15 minutes. */
-export const LOCKOUT = { attempts: 5, minutes: 15 } as const;
+const LOCKOUT = { attempts: 5, minutes: 15 } as const;
 const LOCK_MS = LOCKOUT.minutes * 60_000;
 
 /** An attempt's place in the run of password attempts, counted before the password is compared. */
-export interface Attempt {
+interface Attempt {
   failedLogins: number;
   lockedUntil: Date | null;
 }

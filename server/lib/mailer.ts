@@ -13,7 +13,7 @@ export interface Mail {
   secret?: string;
 }
 
-export const MASKED_SECRET = '[hidden]';
+const MASKED_SECRET = '[hidden]';
 
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
