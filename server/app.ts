@@ -1,17 +1,20 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import ajvErrors from 'ajv-errors';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { UPLOAD_MAX_BYTES } from '../common/options.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { JSON_BODY_MAX_BYTES } from './lib/body-limits.js';
+import { isCalendarDate } from './lib/input-checks.js';
 import authPlugin from './plugins/app/auth.js';
 import configPlugin from './plugins/app/config.js';
 import databasePlugin from './plugins/app/database.js';
-import errorsPlugin from './plugins/app/errors.js';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/app/errors.js';
 import normalisePlugin from './plugins/app/normalise.js';
+import corsPlugin from './plugins/external/cors.js';
+import multipartPlugin from './plugins/external/multipart.js';
+import securityHeadersPlugin from './plugins/external/security-headers.js';
 import staticPlugin from './plugins/external/static.js';
 import apiRoutes from './routes/api/index.js';
 import storageRoutes from './routes/storage/index.js';
@@ -33,10 +36,15 @@ export async function buildApp({ config, database, logger, webRoot = path.join(h
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
-    bodyLimit: UPLOAD_MAX_BYTES + 1024 * 1024,
+    // JSON bodies; multipart forms have their own limits (plugins/external/multipart.ts).
+    bodyLimit: JSON_BODY_MAX_BYTES,
+    frameworkErrors,
+    clientErrorHandler,
     ajv: {
       customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true },
       plugins: [ajvErrors as never],
+      // After ajv-formats, which would otherwise put back its own `date`.
+      onCreate: (ajv) => ajv.addFormat('date', isCalendarDate),
     },
   });
   app.addHook('onSend', async (request, reply) => {
@@ -45,13 +53,12 @@ export async function buildApp({ config, database, logger, webRoot = path.join(h
 
   await app.register(errorsPlugin);
   await app.register(configPlugin, { config });
+  await app.register(securityHeadersPlugin);
+  await app.register(corsPlugin);
   await app.register(databasePlugin, { database });
   await app.register(authPlugin);
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 50 },
-  });
+  await app.register(multipartPlugin);
   await app.register(normalisePlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(storageRoutes);

@@ -4,6 +4,8 @@ import path from 'node:path';
 export interface Config {
   port: number;
   host: string;
+  /** Origins allowed to call the API from a browser (`CORS_ORIGINS`, comma-separated); none by default. */
+  corsOrigins: string[];
   databaseUrl?: string;
   dataDir: string;
   storageDir: string;
@@ -45,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     storageDir: path.join(dataDir, 'storage'),

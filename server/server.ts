@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig, localUrl } from './config.js';
 import { openDatabase } from './db/client.js';
 import { ensureFirstAdmin } from './lib/first-admin.js';
+import { closeGracefully } from './lib/shutdown.js';
 
 /** Starts the product: migrate, create the first admin if needed, serve app and API on one port. */
 const config = loadConfig();
@@ -10,11 +11,11 @@ await database.migrate();
 const app = await buildApp({ config, database });
 const admin = await ensureFirstAdmin(database.db, config);
 
+// On SIGTERM or SIGINT: refuse new connections, let requests under way finish (up to 10 s), close the database.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
+    const clean = await closeGracefully(app, database);
+    process.exit(clean ? 0 : 1);
   });
 }
 

@@ -47,7 +47,8 @@ export interface OpenOptions {
 export function openDatabase(options: OpenOptions): Database {
   const drizzleOptions = { schema, casing: 'snake_case', logger: options.logger } as const;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection that cannot be had within 3 s fails the request (503) rather than holding it.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 3000 });
     // A connection the server drops while idle is replaced on next use; it must not crash the process.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, drizzleOptions) as unknown as Db;

@@ -1,7 +1,10 @@
 import { DrizzleQueryError } from 'drizzle-orm';
-import { HttpError } from './http-errors.js';
+import { HttpError, MESSAGES, invalid } from './http-errors.js';
 
 export const LINKED_RECORDS = 'Linked records exist. Remove dependent records first.';
+export const UNAVAILABLE = 'Service temporarily unavailable. Please try again.';
+/** Seconds a client should wait before retrying while the database is unreachable. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
 
 /** Unique constraints (named as in the migrations) and the field and message a clash on them answers with. */
 const UNIQUE_FIELDS: Record<string, [field: string, message: string]> = {
@@ -14,23 +17,46 @@ const UNIQUE_FIELDS: Record<string, [field: string, message: string]> = {
   branches_name_unique: ['name', 'The name has already been taken.'],
 };
 
+/** Socket errors of a connection to the database server that is refused, cut or never answered. */
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** node-postgres raises these without a code when a connection ends or cannot be had in time. */
+const CONNECTION_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed)/;
+/** SQLSTATEs of a server that is shutting down, starting up or out of connections (class 08: connection exceptions). */
+const UNAVAILABLE_STATES = /^(08...|57P0[1-3]|53300)$/;
+
 interface PgError { code?: string; constraint?: string; cause?: unknown; message?: string }
 
+/** The error and its causes (Drizzle wraps the driver's error). */
+function* causes(error: unknown): Generator<PgError> {
+  for (let e = error as PgError | undefined, depth = 0; e && depth < 4; e = e.cause as PgError, depth++) yield e;
+}
+
 function pgErrorOf(error: unknown): PgError | undefined {
-  for (let e = error as PgError | undefined, depth = 0; e && depth < 4; e = e.cause as PgError, depth++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e;
-  }
+  for (const e of causes(error)) if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e;
   return undefined;
 }
 
-/** Maps PostgreSQL unique and foreign-key violations to 409 answers; other errors pass through. */
+const isUnreachable = (error: unknown) =>
+  [...causes(error)].some(
+    (e) =>
+      CONNECTION_CODES.has(e.code ?? '') ||
+      UNAVAILABLE_STATES.test(e.code ?? '') ||
+      (!e.code && CONNECTION_MESSAGES.test(e.message ?? '')),
+  );
+
+/**
+ * Maps database errors to answers: unique and foreign-key violations to 409, a value PostgreSQL cannot store
+ * (SQLSTATE class 22, data exceptions) to 422, an unreachable database to 503 with Retry-After; others pass through.
+ */
 export function fromDatabaseError(error: unknown): HttpError | undefined {
+  if (isUnreachable(error)) return new HttpError(503, UNAVAILABLE, undefined, { 'retry-after': String(UNAVAILABLE_RETRY_SECONDS) });
   const pgError = pgErrorOf(error);
   if (pgError?.code === '23505') {
     const [field, message] = UNIQUE_FIELDS[pgError.constraint ?? ''] ?? ['id', 'The record already exists.'];
     return new HttpError(409, message, { [field]: [message] });
   }
   if (pgError?.code === '23503') return new HttpError(409, LINKED_RECORDS);
+  if (pgError?.code?.startsWith('22')) return invalid({ body: [MESSAGES[422]] });
   return undefined;
 }
 

@@ -1,7 +1,7 @@
 import { CG_DISTRICTS, HOME_STATE, RELATION_TYPES, STATES } from '../../common/options.js';
 import type { FieldErrors } from '../lib/uploads.js';
 import { checkNotFuture, date, email, flag, formBody, mobile, oneOf, text, type FormValues } from './fields.js';
-import { IdParams } from './common.js';
+import { IdParams, Page } from './common.js';
 
 /** Citizen fields a create or edit may set (snake_case, as the API speaks). */
 export const CITIZEN_FIELDS = [
@@ -34,7 +34,7 @@ export const CitizenListQuery = {
       pattern: '^[0-9]{0,10}$',
       errorMessage: { pattern: 'The mobile filter must be up to 10 digits.' },
     },
-    page: { type: 'integer', minimum: 1, default: 1 },
+    page: Page,
     per_page: { type: 'integer', minimum: 10, maximum: 1000, default: 10 },
   },
 } as const;

@@ -4,7 +4,10 @@ import { attributeName } from '../lib/validation-messages.js';
 
 /** Building blocks for route schemas; messages follow the Laravel wording the app shows. */
 
-export const Id = Type.Integer({ minimum: 1 });
+/** The largest PostgreSQL `integer`: every id, and the last page a list can be asked for. */
+export const INT_MAX = 2_147_483_647;
+
+export const Id = Type.Integer({ minimum: 1, maximum: INT_MAX });
 export const IdParams = Type.Object({ id: Id });
 
 export const Text = (maxLength = 255) => Type.String({ maxLength });
@@ -33,8 +36,9 @@ export const Password = (minLength: number) => Type.String({ minLength, maxLengt
 export const OneOf = <T extends readonly string[]>(values: T) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
 
+export const Page = Type.Integer({ minimum: 1, maximum: INT_MAX, default: 1 });
 export const PageQuery = {
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Page),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
 };
 

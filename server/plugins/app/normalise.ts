@@ -1,16 +1,31 @@
 import fp from 'fastify-plugin';
-import type { preValidationHookHandler } from 'fastify';
+import type { preHandlerHookHandler, preValidationHookHandler } from 'fastify';
+import { invalidField, notFound } from '../../lib/http-errors.js';
+import { fieldNotFinite, fieldWithNul, nulMessage, outOfRangeMessage } from '../../lib/input-checks.js';
 import { normaliseFields } from '../../lib/normalise.js';
 
 const normaliseRequest: preValidationHookHandler = (request, _reply, done) => {
+  const withNul = fieldWithNul(request.body) ?? fieldWithNul(request.query);
+  if (withNul !== undefined) return done(invalidField(withNul, nulMessage(withNul)));
   normaliseFields(request.body);
   normaliseFields(request.query);
   done();
 };
 
-/** Trims strings, strips mobile prefixes and upper-cases document numbers before any route validates. */
+/** After validation: a path number out of any range names no record (404); a query or body one is refused (422). */
+const refuseNonFinite: preHandlerHookHandler = (request, _reply, done) => {
+  if (fieldNotFinite(request.params) !== undefined) return done(notFound());
+  const field = fieldNotFinite(request.query) ?? fieldNotFinite(request.body);
+  done(field === undefined ? undefined : invalidField(field, outOfRangeMessage(field)));
+};
+
+/**
+ * Refuses a NUL character in any field (422), then trims strings, strips mobile prefixes and upper-cases document
+ * numbers, before any route validates; refuses numbers too large to read once validated.
+ */
 export default fp(
   async (app) => {
+    app.addHook('preHandler', refuseNonFinite);
     // Appended per route so it runs after a route's own body parsing (multipart fields).
     app.addHook('onRoute', (route) => {
       const existing = route.preValidation ? [route.preValidation].flat() : [];

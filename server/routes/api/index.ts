@@ -11,8 +11,14 @@ import register from './register/index.js';
 import password from './password/index.js';
 import dashboard from './dashboard/index.js';
 
-/** Every `/api` route folder, one line each, behind compression of their answers. */
+/**
+ * Every `/api` route folder, one line each, behind compression of their answers. Answers carry personal data, so
+ * no browser or proxy may store them, unless a route says otherwise with its own Cache-Control (health).
+ */
 const apiRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   await app.register(compression);
   await app.register(health, { prefix: '/health' });
   await app.register(citizens, { prefix: '/citizens' });

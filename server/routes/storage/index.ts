@@ -14,12 +14,13 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /**
  * GET /storage/<file_path>?expires=…&signature=…: serves an uploaded document through a signed link.
- * A path outside the storage folder answers 404; an unsigned, altered or expired link 403.
+ * A path outside the storage folder answers 404; an unsigned, altered or expired link 403. The app's
+ * Content-Security-Policy is left off these answers: browsers' PDF viewers need their own inline styles and plugin.
  */
 const storageRoutes: FastifyPluginAsync = async (app) => {
   const files = fileStore(app.config);
 
-  app.get('/storage/*', async (request, reply) => {
+  app.get('/storage/*', { helmet: { contentSecurityPolicy: false } }, async (request, reply) => {
     const filePath = (request.params as { '*': string })['*'];
     const absolute = files.resolve(filePath);
     if (!absolute) throw notFound();

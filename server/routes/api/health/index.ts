@@ -1,11 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { UNAVAILABLE, UNAVAILABLE_RETRY_SECONDS } from '../../../lib/db-errors.js';
 
-/** GET /api/health: the server answers and its database too. */
+/** GET /api/health: 200 when the server and its database answer, 503 when the database does not. */
 const health: FastifyPluginAsync = async (app) => {
-  app.get('/', async () => {
-    await app.db.execute(sql`select 1`);
-    return { status: 'ok', database: app.database.kind };
+  app.get('/', async (request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    try {
+      await app.db.execute(sql`select 1`);
+      return { status: 'ok', database: app.database.kind };
+    } catch (error) {
+      request.log.warn({ err: error }, 'database unreachable');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+      return reply.status(503).send({ message: UNAVAILABLE, status: 'unavailable', database: app.database.kind });
+    }
   });
 };
 export default health;

@@ -1,0 +1,19 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.js';
+
+/** How long requests under way may take to finish once the server is asked to stop. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Stops the server: no new connections, requests under way finish, then the database closes. Answers false when
+ * that took longer than `graceMs` and the connections left were cut.
+ */
+export async function closeGracefully(app: FastifyInstance, database: Database, graceMs = SHUTDOWN_GRACE_MS): Promise<boolean> {
+  const closed = app.close().then(() => database.close()).then(() => true);
+  const late = sleep(graceMs, false, { ref: false });
+  if (await Promise.race([closed, late])) return true;
+  app.log.warn(`requests still under way after ${graceMs / 1000} s: closing their connections`);
+  app.server.closeAllConnections();
+  return false;
+}
