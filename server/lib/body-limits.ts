@@ -20,5 +20,5 @@ export const TOO_LARGE_MESSAGES: Record<string, string> = {
   FST_PARTS_LIMIT: `The form may not have more than ${FORM_MAX_FIELDS} fields.`,
   FST_FILES_LIMIT: 'The form may carry only one file.',
 };
-export const FORM_TOO_LARGE = `The form may not be greater than ${megabytes(FORM_MAX_BYTES)}.`;
+export const FORM_TOO_LARGE = `The form may not be greater than ${megabytes(FORM_MAX_BYTES)} (a file of up to ${megabytes(UPLOAD_MAX_BYTES)} and its fields).`;
 export const REQUEST_TOO_LARGE = 'The request is too large.';
