@@ -10,10 +10,15 @@ export const SHUTDOWN_GRACE_MS = 10_000;
  * that took longer than `graceMs` and the connections left were cut.
  */
 export async function closeGracefully(app: FastifyInstance, database: Database, graceMs = SHUTDOWN_GRACE_MS): Promise<boolean> {
-  const closed = app.close().then(() => database.close()).then(() => true);
-  const late = sleep(graceMs, false, { ref: false });
-  if (await Promise.race([closed, late])) return true;
-  app.log.warn(`requests still under way after ${graceMs / 1000} s: closing their connections`);
-  app.server.closeAllConnections();
-  return false;
+  // A keep-alive connection whose request has just been answered would otherwise hold the close for its idle timeout.
+  const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+  try {
+    const closed = app.close().then(() => database.close()).then(() => true);
+    if (await Promise.race([closed, sleep(graceMs, false, { ref: false })])) return true;
+    app.log.warn(`requests still under way after ${graceMs / 1000} s: closing their connections`);
+    app.server.closeAllConnections();
+    return false;
+  } finally {
+    clearInterval(closeIdle);
+  }
 }

@@ -30,15 +30,19 @@ export const nextMobile = () => `9${String(process.pid % 1000).padStart(3, '0')}
 
 /**
  * Boots the whole app on its own PostgreSQL database, copied from the migrated template.
- * Pass `{ pglite: true }` to run on the embedded database instead, `webRoot` to serve a built app from there.
+ * Pass `{ pglite: true }` to run on the embedded database instead, `webRoot` to serve a built app from there,
+ * `databaseAddress` to have the app reach its database another way (through a proxy).
  */
-export async function buildTestApp(options: { pglite?: boolean; env?: Record<string, string>; webRoot?: string } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: { pglite?: boolean; env?: Record<string, string>; webRoot?: string; databaseAddress?: (url: string) => string } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pd-test-'));
   const databaseName = `pd_test_${randomBytes(6).toString('hex')}`;
   let databaseUrl: string | undefined;
   if (!options.pglite) {
     await withAdminClient((client) => client.query(`CREATE DATABASE ${databaseName} TEMPLATE ${inject('templateDatabase')}`));
     databaseUrl = urlFor(databaseName);
+    if (options.databaseAddress) databaseUrl = options.databaseAddress(databaseUrl);
   }
   const config: Config = { ...loadConfig({ DATA_DIR: dataDir, ...options.env }), databaseUrl };
   const database = openDatabase({ databaseUrl, dataDir: options.pglite ? 'memory://' : dataDir });

@@ -27,6 +27,8 @@ describe('GET /storage/{file_path}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // The app's CSP would keep browsers' PDF viewers from drawing the document.
+    expect(response.headers['content-security-policy']).toBeUndefined();
     expect(response.rawPayload.equals(PDF)).toBe(true);
     const png = await uploaded(PNG);
     const image = await get(png.file_url);
