@@ -1,5 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm';
-import { HttpError, MESSAGES, invalid } from './http-errors.js';
+import { HttpError } from './http-errors.js';
 
 export const LINKED_RECORDS = 'Linked records exist. Remove dependent records first.';
 export const UNAVAILABLE = 'Service temporarily unavailable. Please try again.';
@@ -45,8 +45,8 @@ const isUnreachable = (error: unknown) =>
   );
 
 /**
- * Maps database errors to answers: unique and foreign-key violations to 409, a value PostgreSQL cannot store
- * (SQLSTATE class 22, data exceptions) to 422, an unreachable database to 503 with Retry-After; others pass through.
+ * Maps database errors to answers: unique and foreign-key violations to 409, an unreachable database to 503 with
+ * Retry-After; others pass through.
  */
 export function fromDatabaseError(error: unknown): HttpError | undefined {
   if (isUnreachable(error)) return new HttpError(503, UNAVAILABLE, undefined, { 'retry-after': String(UNAVAILABLE_RETRY_SECONDS) });
@@ -56,7 +56,6 @@ export function fromDatabaseError(error: unknown): HttpError | undefined {
     return new HttpError(409, message, { [field]: [message] });
   }
   if (pgError?.code === '23503') return new HttpError(409, LINKED_RECORDS);
-  if (pgError?.code?.startsWith('22')) return invalid({ body: [MESSAGES[422]] });
   return undefined;
 }
 
