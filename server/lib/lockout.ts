@@ -20,13 +20,19 @@ interface Attempt {
  * Answers the account's hash with the count, or nothing when no account matches.
  */
 export async function countAttempt(db: Db, where: SQL) {
-  const failedLogins = sql`case when ${users.lockedUntil} <= now() then 1 else ${users.failedLogins} + 1 end`;
+  const lockInForce = sql`${users.lockedUntil} > now()`;
+  // Past the fifth while a lock is in force, whatever count it was stored with, so the attempt is refused.
+  const failedLogins = sql`case
+    when ${lockInForce} then greatest(${users.failedLogins}, ${LOCKOUT.attempts}) + 1
+    when ${users.lockedUntil} <= now() then 1
+    else ${users.failedLogins} + 1
+  end`;
   const [account] = await db
     .update(users)
     .set({
       failedLogins,
       lockedUntil: sql`case
-        when ${users.lockedUntil} > now() then ${users.lockedUntil}
+        when ${lockInForce} then ${users.lockedUntil}
         when ${failedLogins} >= ${LOCKOUT.attempts} then now() + make_interval(mins => ${LOCKOUT.minutes})
       end`,
     })

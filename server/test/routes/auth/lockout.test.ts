@@ -28,6 +28,17 @@ describe('login lock-out', () => {
     expect(right.json().message).toBe(LOCKED);
   });
 
+  it('refuses every attempt while a lock is in force, whatever count it was stored with', async () => {
+    // As a lock set before attempts were counted ahead of the compare left it: in force, with the count at zero.
+    const { user } = await t.signIn('user', { failedLogins: 0, lockedUntil: new Date(Date.now() + 10 * 60_000) });
+    const right = await login(user.phone, PASSWORD);
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toEqual({
+      message: 'Too many failed login attempts. Please try again in 10 minutes.',
+      errors: { phone: ['Too many failed login attempts. Please try again in 10 minutes.'] },
+    });
+  });
+
   it('locks out a phone without an account after five wrong passwords, answering as for a known one', async () => {
     const { user } = await t.signIn('user');
     const unknownPhone = nextMobile();
