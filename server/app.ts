@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { JSON_BODY_MAX_BYTES } from './lib/body-limits.js';
 import { isCalendarDate } from './lib/input-checks.js';
+import { withRequestsForLog } from './lib/request-log.js';
 import authPlugin from './plugins/app/auth.js';
 import configPlugin from './plugins/app/config.js';
 import databasePlugin from './plugins/app/database.js';
@@ -32,7 +33,7 @@ export interface AppOptions {
 /** Builds the whole application: plugins, `/api` routes and the built web app. */
 export async function buildApp({ config, database, logger, webRoot = path.join(here, '..', 'dist') }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: withRequestsForLog(logger ?? { level: config.logLevel }),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
