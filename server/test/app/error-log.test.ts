@@ -1,9 +1,9 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { users } from '../../db/schema/index.js';
 import { setUpTestApp } from '../build.js';
+import { captureLog } from '../log-capture.js';
 
 const HASH = 'scrypt$16384$8$1$c2FsdHNhbHQ=$LEAKED-HASH';
 
@@ -11,13 +11,7 @@ describe('the log of a failed query', () => {
   const t = setUpTestApp();
 
   it('names the query and the database error, never the query parameters or the values PostgreSQL quotes', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { stream, lines, entries } = captureLog();
     const app = await buildApp({ config: t.config, database: t.database, logger: { level: 'info', stream } });
     // A NUL byte PostgreSQL refuses, in an insert that carries a password hash; a value it quotes back.
     app.post('/api/probe/insert', async () =>
@@ -30,7 +24,7 @@ describe('the log of a failed query', () => {
 
     expect([insert.statusCode, cast.statusCode]).toEqual([500, 500]);
     expect(insert.json()).toEqual({ message: 'Server error.' });
-    const failures = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'request failed');
+    const failures = entries().filter((entry) => entry.msg === 'request failed');
     expect(failures).toHaveLength(2);
     expect(failures[0].err).toMatchObject({ type: 'QueryFailure', code: '22021', message: 'invalid byte sequence for encoding "…": 0x00' });
     expect(failures[0].err.query).toMatch(/^insert into "users" .* values \(default, \$1, default, \$2, \$3,/);

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { setUpTestApp } from '../build.js';
+import { captureLog } from '../log-capture.js';
 
 describe('the log of each request', () => {
   const t = setUpTestApp();
@@ -13,13 +13,7 @@ describe('the log of each request', () => {
   afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
   it("hides a reset link's token and a document link's signature, keeping the rest of the URL", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { stream, lines, entries } = captureLog();
     const app = await buildApp({ config: t.config, database: t.database, logger: { level: 'info', stream }, webRoot });
     await app.ready();
     const page = await app.inject({ method: 'GET', url: '/reset-password?email=asha%40example.com&token=LIVE-RESET-TOKEN' });
@@ -27,7 +21,7 @@ describe('the log of each request', () => {
     await app.close();
 
     expect([page.statusCode, file.statusCode]).toEqual([200, 403]);
-    const urls = lines.map((line) => JSON.parse(line)).filter((entry) => entry.req).map((entry) => entry.req.url);
+    const urls = entries().filter((entry) => entry.req).map((entry) => entry.req.url);
     expect(urls).toEqual([
       '/reset-password?email=asha%40example.com&token=[hidden]',
       '/storage/licences/x.pdf?expires=4102444800&signature=[hidden]',
