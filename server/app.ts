@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import ajvErrors from 'ajv-errors';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { JSON_BODY_MAX_BYTES } from './lib/body-limits.js';
@@ -13,6 +13,7 @@ import configPlugin from './plugins/app/config.js';
 import databasePlugin from './plugins/app/database.js';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/app/errors.js';
 import normalisePlugin from './plugins/app/normalise.js';
+import apiDocs from './plugins/external/api-docs.js';
 import corsPlugin from './plugins/external/cors.js';
 import multipartPlugin from './plugins/external/multipart.js';
 import securityHeadersPlugin from './plugins/external/security-headers.js';
@@ -28,10 +29,12 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built web app; `dist/` by default. */
   webRoot?: string;
+  /** Called for every route as it is registered (the tests list the routes with it). */
+  onRoute?: onRouteHookHandler;
 }
 
 /** Builds the whole application: plugins, `/api` routes and the built web app. */
-export async function buildApp({ config, database, logger, webRoot = path.join(here, '..', 'dist') }: AppOptions) {
+export async function buildApp({ config, database, logger, webRoot = path.join(here, '..', 'dist'), onRoute }: AppOptions) {
   const app = Fastify({
     logger: withRequestsForLog(logger ?? { level: config.logLevel }),
     genReqId: () => crypto.randomUUID(),
@@ -48,6 +51,7 @@ export async function buildApp({ config, database, logger, webRoot = path.join(h
       onCreate: (ajv) => ajv.addFormat('date', isCalendarDate),
     },
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -61,6 +65,7 @@ export async function buildApp({ config, database, logger, webRoot = path.join(h
   await app.register(rateLimit, { global: false });
   await app.register(multipartPlugin);
   await app.register(normalisePlugin);
+  await app.register(apiDocs);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(storageRoutes);
   await app.register(staticPlugin, { root: webRoot });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
@@ -17,6 +17,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** Every route the app registered, as its `onRoute` hook saw it (HEAD twins of GET routes included). */
+  routes: RouteOptions[];
   /** Creates a user and a bearer token for it. */
   signIn(role: Role, overrides?: Partial<typeof users.$inferInsert>): Promise<{ user: typeof users.$inferSelect; token: string; headers: { authorization: string } }>;
   /** app.inject with a JSON body and an optional token. */
@@ -47,13 +49,15 @@ export async function buildTestApp(
   const config: Config = { ...loadConfig({ DATA_DIR: dataDir, ...options.env }), databaseUrl };
   const database = openDatabase({ databaseUrl, dataDir: options.pglite ? 'memory://' : dataDir });
   if (options.pglite) await database.migrate();
-  const app = await buildApp({ config, database, logger: false, webRoot: options.webRoot });
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({ config, database, logger: false, webRoot: options.webRoot, onRoute: (route) => void routes.push(route) });
   await app.ready();
 
   return {
     app,
     database,
     config,
+    routes,
     async signIn(role, overrides = {}) {
       const [user] = await database.db
         .insert(users)
@@ -107,6 +111,9 @@ export function setUpTestApp(options: Parameters<typeof buildTestApp>[0] = {}): 
     },
     get config() {
       return current().config;
+    },
+    get routes() {
+      return current().routes;
     },
     signIn: (...args) => current().signIn(...args),
     request: (options) => current().request(options),
