@@ -1,16 +1,24 @@
 import type { TestApp } from '../build.js';
 
-let countQuery: string | undefined;
+let countsQuery: string | undefined;
 
-/** Row count of every table of the database, by name (the query is built once from the catalogue). */
-export async function countTableRows(t: TestApp): Promise<Record<string, number>> {
-  const pool = t.database.pool!;
-  if (!countQuery) {
-    const { rows } = await pool.query<{ name: string }>(
+/**
+ * A query answering one JSON object `{ table: rows }` over every table of the database (built once from the
+ * catalogue, so new tables are counted too).
+ */
+export async function tableCountsQuery(t: TestApp): Promise<string> {
+  if (!countsQuery) {
+    const { rows } = await t.database.pool!.query<{ name: string }>(
       `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
     );
-    countQuery = rows.map(({ name }) => `select '${name}' as name, count(*)::int as rows from "${name}"`).join(' union all ');
+    const counts = rows.map(({ name }) => `select '${name}' as name, count(*)::int as n from "${name}"`).join(' union all ');
+    countsQuery = `select json_object_agg(name, n) from (${counts}) counts`;
   }
-  const { rows } = await pool.query<{ name: string; rows: number }>(countQuery);
-  return Object.fromEntries(rows.map((row) => [row.name, row.rows]));
+  return countsQuery;
+}
+
+/** Row count of every table, by name. */
+export async function countTableRows(t: TestApp): Promise<Record<string, number>> {
+  const { rows } = await t.database.pool!.query<{ counts: Record<string, number> }>(`select (${await tableCountsQuery(t)}) as counts`);
+  return rows[0].counts;
 }

@@ -1,9 +1,13 @@
 import { expect } from 'vitest';
-import { apiTokens } from '../../db/schema/index.js';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { apiTokens, citizens, vehicles } from '../../db/schema/index.js';
+import { camelCase } from '../../lib/row-json.js';
 import { newSecret } from '../../lib/tokens.js';
-import type { TestApp } from '../build.js';
+import { LICENCE_KINDS } from '../../schemas/licences.js';
+import { RECORD_TYPES } from '../../schemas/records.js';
+import { nextMobile, type TestApp } from '../build.js';
 import { nextClientIp } from '../routes/auth/account-helpers.js';
-import { addCitizen, buildWorld, form, PDF, type World } from '../routes/citizens/fixtures.js';
+import { buildWorld, form, PDF, type World } from '../routes/citizens/fixtures.js';
 
 /**
  * Who calls, in the order of the access matrix's columns: nobody signed in; `owner`, the user who created the
@@ -37,11 +41,15 @@ export const RECORD_KINDS: Record<string, { owner: 'citizen' | 'vehicle'; form: 
 };
 export const RECORD_SEGMENTS = Object.keys(RECORD_KINDS);
 
-/** The fixture citizen (branch A, created by `owner`) with one record of every kind, and the cast around it. */
-export interface RecordWorld extends World {
+/** The ids of a citizen's rows: the citizen, its vehicle and one record of every kind (by segment). */
+export interface RecordIds {
+  citizenId: number;
   vehicleId: number;
-  /** The id of the fixture's record of each kind, by segment. */
   records: Record<string, number>;
+}
+
+/** The fixture citizen (branch A, created by `owner`) with one record of every kind, and the cast around it. */
+export interface RecordWorld extends World, RecordIds {
   /** The signed link of the document attached to the fixture's tax record. */
   fileUrl: string;
 }
@@ -76,18 +84,38 @@ export async function buildRecordWorld(t: TestApp): Promise<RecordWorld> {
   return { ...world, ...(await addRecords(t, world.owner.token, world.citizenId)) };
 }
 
-/** A fresh citizen like the fixture one (branch A, created by `owner`) with one record of every kind. */
-export async function freshRecords(t: TestApp, world: World) {
-  const citizenId = await addCitizen(t, world);
-  return { citizenId, ...(await addRecords(t, world.admin.token, citizenId)) };
+const TABLES: Record<string, PgTable> = {
+  vehicles,
+  ...Object.fromEntries(LICENCE_KINDS.map((kind) => [kind.segment, kind.table])),
+  ...Object.fromEntries(RECORD_TYPES.map((type) => [type.segment, type.table])),
+};
+
+/** A citizen with one record of every kind, inserted straight into the tables (no audit, no file): fast targets. */
+export async function insertRecords(t: TestApp, citizen: Partial<typeof citizens.$inferInsert>): Promise<RecordIds> {
+  const { db } = t.database;
+  const [{ id: citizenId }] = await db.insert(citizens).values({ name: 'Fuzz Target', mobile: nextMobile(), ...citizen }).returning();
+  const insert = async (segment: string, owner: { citizenId: number } | { vehicleId: number }) => {
+    const values = Object.fromEntries(Object.entries(RECORD_KINDS[segment].form()).map(([field, value]) => [camelCase(field), value]));
+    const [row] = (await db.insert(TABLES[segment]).values({ ...values, ...owner } as never).returning()) as { id: number }[];
+    return [segment, row.id] as const;
+  };
+  const insertAll = (owner: 'citizen' | 'vehicle', ownerColumn: { citizenId: number } | { vehicleId: number }) =>
+    Promise.all(RECORD_SEGMENTS.filter((segment) => RECORD_KINDS[segment].owner === owner).map((segment) => insert(segment, ownerColumn)));
+  const ofCitizen = Object.fromEntries(await insertAll('citizen', { citizenId }));
+  const ofVehicle = Object.fromEntries(await insertAll('vehicle', { vehicleId: ofCitizen.vehicles }));
+  return { citizenId, vehicleId: ofCitizen.vehicles, records: { ...ofCitizen, ...ofVehicle } };
+}
+
+/** `count` new bearer tokens of a user, in one statement. */
+export async function newTokens(t: TestApp, userId: number, count: number): Promise<string[]> {
+  const secrets = Array.from({ length: count }, newSecret);
+  await t.database.db.insert(apiTokens).values(secrets.map(({ hash }) => ({ userId, tokenHash: hash })));
+  return secrets.map(({ token }) => token);
 }
 
 /** A new bearer token of the caller's user (none for anonymous), so a logout or a sign-out elsewhere ends only it. */
 export async function tokenOf(t: TestApp, world: World, caller: Caller): Promise<string | undefined> {
-  if (caller === 'anonymous') return undefined;
-  const { token, hash } = newSecret();
-  await t.database.db.insert(apiTokens).values({ userId: world[caller].id, tokenHash: hash });
-  return token;
+  return caller === 'anonymous' ? undefined : (await newTokens(t, world[caller].id, 1))[0];
 }
 
 /** Request options every probe carries: a client address of its own, so per-IP rate limits never mix in. */
