@@ -6,7 +6,7 @@ import { addCitizen } from '../routes/citizens/fixtures.js';
 import { MATRIX, type MatrixRow, type Targets } from './access-matrix.data.js';
 import { registeredRoutes } from './routes.js';
 import { countTableRows } from './table-rows.js';
-import { buildRecordWorld, CALLERS, createRecord, probeOptions, RECORD_KINDS, tokenOf, type Caller, type RecordWorld } from './world.js';
+import { buildRecordWorld, CALLERS, createRecord, ownerIdOf, probeOptions, tokenOf, type Caller, type RecordWorld } from './world.js';
 
 /**
  * Every route the server registers × every caller → the status decisions.md §Who sees asks for, on real rows
@@ -25,10 +25,7 @@ async function targetsFor(caller: Caller): Promise<Targets> {
     world,
     callerPhone: user?.phone ?? nextMobile(),
     citizen: () => addCitizen(t, world),
-    record: async (segment) => {
-      const ownerId = RECORD_KINDS[segment].owner === 'citizen' ? world.citizenId : world.vehicleId;
-      return (await createRecord(t, (await tokenOf(t, world, 'admin'))!, segment, ownerId)).id;
-    },
+    record: async (segment) => (await createRecord(t, (await tokenOf(t, world, 'admin'))!, segment, ownerIdOf(segment, world))).id,
     account: async () => (await t.signIn('user')).user.phone,
   };
 }

@@ -54,8 +54,13 @@ export interface RecordWorld extends World, RecordIds {
   fileUrl: string;
 }
 
-export const collectionUrl = (segment: string, ownerId: number) =>
-  `/api/${RECORD_KINDS[segment].owner === 'citizen' ? 'citizens' : 'vehicles'}/${ownerId}/${segment}`;
+/** Where records of the kind are listed and created: '/api/citizens/5/ll', '/api/vehicles/:id/taxes'… */
+export const collectionUrl = (segment: string, ownerId: number | ':id') =>
+  `/api/${RECORD_KINDS[segment].owner === 'citizen' ? 'citizens' : 'vehicles'}/${ownerId}/${segment}` as const;
+
+/** The owner of the kind among `ids`: the citizen (licences, vehicles) or the vehicle (compliance records). */
+export const ownerIdOf = (segment: string, ids: Pick<RecordIds, 'citizenId' | 'vehicleId'>) =>
+  RECORD_KINDS[segment].owner === 'citizen' ? ids.citizenId : ids.vehicleId;
 
 /** Creates a record through the API as `token` and answers it (201 expected). */
 export async function createRecord(t: TestApp, token: string, segment: string, ownerId: number, file?: Buffer) {
@@ -71,7 +76,7 @@ async function addRecords(t: TestApp, token: string, citizenId: number) {
   const records: Record<string, number> = {};
   let fileUrl = '';
   for (const segment of RECORD_SEGMENTS) {
-    const ownerId = RECORD_KINDS[segment].owner === 'citizen' ? citizenId : records.vehicles;
+    const ownerId = ownerIdOf(segment, { citizenId, vehicleId: records.vehicles });
     const record = await createRecord(t, token, segment, ownerId, segment === 'taxes' ? PDF : undefined);
     records[segment] = record.id;
     if (record.file_url) fileUrl = record.file_url;
@@ -108,7 +113,7 @@ export async function insertRecords(t: TestApp, citizen: Partial<typeof citizens
 
 /** `count` new bearer tokens of a user, in one statement. */
 export async function newTokens(t: TestApp, userId: number, count: number): Promise<string[]> {
-  const secrets = Array.from({ length: count }, newSecret);
+  const secrets = Array.from({ length: count }, () => newSecret());
   await t.database.db.insert(apiTokens).values(secrets.map(({ hash }) => ({ userId, tokenHash: hash })));
   return secrets.map(({ token }) => token);
 }
