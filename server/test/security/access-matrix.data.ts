@@ -12,7 +12,7 @@ export type Statuses = readonly [number, number, number, number, number, number,
 export interface Targets {
   world: RecordWorld;
   /** The caller's current login phone (a fresh one for anonymous). */
-  callerPhone: string;
+  callerPhone(): Promise<string>;
   /** A new citizen like the fixture one: branch A, created by `owner`. */
   citizen(): Promise<number>;
   /** A new record of the kind, on the fixture citizen or its vehicle. */
@@ -64,7 +64,7 @@ const ACCOUNT_ROWS: MatrixRow[] = [
   { route: 'POST /api/password/forgot', statuses: everyone(200), request: () => ({ method: 'POST', url: '/api/password/forgot', payload: { email: `nobody${nextMobile()}@example.com` } }) },
   { route: 'POST /api/password/reset', variant: 'unknown token', statuses: everyone(422), request: () => ({ method: 'POST', url: '/api/password/reset', payload: { email: 'nobody@example.com', token: 'not-a-token', password: PASSWORD, password_confirmation: PASSWORD } }) },
   { route: 'GET /api/me', statuses: signedIn(200), request: () => get('/api/me') },
-  { route: 'PUT /api/me', statuses: signedIn(200), request: ({ callerPhone }) => ({ method: 'PUT', url: '/api/me', payload: { name: 'Matrix Caller', phone: callerPhone } }) },
+  { route: 'PUT /api/me', statuses: signedIn(200), request: async ({ callerPhone }) => ({ method: 'PUT', url: '/api/me', payload: { name: 'Matrix Caller', phone: await callerPhone() } }) },
   { route: 'PUT /api/me/phone', statuses: signedIn(200), request: () => ({ method: 'PUT', url: '/api/me/phone', payload: { phone: nextMobile(), password: PASSWORD } }) },
   { route: 'PUT /api/me/password', statuses: signedIn(200), request: () => ({ method: 'PUT', url: '/api/me/password', payload: password }) },
   { route: 'GET /api/dashboard/stats', statuses: staffOnly, request: () => get('/api/dashboard/stats') },
