@@ -32,7 +32,7 @@ export default fp(
       // '/api/citizens/' (a prefix's own route) is documented as '/api/citizens', which answers alike.
       transform: ({ schema, url }) => ({ schema: { ...schema, tags: [routeTag(url)] } as typeof schema, url: url.replace(/(.)\/$/, '$1') }),
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', theme: { title: 'Parivahan Desk API' } });
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },
   { name: 'api-docs' },

@@ -39,6 +39,7 @@ describe('GET /api/docs', () => {
     const page = await t.request({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<title>Parivahan Desk API</title>');
     const scripts = [...page.body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, attributes, inline] of scripts) {
