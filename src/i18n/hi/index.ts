@@ -1,5 +1,6 @@
 import type { Messages } from '../en';
 import { citizens } from './citizens';
+import { expiries } from './expiries';
 import { raHindi } from './ra';
 import { shell } from './shell';
 
@@ -8,5 +9,6 @@ export const hi: Messages = {
   ...raHindi,
   ...shell,
   ...citizens,
+  ...expiries,
   resources: { ...citizens.resources },
 };
