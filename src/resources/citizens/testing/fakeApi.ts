@@ -185,14 +185,14 @@ export function createFakeApi() {
       const mine = (rows: Row[]) => rows.filter((row) => row.citizen_id === id);
       return HttpResponse.json({ owner: withCounts(owner), learner_licenses: mine(db.ll), driving_licenses: mine(db.dl), vehicles } as JsonBodyType);
     }),
-    http.get('/api/citizens/:id/:kind', async ({ request, params }) => {
-      await log(request);
-      return HttpResponse.json(paged(childRows(String(params.kind)).filter((row) => row.citizen_id === Number(params.id)), 1, 1000));
-    }),
     http.get('/api/citizens/:id/messages', async ({ request, params }) => {
       const { query } = await log(request);
       const rows = db.messages.filter((row) => row.citizen_id === Number(params.id)).reverse();
       return HttpResponse.json(paged(rows, Number(query.get('page') ?? 1), 10));
+    }),
+    http.get('/api/citizens/:id/:kind', async ({ request, params }) => {
+      await log(request);
+      return HttpResponse.json(paged(childRows(String(params.kind)).filter((row) => row.citizen_id === Number(params.id)), 1, 1000));
     }),
     http.post('/api/citizens/:id/send-message', async ({ request, params }) => {
       const { body } = await log(request);
