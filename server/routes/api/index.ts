@@ -12,6 +12,7 @@ import password from './password/index.js';
 import dashboard from './dashboard/index.js';
 import messages from './messages/index.js';
 import webhooks from './webhooks/index.js';
+import expiries from './expiries/index.js';
 
 /**
  * Every `/api` route folder, one line each, behind compression of their answers. Answers carry personal data, so
@@ -34,5 +35,6 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dashboard, { prefix: '/dashboard' });
   await app.register(messages);
   await app.register(webhooks, { prefix: '/webhooks' });
+  await app.register(expiries);
 };
 export default apiRoutes;

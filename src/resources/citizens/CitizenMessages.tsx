@@ -38,12 +38,6 @@ export const CitizenMessages = ({ citizen }: { citizen: Citizen }) => {
       >
         <Column source="created_at" label="citizens.messages.fields.created_at" render={(row) => formatDateTime(row.created_at)} />
         <Column
-          source="body"
-          label="citizens.messages.fields.body"
-          render={(row) => <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', minWidth: 240, maxWidth: 480 }}>{row.body}</Typography>}
-        />
-        <Column source="sender" label="citizens.messages.fields.sender" render={(row) => row.sender?.name ?? '-'} />
-        <Column
           source="status"
           label="citizens.messages.fields.status"
           render={(row) => (
@@ -53,6 +47,12 @@ export const CitizenMessages = ({ citizen }: { citizen: Citizen }) => {
             </Box>
           )}
         />
+        <Column
+          source="body"
+          label="citizens.messages.fields.body"
+          render={(row) => <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', minWidth: 240, maxWidth: 480 }}>{row.body}</Typography>}
+        />
+        <Column source="sender" label="citizens.messages.fields.sender" render={(row) => row.sender?.name ?? '-'} />
       </DataTable>
       {data && data.meta.last_page > 1 && (
         <Pagination sx={{ p: 1 }} count={data.meta.last_page} page={page} onChange={(_, next) => setPage(next)} />

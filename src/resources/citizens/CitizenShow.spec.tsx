@@ -84,7 +84,7 @@ describe('CitizenShow', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Messages' }));
     const rows = (await screen.findAllByRole('row')).slice(1);
-    expect(rows.map((row) => row.querySelectorAll('td')[1]?.textContent)).toEqual(['Hello & welcome', 'Please renew your insurance.', 'Your RC is ready for pickup.']);
+    expect(rows.map((row) => row.querySelectorAll('td')[2]?.textContent)).toEqual(['Hello & welcome', 'Please renew your insurance.', 'Your RC is ready for pickup.']);
     expect(within(rows[0]).getByText('Queued')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Failed')).toBeInTheDocument();
     expect(within(rows[1]).getByText('WhatsApp API 400: Recipient not on WhatsApp')).toBeInTheDocument();
