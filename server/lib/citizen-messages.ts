@@ -1,6 +1,6 @@
 import { count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { MOBILE_PATTERN, type NOTICE_LANGUAGES } from '../../common/options.js';
+import { MOBILE_PATTERN, type ExpiryDocumentType, type NOTICE_LANGUAGES } from '../../common/options.js';
 import { messages, users } from '../db/schema/index.js';
 import { invalidField } from './http-errors.js';
 import { pageWindow, paged } from './paging.js';
@@ -18,26 +18,37 @@ export const messageJson = (row: MessageRow, sender: { id: number; name: string 
 /** The click-to-chat link that opens WhatsApp on the agent's own phone with the text filled in. */
 export const waMeUrl = (mobile: string, text: string) => `https://wa.me/${internationalNumber(mobile)}?text=${encodeURIComponent(text)}`;
 
-/** The LL expiry notice: the text, and the template's body parameters (name, document, number, expiry date). */
-const NOTICES: Record<(typeof NOTICE_LANGUAGES)[number], { document: string; text: (p: string[]) => string }> = {
+type NoticeLanguage = (typeof NOTICE_LANGUAGES)[number];
+
+/** Each document's name in an expiry notice, per language. */
+const DOCUMENT_NAMES: Record<NoticeLanguage, Record<ExpiryDocumentType, string>> = {
   en: {
-    document: 'Learner Licence',
-    text: ([name, document, number, date]) =>
-      `Dear ${name}, your ${document} ${number} expires on ${date}. Please contact us in time to apply for your Driving Licence.`,
+    ll: 'Learner Licence', dl: 'Driving Licence', insurance: 'vehicle insurance', pucc: 'PUC certificate', fitness: 'fitness certificate',
+    permit: 'permit', vltd: 'VLTd certificate', speed_governor: 'speed governor certificate', tax: 'road tax',
   },
   hi: {
-    document: 'लर्नर लाइसेंस',
-    text: ([name, document, number, date]) =>
-      `प्रिय ${name}, आपका ${document} ${number} दिनांक ${date} को समाप्त हो रहा है। कृपया समय पर ड्राइविंग लाइसेंस के आवेदन के लिए हमसे संपर्क करें।`,
+    ll: 'लर्नर लाइसेंस', dl: 'ड्राइविंग लाइसेंस', insurance: 'वाहन बीमा', pucc: 'पीयूसी प्रमाणपत्र', fitness: 'फिटनेस प्रमाणपत्र',
+    permit: 'परमिट', vltd: 'वीएलटीडी प्रमाणपत्र', speed_governor: 'स्पीड गवर्नर प्रमाणपत्र', tax: 'रोड टैक्स',
   },
+};
+
+/** The notice's text from the template's body parameters (name, document, number, expiry date); an LL asks for the DL. */
+const NOTICE_TEXTS: Record<NoticeLanguage, (params: string[], kind: ExpiryDocumentType) => string> = {
+  en: ([name, document, number, date], kind) =>
+    `Dear ${name}, your ${document} ${number} expires on ${date}. ` +
+    (kind === 'll' ? 'Please contact us in time to apply for your Driving Licence.' : 'Please contact us in time to renew it.'),
+  hi: ([name, document, number, date], kind) =>
+    `प्रिय ${name}, आपका ${document} ${number} दिनांक ${date} को समाप्त हो रहा है। ` +
+    (kind === 'll' ? 'कृपया समय पर ड्राइविंग लाइसेंस के आवेदन के लिए हमसे संपर्क करें।' : 'कृपया समय पर नवीनीकरण के लिए हमसे संपर्क करें।'),
 };
 
 /** 'yyyy-mm-dd' as the product shows dates: dd-mm-yyyy. */
 const displayDate = (date: string) => date.split('-').reverse().join('-');
 
-export function expiryNotice(language: keyof typeof NOTICES, name: string, llNo: string, expiryDate: string) {
-  const params = [name, NOTICES[language].document, llNo, displayDate(expiryDate)];
-  return { text: NOTICES[language].text(params), params };
+/** An expiry notice of one document: the text, and the template's body parameters (name, document, number, expiry date). */
+export function expiryNotice(language: NoticeLanguage, name: string, kind: ExpiryDocumentType, number: string, expiryDate: string) {
+  const params = [name, DOCUMENT_NAMES[language][kind], number, displayDate(expiryDate)];
+  return { text: NOTICE_TEXTS[language](params, kind), params };
 }
 
 /**

@@ -109,6 +109,12 @@ const recordRows = (segment: string): MatrixRow[] => {
 
 const EXPIRY_ROWS: MatrixRow[] = [
   { route: 'GET /api/reports/expiries', statuses: staffOnly, request: () => get('/api/reports/expiries?end_date=2030-01-01') },
+  // A fresh tax record is the vehicle's current one (the same expiry as the others, the highest id).
+  {
+    route: 'POST /api/reports/expiries/notify',
+    statuses: [401, 403, 403, 201, 404, 201, 201],
+    request: async ({ record }) => ({ method: 'POST', url: '/api/reports/expiries/notify', payload: { doc_type: 'tax', record_id: await record('taxes') } }),
+  },
   { route: 'GET /api/citizens/:id/expired-documents', statuses: staffInScope, request: ({ world }) => get(`/api/citizens/${world.citizenId}/expired-documents`) },
 ];
 

@@ -14,8 +14,8 @@ describe("a citizen's expired documents", { timeout: 15_000 }, () => {
     answer('get', '/citizens/7/expired-documents', {
       citizen: { id: 7, name: 'Ramesh Kumar' },
       expired_documents: [
-        { type: 'PUCC', record_id: 3, identifier: 'CG04AB1234', expiry_date: '2026-10-01', details: {} },
-        { type: 'Learner License', record_id: 9, identifier: 'LL-1', expiry_date: '2026-11-02', details: {} },
+        { type: 'PUCC', doc_type: 'pucc', record_id: 3, identifier: 'CG04AB1234', expiry_date: '2026-10-01', details: {} },
+        { type: 'Learner License', doc_type: 'll', record_id: 9, identifier: 'LL-1', expiry_date: '2026-11-02', details: {} },
       ],
     });
     open();

@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiServer, useApiServer } from '../../test/api';
-import { expectFailure } from '../../test/expectations';
+import { answer, apiServer, useApiServer } from '../../test/api';
+import { expectFailure, expectToast } from '../../test/expectations';
 import { renderPage } from '../../test/render';
 import { ExpiryReportPage } from './ExpiryReportPage';
 
 useApiServer();
 
 const row = (i: number, expiry: string) => ({
-  type: i % 2 ? 'Insurance' : 'Learner License', record_id: i, citizen_id: 100 + i, owner_name: `Owner ${i}`,
+  type: i % 2 ? 'Insurance' : 'Learner License', doc_type: i % 2 ? 'insurance' : 'll', record_id: i, citizen_id: 100 + i, owner_name: `Owner ${i}`,
   owner_mobile: '9876543210', identifier: `CG04AB000${i}`, expiry_date: expiry, full_record: {},
 });
 const page = (data: unknown[], meta: Record<string, unknown> = {}) => ({
@@ -90,6 +90,15 @@ describe('expiry report', { timeout: 15_000 }, () => {
     expect(buttons).toEqual(['', '1', '4', '5', '6', '7', '8', '12', '']);
     await userEvent.click(screen.getByRole('button', { name: '12' }));
     await waitFor(() => expect(sent(queries.at(-1)!)).toEqual({ page: '12' }));
+  });
+
+  it("sends a row's expiry notice with Notify", async () => {
+    answerReport(page([row(1, day(2))]));
+    const calls = answer('post', '/reports/expiries/notify', { data: {}, wa_me_url: 'https://wa.me/919876543210' }, 201);
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notify' }));
+    await expectToast('Message sent to Owner 1.');
+    expect(calls.map((call) => call.body)).toEqual([{ doc_type: 'insurance', record_id: 1 }]);
   });
 
   it("shows the server's message, or 'Failed to load expiry report.'", async () => {

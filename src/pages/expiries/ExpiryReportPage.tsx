@@ -1,10 +1,12 @@
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
+import { NotifyButton } from '../../components/NotifyButton';
 import { PageButtons } from '../../components/PageButtons';
+import { apiFetch } from '../../dataProvider/http';
 import { ExpiryFilters } from './ExpiryFilters';
 import { ExpiryTable } from './ExpiryTable';
 import { paramsOf } from './reportFilters';
-import { useExpiryReport } from './useExpiryReport';
+import { useExpiryReport, type ExpiryRow } from './useExpiryReport';
 
 /** /reports/expiries (staff): the current documents of the caller's scope, soonest expiry first, 15 a page. */
 export const ExpiryReportPage = () => {
@@ -31,7 +33,7 @@ export const ExpiryReportPage = () => {
         {report && rows.length === 0 && page === 1 && <Typography color="text.secondary">{translate('expiries.report.empty')}</Typography>}
         {rows.length > 0 && (
           <>
-            <ExpiryTable rows={rows} withOwner />
+            <ExpiryTable rows={rows} withOwner actions={(row) => <RowNotifyButton row={row} />} />
             <Stack direction="row" sx={{ mt: 2, gap: 1, flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center' }}>
               <Typography variant="body2">
                 {translate(report!.total_is_lower_bound ? 'expiries.report.showing_more_than' : 'expiries.report.showing', {
@@ -50,3 +52,11 @@ export const ExpiryReportPage = () => {
     </Card>
   );
 };
+
+/** The expiry notice of one report row, on WhatsApp to its owner. */
+const RowNotifyButton = ({ row }: { row: ExpiryRow }) => (
+  <NotifyButton
+    name={row.owner_name}
+    send={() => apiFetch('/reports/expiries/notify', { method: 'POST', body: { doc_type: row.doc_type, record_id: row.record_id } })}
+  />
+);

@@ -3,11 +3,11 @@ import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow,
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { EXPIRY_DOCUMENT_TYPES } from '../../../common/options';
 import { formatDate } from '../../format';
 
 export interface ExpiryDocument {
   type: string;
+  doc_type: string;
   record_id: number;
   identifier: string;
   expiry_date: string;
@@ -16,7 +16,6 @@ export interface ExpiryDocument {
   owner_mobile?: string;
 }
 
-const typeKey = (label: string) => EXPIRY_DOCUMENT_TYPES.find((type) => type.label === label)?.key;
 const today = () => dayjs().format('YYYY-MM-DD');
 
 interface ExpiryTableProps<T extends ExpiryDocument> {
@@ -30,7 +29,6 @@ interface ExpiryTableProps<T extends ExpiryDocument> {
 export const ExpiryTable = <T extends ExpiryDocument>({ rows, withOwner = false, actions }: ExpiryTableProps<T>) => {
   const translate = useTranslate();
   const column = (key: string) => translate(`expiries.columns.${key}`);
-  const typeLabel = (label: string) => (typeKey(label) ? translate(`expiries.types.${typeKey(label)}`) : label);
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
@@ -47,7 +45,7 @@ export const ExpiryTable = <T extends ExpiryDocument>({ rows, withOwner = false,
         <TableBody>
           {rows.map((row) => (
             <TableRow key={`${row.type}-${row.record_id}`}>
-              <TableCell>{typeLabel(row.type)}</TableCell>
+              <TableCell>{translate(`expiries.types.${row.doc_type}`, { _: row.type })}</TableCell>
               <TableCell>{row.identifier}</TableCell>
               {withOwner && (
                 <TableCell>

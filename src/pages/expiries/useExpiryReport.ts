@@ -6,6 +6,7 @@ import { filtersFromParams, paramsOf, type ReportFilters } from './reportFilters
 
 export interface ExpiryRow {
   type: string;
+  doc_type: string;
   record_id: number;
   citizen_id: number;
   owner_name: string;

@@ -21,7 +21,7 @@ const messagesRoutes: FastifyPluginAsync = async (app) => {
     const licence = await loadOwnedInScope(request, learnerLicences, idOf(request), 'edit');
     const citizen = await loadCitizenInScope(request, licence.citizenId, 'edit');
     if (!licence.expiryDate) throw invalidField('expiry_date', 'This learner licence has no expiry date to give notice of.');
-    const notice = expiryNotice(app.config.whatsapp.noticeLanguage, citizen.name, licence.llNo, licence.expiryDate);
+    const notice = expiryNotice(app.config.whatsapp.noticeLanguage, citizen.name, 'll', licence.llNo, licence.expiryDate);
     return reply.status(201).send(await queueMessage(app, citizen, sessionUser(request), notice.text, notice.params));
   });
 
