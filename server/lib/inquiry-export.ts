@@ -52,6 +52,6 @@ export function inquiriesCsv(db: Db, status?: InquiryStatus): Stringifier {
     },
     { accessMode: 'read only' },
   );
-  stream.then(() => csv.end(), (error: Error) => csv.destroy(error));
+  stream.then(() => csv.destroyed || csv.end(), (error: Error) => csv.destroy(error));
   return csv;
 }
