@@ -8,3 +8,10 @@ export function formatDate(value: string | Date | null | undefined): string {
   const date = dayjs(value);
   return date.isValid() ? date.format(DISPLAY_DATE) : '-';
 }
+
+/** A timestamp as the app shows it: dd-mm-yyyy HH:mm (local time), or '-'. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (!value) return '-';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(`${DISPLAY_DATE} HH:mm`) : '-';
+}

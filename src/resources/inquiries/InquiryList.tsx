@@ -1,12 +1,13 @@
 import { Box } from '@mui/material';
-import { DataTable, DateField, List, TopToolbar, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, List, TopToolbar, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, INQUIRY_STATUSES } from '../../../common/options';
 import { DeskStatusBadge } from '../../components/DeskStatusBadge';
 import { StatusButtons } from '../../components/StatusButtons';
 import { statusFilter } from '../../components/StatusFilter';
-import { scrollingTable } from '../../components/tables';
+import { narrowList, scrollingTable } from '../../components/tables';
 import type { InquiryRecord } from '../../dataProvider/desk';
 import { errorMessage } from '../../dataProvider/http';
+import { formatDateTime } from '../../format';
 import { CitizenPagination } from '../citizens/CitizenPagination';
 import { InquiryExportButton } from './InquiryExportButton';
 
@@ -30,6 +31,7 @@ export const InquiryList = () => {
   return (
     <List
       resource="admin/inquiries"
+      sx={narrowList}
       title="desk.inquiries.title"
       perPage={DEFAULT_PAGE_SIZE}
       filters={statusFilter('inquiry', INQUIRY_STATUSES)}
@@ -48,9 +50,7 @@ export const InquiryList = () => {
         <DataTable.Col source="vehicle_no" label="desk.inquiries.vehicle_no" render={(record: InquiryRecord) => record.vehicle_no ?? '-'} />
         <DataTable.Col source="document_type" label="desk.inquiries.document_types" field={DocumentTypesField} />
         <DataTable.Col source="status" label="desk.inquiries.status" field={InquiryStatusField} />
-        <DataTable.Col source="created_at" label="desk.inquiries.submitted_at">
-          <DateField source="created_at" showTime />
-        </DataTable.Col>
+        <DataTable.Col source="created_at" label="desk.inquiries.submitted_at" render={(record: { created_at: string }) => formatDateTime(record.created_at)} />
         <DataTable.Col label="desk.inquiries.actions">
           <StatusButtons resource="admin/inquiries" kind="inquiry" statuses={INQUIRY_STATUSES} marked="desk.inquiries.marked" />
         </DataTable.Col>

@@ -1,9 +1,11 @@
 import { Button } from '@mui/material';
-import { DataTable, DateField, List, useNotify, useTranslate } from 'react-admin';
+import { DataTable, List, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../../common/options';
-import { scrollingTable } from '../../components/tables';
+import { narrowList, scrollingTable } from '../../components/tables';
+import type { ServiceRequestRecord } from '../../dataProvider/desk';
 import { errorMessage } from '../../dataProvider/http';
+import { formatDate } from '../../format';
 import { CitizenPagination } from '../citizens/CitizenPagination';
 import { CategoryField, QueryField, RequestStatusField, ServicesField } from './ServiceRequestFields';
 
@@ -16,6 +18,11 @@ const AskButton = () => {
   );
 };
 
+const EmptyRequests = () => {
+  const translate = useTranslate();
+  return <p style={{ padding: 16 }}>{translate('desk.requests.mine_empty')}</p>;
+};
+
 /** /my-requests: the signed-in user's own requests, newest first, with their status badges. */
 export const MyRequestList = () => {
   const notify = useNotify();
@@ -23,6 +30,7 @@ export const MyRequestList = () => {
   return (
     <List
       resource="my-requests"
+      sx={narrowList}
       title="desk.requests.mine_title"
       perPage={DEFAULT_PAGE_SIZE}
       actions={<AskButton />}
@@ -31,9 +39,7 @@ export const MyRequestList = () => {
       queryOptions={{ onError: (error) => notify(errorMessage(error, translate('desk.requests.mine_failed')), { type: 'error' }) }}
     >
       <DataTable bulkActionButtons={false} rowClick={false} sx={scrollingTable} empty={<EmptyRequests />}>
-        <DataTable.Col source="created_at" label="desk.requests.submitted">
-          <DateField source="created_at" />
-        </DataTable.Col>
+        <DataTable.Col source="created_at" label="desk.requests.submitted" render={(record: ServiceRequestRecord) => formatDate(record.created_at)} />
         <DataTable.Col source="category" label="desk.requests.category" field={CategoryField} />
         <DataTable.Col source="services" label="desk.requests.services" field={ServicesField} />
         <DataTable.Col source="query" label="desk.requests.query" field={QueryField} />
@@ -41,9 +47,4 @@ export const MyRequestList = () => {
       </DataTable>
     </List>
   );
-};
-
-const EmptyRequests = () => {
-  const translate = useTranslate();
-  return <p style={{ padding: 16 }}>{translate('desk.requests.mine_empty')}</p>;
 };

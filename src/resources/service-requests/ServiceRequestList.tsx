@@ -1,9 +1,10 @@
-import { DataTable, DateField, List, useNotify, useTranslate } from 'react-admin';
+import { DataTable, List, useNotify, useTranslate } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, REQUEST_STATUSES, SETTABLE_REQUEST_STATUSES } from '../../../common/options';
 import { StatusButtons } from '../../components/StatusButtons';
 import { statusFilter } from '../../components/StatusFilter';
-import { scrollingTable } from '../../components/tables';
+import { narrowList, scrollingTable } from '../../components/tables';
 import { errorMessage } from '../../dataProvider/http';
+import { formatDateTime } from '../../format';
 import { CitizenPagination } from '../citizens/CitizenPagination';
 import { CategoryField, ContactField, QueryField, RequesterField, RequestStatusField, ServicesField } from './ServiceRequestFields';
 
@@ -14,6 +15,7 @@ export const ServiceRequestList = () => {
   return (
     <List
       resource="service-requests"
+      sx={narrowList}
       title="desk.requests.title"
       perPage={DEFAULT_PAGE_SIZE}
       sort={{ field: 'created_at', order: 'DESC' }}
@@ -30,9 +32,7 @@ export const ServiceRequestList = () => {
         <DataTable.Col source="contact_name" label="desk.requests.contact" field={ContactField} />
         <DataTable.Col source="status" label="desk.requests.status" field={RequestStatusField} />
         <DataTable.Col source="user" label="desk.requests.user" field={RequesterField} />
-        <DataTable.Col source="created_at" label="desk.requests.submitted">
-          <DateField source="created_at" showTime />
-        </DataTable.Col>
+        <DataTable.Col source="created_at" label="desk.requests.submitted" render={(record: { created_at: string }) => formatDateTime(record.created_at)} />
         <DataTable.Col label="desk.requests.actions">
           <StatusButtons resource="service-requests" kind="request" statuses={SETTABLE_REQUEST_STATUSES} marked="desk.requests.marked" />
         </DataTable.Col>

@@ -22,7 +22,7 @@ abstract class DeskListPage extends BasePage {
   }
 
   async filterStatus(status: string): Promise<void> {
-    await this.select('Status').click();
+    await this.select(/^Status/).click();
     await this.page.getByRole('option', { name: status }).click();
     await this.page.waitForLoadState('networkidle');
   }
