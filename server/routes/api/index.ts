@@ -12,6 +12,9 @@ import password from './password/index.js';
 import dashboard from './dashboard/index.js';
 import serviceRequests from './service-requests/index.js';
 import documentInquiries from './document-inquiries/index.js';
+import messages from './messages/index.js';
+import webhooks from './webhooks/index.js';
+import expiries from './expiries/index.js';
 
 /**
  * Every `/api` route folder, one line each, behind compression of their answers. Answers carry personal data, so
@@ -34,5 +37,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dashboard, { prefix: '/dashboard' });
   await app.register(serviceRequests);
   await app.register(documentInquiries);
+  await app.register(messages);
+  await app.register(webhooks, { prefix: '/webhooks' });
+  await app.register(expiries);
 };
 export default apiRoutes;

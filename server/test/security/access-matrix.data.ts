@@ -46,6 +46,7 @@ const signedIn = (ok: number): Statuses =>    [401, ok,   ok,   ok,  ok,  ok,  o
 const everyone = (ok: number): Statuses =>    [ok,  ok,   ok,   ok,  ok,  ok,  ok];
 const staffOnly: Statuses =                   [401, 403,  403,  200, 200, 200, 200];
 const adminDeletes: Statuses =                [401, 403,  404,  403, 404, 403, 200];
+const staffInScope: Statuses =                [401, 403,  403,  200, 404, 200, 200];
 
 const PUBLIC_ROWS: MatrixRow[] = [
   { route: 'GET /api/health', statuses: everyone(200), request: () => get('/api/health') },
@@ -102,6 +103,15 @@ const DESK_ROWS: MatrixRow[] = [
   { route: 'GET /api/admin/document-inquiries/export', statuses: staffOnly, request: () => get('/api/admin/document-inquiries/export?status=new') },
 ];
 
+// Who may edit the citizen may message it; the webhook is Meta's, refused to all without a valid signature.
+const MESSAGE_ROWS: MatrixRow[] = [
+  { route: 'POST /api/citizens/:id/send-message', statuses: inScope(201), request: async ({ citizen }) => ({ method: 'POST', url: `/api/citizens/${await citizen()}/send-message`, payload: { message: 'Matrix message' } }) },
+  { route: 'POST /api/ll/:id/notify', statuses: inScope(201), request: async ({ record }) => ({ method: 'POST', url: `/api/ll/${await record('ll')}/notify` }) },
+  { route: 'GET /api/citizens/:id/messages', statuses: inScope(200), request: ({ world }) => get(`/api/citizens/${world.citizenId}/messages`) },
+  { route: 'GET /api/webhooks/whatsapp', statuses: everyone(403), request: () => get('/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1') },
+  { route: 'POST /api/webhooks/whatsapp', statuses: everyone(401), request: () => ({ method: 'POST', url: '/api/webhooks/whatsapp', payload: { entry: [] } }) },
+];
+
 /** List, create, update and delete (each also by method override) of every kind of record. */
 const recordRows = (segment: string): MatrixRow[] => {
   const collection = collectionUrl(segment, ':id');
@@ -117,5 +127,12 @@ const recordRows = (segment: string): MatrixRow[] => {
   ];
 };
 
+const EXPIRY_ROWS: MatrixRow[] = [
+  { route: 'GET /api/reports/expiries', statuses: staffOnly, request: () => get('/api/reports/expiries?end_date=2030-01-01') },
+  { route: 'GET /api/citizens/:id/expired-documents', statuses: staffInScope, request: ({ world }) => get(`/api/citizens/${world.citizenId}/expired-documents`) },
+];
+
 /** One row (or more) for every route the server registers; the test fails when a route has none. */
-export const MATRIX: MatrixRow[] = [...PUBLIC_ROWS, ...ACCOUNT_ROWS, ...CITIZEN_ROWS, ...DESK_ROWS, ...RECORD_SEGMENTS.flatMap(recordRows)];
+export const MATRIX: MatrixRow[] = [
+  ...PUBLIC_ROWS, ...ACCOUNT_ROWS, ...CITIZEN_ROWS, ...MESSAGE_ROWS, ...DESK_ROWS, ...RECORD_SEGMENTS.flatMap(recordRows), ...EXPIRY_ROWS,
+];

@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { citizens } from './citizens';
 import { desk } from './desk';
+import { expiries } from './expiries';
 import { shell } from './shell';
 
 /** English: react-admin's own texts plus ours, one module per area. */
@@ -9,6 +10,7 @@ export const en = {
   ...shell,
   ...citizens,
   ...desk,
+  ...expiries,
   resources: { ...citizens.resources },
 };
 export type Messages = typeof en;

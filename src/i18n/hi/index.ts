@@ -1,6 +1,7 @@
 import type { Messages } from '../en';
 import { citizens } from './citizens';
 import { desk } from './desk';
+import { expiries } from './expiries';
 import { raHindi } from './ra';
 import { shell } from './shell';
 
@@ -10,5 +11,6 @@ export const hi: Messages = {
   ...shell,
   ...citizens,
   ...desk,
+  ...expiries,
   resources: { ...citizens.resources },
 };
