@@ -35,9 +35,19 @@ function casesOf(fixture: RoleFixture, firstName: string): [string, string][] {
     ...RECORD_TYPES.map(({ segment }): [string, string] => [`vehicle ${segment}`, `/api/vehicles/${vehicleId}/${segment}?page=1`]),
     fixture.role === 'user' ? ['dashboard', '/api/dashboard/user-stats'] : ['dashboard', '/api/dashboard/stats'],
     ['me', '/api/me'],
+    ...(fixture.role === 'user' ? [['my service requests', '/api/my-service-requests?page=1'] as [string, string]] : deskCases),
   ];
 }
 
+/** The staff lists of service requests and document inquiries: first page, a status filter, a page further on. */
+const deskCases: [string, string][] = [
+  ['service requests', '/api/service-requests?page=1'],
+  ['service requests status=pending', '/api/service-requests?page=1&status=pending'],
+  ['service requests status=completed page 5', '/api/service-requests?page=5&status=completed'],
+  ['inquiries', '/api/admin/document-inquiries?page=1'],
+  ['inquiries status=new', '/api/admin/document-inquiries?page=1&status=new'],
+  ['inquiries status=resolved page 5', '/api/admin/document-inquiries?page=5&status=resolved'],
+];
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 
 /** The expiry report and a citizen's expired documents: staff only. */

@@ -1,9 +1,11 @@
 import { citizenMethods } from './citizens';
+import { deskMethods } from './desk';
 import { restDataProvider } from './rest';
 
 /** The app's data provider: plain REST plus the custom calls of each area. */
 export const dataProvider = {
   ...restDataProvider,
   ...citizenMethods,
+  ...deskMethods,
 };
 export type AppDataProvider = typeof dataProvider;

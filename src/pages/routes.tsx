@@ -11,6 +11,7 @@ const ForgotPasswordPage = lazyNamed(() => import('./auth/ForgotPasswordPage'), 
 const LoginPage = lazyNamed(() => import('./auth/LoginPage'), 'LoginPage');
 const RegisterPage = lazyNamed(() => import('./auth/RegisterPage'), 'RegisterPage');
 const ResetPasswordPage = lazyNamed(() => import('./auth/ResetPasswordPage'), 'ResetPasswordPage');
+const DocumentInquiryPage = lazyNamed(() => import('./document-inquiry/DocumentInquiryPage'), 'DocumentInquiryPage');
 const DashboardPage = lazyNamed(() => import('./dashboard/DashboardPage'), 'DashboardPage');
 const HomePage = lazyNamed(() => import('./home/HomePage'), 'HomePage');
 const ExpiryReportPage = lazyNamed(() => import('./expiries/ExpiryReportPage'), 'ExpiryReportPage');
@@ -31,6 +32,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/forgot-password', page: ForgotPasswordPage, access: 'public' },
   { path: '/reset-password', page: ResetPasswordPage, access: 'public' },
   { path: '/ask-for-service', page: AskForServicePage, access: 'public' },
+  { path: '/document-inquiry', page: DocumentInquiryPage, access: 'public' },
   { path: '/dashboard', page: DashboardPage, access: 'signedIn' },
   { path: '/account', page: AccountPage, access: 'signedIn' },
   { path: '/admin', page: AdminPanel, access: ACCESS['admin.panel'] },

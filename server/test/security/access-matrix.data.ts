@@ -19,6 +19,10 @@ export interface Targets {
   record(segment: string): Promise<number>;
   /** The login phone of a new `user` account whose password is PASSWORD. */
   account(): Promise<string>;
+  /** A new service request, pending. */
+  serviceRequest(): Promise<number>;
+  /** A new document inquiry, status new. */
+  documentInquiry(): Promise<number>;
 }
 
 export interface MatrixRow {
@@ -83,6 +87,22 @@ const CITIZEN_ROWS: MatrixRow[] = [
   { route: 'POST /api/citizens/:id', variant: '?_method=DELETE', statuses: adminDeletes, request: async ({ citizen }) => ({ method: 'POST', url: `/api/citizens/${await citizen()}?_method=DELETE` }) },
 ];
 
+const serviceRequestForm = () => ({ category: 'vehicle', services: ['pay_tax'], contact_name: 'Matrix Caller', contact_phone: nextMobile() });
+const inquiryForm = () => ({ name: 'Matrix Caller', phone: nextMobile(), document_type: ['Insurance'] });
+const patch = (url: string, status: string) => ({ method: 'PATCH' as const, url, payload: { status } });
+
+// Both public forms take anyone; staff see and handle every request and inquiry, whatever their branch.
+const DESK_ROWS: MatrixRow[] = [
+  { route: 'POST /api/service-requests', statuses: everyone(201), request: () => ({ method: 'POST', url: '/api/service-requests', payload: serviceRequestForm() }) },
+  { route: 'GET /api/service-requests', statuses: staffOnly, request: () => get('/api/service-requests?status=pending') },
+  { route: 'PATCH /api/service-requests/:id/status', statuses: staffOnly, request: async ({ serviceRequest }) => patch(`/api/service-requests/${await serviceRequest()}/status`, 'contacted') },
+  { route: 'GET /api/my-service-requests', statuses: signedIn(200), request: () => get('/api/my-service-requests') },
+  { route: 'POST /api/document-inquiries', statuses: everyone(201), request: () => ({ method: 'POST', url: '/api/document-inquiries', payload: inquiryForm() }) },
+  { route: 'GET /api/admin/document-inquiries', statuses: staffOnly, request: () => get('/api/admin/document-inquiries') },
+  { route: 'PATCH /api/admin/document-inquiries/:id/status', statuses: staffOnly, request: async ({ documentInquiry }) => patch(`/api/admin/document-inquiries/${await documentInquiry()}/status`, 'resolved') },
+  { route: 'GET /api/admin/document-inquiries/export', statuses: staffOnly, request: () => get('/api/admin/document-inquiries/export?status=new') },
+];
+
 // Who may edit the citizen may message it; the webhook is Meta's, refused to all without a valid signature.
 const MESSAGE_ROWS: MatrixRow[] = [
   { route: 'POST /api/citizens/:id/send-message', statuses: inScope(201), request: async ({ citizen }) => ({ method: 'POST', url: `/api/citizens/${await citizen()}/send-message`, payload: { message: 'Matrix message' } }) },
@@ -120,5 +140,5 @@ const EXPIRY_ROWS: MatrixRow[] = [
 
 /** One row (or more) for every route the server registers; the test fails when a route has none. */
 export const MATRIX: MatrixRow[] = [
-  ...PUBLIC_ROWS, ...ACCOUNT_ROWS, ...CITIZEN_ROWS, ...MESSAGE_ROWS, ...RECORD_SEGMENTS.flatMap(recordRows), ...EXPIRY_ROWS,
+  ...PUBLIC_ROWS, ...ACCOUNT_ROWS, ...CITIZEN_ROWS, ...MESSAGE_ROWS, ...DESK_ROWS, ...RECORD_SEGMENTS.flatMap(recordRows), ...EXPIRY_ROWS,
 ];

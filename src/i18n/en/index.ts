@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { citizens } from './citizens';
+import { desk } from './desk';
 import { expiries } from './expiries';
 import { shell } from './shell';
 
@@ -8,6 +9,7 @@ export const en = {
   ...englishMessages,
   ...shell,
   ...citizens,
+  ...desk,
   ...expiries,
   resources: { ...citizens.resources },
 };

@@ -1,5 +1,6 @@
 import type { Messages } from '../en';
 import { citizens } from './citizens';
+import { desk } from './desk';
 import { expiries } from './expiries';
 import { raHindi } from './ra';
 import { shell } from './shell';
@@ -9,6 +10,7 @@ export const hi: Messages = {
   ...raHindi,
   ...shell,
   ...citizens,
+  ...desk,
   ...expiries,
   resources: { ...citizens.resources },
 };
