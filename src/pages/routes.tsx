@@ -13,6 +13,8 @@ const RegisterPage = lazyNamed(() => import('./auth/RegisterPage'), 'RegisterPag
 const ResetPasswordPage = lazyNamed(() => import('./auth/ResetPasswordPage'), 'ResetPasswordPage');
 const DashboardPage = lazyNamed(() => import('./dashboard/DashboardPage'), 'DashboardPage');
 const HomePage = lazyNamed(() => import('./home/HomePage'), 'HomePage');
+const BranchesPage = lazyNamed(() => import('./admin/BranchesPage'), 'BranchesPage');
+const UserList = lazyNamed(() => import('../resources/users/UserList'), 'UserList');
 
 export interface PageRoute {
   path: string;
@@ -32,4 +34,6 @@ export const pageRoutes: PageRoute[] = [
   { path: '/dashboard', page: DashboardPage, access: 'signedIn' },
   { path: '/account', page: AccountPage, access: 'signedIn' },
   { path: '/admin', page: AdminPanel, access: ACCESS['admin.panel'] },
+  { path: '/admin/users', page: UserList, access: ACCESS['users.manage'] },
+  { path: '/admin/branches', page: BranchesPage, access: ACCESS['admin.panel'] },
 ];

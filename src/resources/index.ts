@@ -1,7 +1,9 @@
 import type { ResourceProps } from 'react-admin';
 import { citizens } from './citizens';
+import { users } from './users';
 
 /** Every react-admin resource of the app; App.tsx spreads each into a <Resource>. */
 export const resources: ResourceProps[] = [
   citizens,
+  users,
 ];

@@ -1,12 +1,14 @@
 import englishMessages from 'ra-language-english';
 import { citizens } from './citizens';
 import { shell } from './shell';
+import { users } from './users';
 
 /** English: react-admin's own texts plus ours, one module per area. */
 export const en = {
   ...englishMessages,
   ...shell,
   ...citizens,
-  resources: { ...citizens.resources },
+  ...users,
+  resources: { ...citizens.resources, users: { name: 'User |||| Users' } },
 };
 export type Messages = typeof en;

@@ -2,11 +2,13 @@ import type { Messages } from '../en';
 import { citizens } from './citizens';
 import { raHindi } from './ra';
 import { shell } from './shell';
+import { users } from './users';
 
 /** Hindi: loaded only when chosen. */
 export const hi: Messages = {
   ...raHindi,
   ...shell,
   ...citizens,
-  resources: { ...citizens.resources },
+  ...users,
+  resources: { ...citizens.resources, users: { name: 'उपयोगकर्ता |||| उपयोगकर्ता' } },
 };

@@ -1,12 +1,12 @@
 import { Typography } from '@mui/material';
 import { required, TextInput, useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
-import type { Citizen } from '../../dataProvider/citizens';
-import { FormDialog } from '../../components/FormDialog';
-import { useFormSubmit } from '../../components/useFormSubmit';
+import type { AppDataProvider } from '../dataProvider';
+import type { Citizen } from '../dataProvider/citizens';
+import { FormDialog } from './FormDialog';
+import { useFormSubmit } from './useFormSubmit';
 
-/** Send Message: a WhatsApp text to the citizen's mobile. */
-export const SendMessageDialog = ({ citizen, onClose }: { citizen: Citizen; onClose: () => void }) => {
+/** Send Message: a WhatsApp text to the citizen's mobile (from the citizen screen and the users screen). */
+export const SendMessageDialog = ({ citizen, onClose }: { citizen: Pick<Citizen, 'id' | 'name' | 'mobile'>; onClose: () => void }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { submit, error } = useFormSubmit({
