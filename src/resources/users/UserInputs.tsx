@@ -21,7 +21,7 @@ export const BranchInput = () => {
       choices={data}
       isPending={isPending}
       emptyText="users.fields.no_branch"
-      emptyValue={null}
+      parse={(value) => (value === '' ? null : value)}
     />
   );
 };
