@@ -29,7 +29,7 @@ const WORD_BREAKS = /[\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]+/;
  * the trigrams at the word ends (' s', ' sh', 'ta ') are among the commonest, and leaving them out makes the index
  * scan several times shorter; the exact term then filters the few rows found.
  */
-function textSearch(q: string | undefined): SQL | undefined {
+export function textSearch(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const term = sql`lower(${q})`;
   const words = q.split(WORD_BREAKS).filter(Boolean);

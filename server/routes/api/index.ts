@@ -11,6 +11,7 @@ import register from './register/index.js';
 import password from './password/index.js';
 import dashboard from './dashboard/index.js';
 import admin from './admin/index.js';
+import expiries from './expiries/index.js';
 
 /**
  * Every `/api` route folder, one line each, behind compression of their answers. Answers carry personal data, so
@@ -32,5 +33,6 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(password, { prefix: '/password' });
   await app.register(dashboard, { prefix: '/dashboard' });
   await app.register(admin, { prefix: '/admin' });
+  await app.register(expiries);
 };
 export default apiRoutes;

@@ -48,6 +48,7 @@ const everyone = (ok: number): Statuses =>    [ok,  ok,   ok,   ok,  ok,  ok,  o
 const staffOnly: Statuses =                   [401, 403,  403,  200, 200, 200, 200];
 const adminDeletes: Statuses =                [401, 403,  404,  403, 404, 403, 200];
 const adminOnly = (ok: number): Statuses =>   [401, 403,  403,  403, 403, 403, ok];
+const staffInScope: Statuses =                [401, 403,  403,  200, 404, 200, 200];
 
 const PUBLIC_ROWS: MatrixRow[] = [
   { route: 'GET /api/health', statuses: everyone(200), request: () => get('/api/health') },
@@ -126,5 +127,12 @@ const recordRows = (segment: string): MatrixRow[] => {
   ];
 };
 
+const EXPIRY_ROWS: MatrixRow[] = [
+  { route: 'GET /api/reports/expiries', statuses: staffOnly, request: () => get('/api/reports/expiries?end_date=2030-01-01') },
+  { route: 'GET /api/citizens/:id/expired-documents', statuses: staffInScope, request: ({ world }) => get(`/api/citizens/${world.citizenId}/expired-documents`) },
+];
+
 /** One row (or more) for every route the server registers; the test fails when a route has none. */
-export const MATRIX: MatrixRow[] = [...PUBLIC_ROWS, ...ACCOUNT_ROWS, ...ADMIN_ROWS, ...CITIZEN_ROWS, ...RECORD_SEGMENTS.flatMap(recordRows)];
+export const MATRIX: MatrixRow[] = [
+  ...PUBLIC_ROWS, ...ACCOUNT_ROWS, ...ADMIN_ROWS, ...CITIZEN_ROWS, ...RECORD_SEGMENTS.flatMap(recordRows), ...EXPIRY_ROWS,
+];
