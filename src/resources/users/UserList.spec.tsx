@@ -107,20 +107,21 @@ describe('users screen: list', () => {
 });
 
 describe('users screen: actions menu and dialogs', () => {
-  const openMenu = async (name: string) => userEvent.click(within(await rowOf(name)).getByRole('button', { name: `Actions for ${name}` }));
+  const chooseAction = async (name: string, action: string) => {
+    await userEvent.click(within(await rowOf(name)).getByRole('button', { name: `Actions for ${name}` }));
+    await userEvent.click(screen.getByRole('menuitem', { name: action }));
+  };
 
   it('refuses Send Message for a user without a primary citizen profile', async () => {
     renderAs('admin');
-    await openMenu('user 4');
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Send Message' }));
+    await chooseAction('user 4', 'Send Message');
     expect(await screen.findByText('This user does not have a primary citizen profile to message.')).toBeInTheDocument();
   });
 
   it("opens the citizen message dialog for the user's primary profile", async () => {
     renderAs('admin');
     const calls = answer('post', '/citizens/30/send-message', { message: 'Message sent.' });
-    await openMenu('user 3');
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Send Message' }));
+    await chooseAction('user 3', 'Send Message');
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText(/Message/), 'Your LL expires soon');
     await userEvent.click(within(dialog).getByRole('button', { name: /Send/ }));
@@ -130,20 +131,17 @@ describe('users screen: actions menu and dialogs', () => {
   it("sends a reset link, showing the server's message; a failure shows the fallback", async () => {
     renderAs('manager');
     answer('post', '/admin/users/3/send-reset-link', { message: 'A password reset link has been sent to user3@example.com.' });
-    await openMenu('user 3');
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Send Reset Link' }));
+    await chooseAction('user 3', 'Send Reset Link');
     expect(await screen.findByText('A password reset link has been sent to user3@example.com.')).toBeInTheDocument();
     answer('post', '/admin/users/4/send-reset-link', {}, 500);
-    await openMenu('user 4');
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Send Reset Link' }));
+    await chooseAction('user 4', 'Send Reset Link');
     expect(await screen.findByText('Failed to send reset link.')).toBeInTheDocument();
   });
 
   it("deletes after confirmation and toasts 'User deleted.'", async () => {
     renderAs('admin');
     const calls = answer('delete', '/admin/users/4', { message: 'User deleted.' });
-    await openMenu('user 4');
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete User' }));
+    await chooseAction('user 4', 'Delete User');
     await userEvent.click(await screen.findByRole('button', { name: /confirm/i }));
     expect(await screen.findByText('User deleted.')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
@@ -191,8 +189,7 @@ describe('users screen: actions menu and dialogs', () => {
     renderAs('admin');
     answer('put', '/admin/users/2', { message: 'The phone has already been taken.', errors: { phone: ['The phone has already been taken.'] } }, 409);
     const user = userEvent.setup();
-    await openMenu('manager 2');
-    await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    await chooseAction('manager 2', 'Edit');
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
     expect(within(dialog).getByLabelText(/^Branch/)).toHaveTextContent('Durg Office');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -205,8 +202,7 @@ describe('users screen: actions menu and dialogs', () => {
   it('edits a user without a branch input', async () => {
     renderAs('manager');
     const calls = answer('put', '/admin/users/3', row(3, 'user'));
-    await openMenu('user 3');
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    await chooseAction('user 3', 'Edit');
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
     expect(within(dialog).queryByLabelText(/^Branch/)).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -1,12 +1,13 @@
-import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { Box, MenuItem, TextField } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, ROLES, USER_PAGE_SIZES } from '../../../common/options';
+import { PageSizeAndButtons } from '../../components/ListFilterControls';
 
 /** Search (name, email or phone) applied on Search or Enter; role and page size apply at once; Reset clears all. */
 export const UserListFilters = () => {
   const translate = useTranslate();
-  const { filterValues, setFilters, perPage, setPerPage } = useListContext();
+  const { filterValues, setFilters, setPerPage } = useListContext();
   const [q, setQ] = useState<string>(filterValues.q ?? '');
   useEffect(() => setQ(filterValues.q ?? ''), [filterValues.q]);
 
@@ -42,26 +43,7 @@ export const UserListFilters = () => {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        select
-        size="small"
-        label={translate('users.per_page')}
-        value={perPage}
-        onChange={(event) => setPerPage(Number(event.target.value))}
-        sx={{ width: 110 }}
-      >
-        {USER_PAGE_SIZES.map((size) => (
-          <MenuItem key={size} value={size}>
-            {size}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Button type="submit" variant="contained">
-        {translate('users.search_button')}
-      </Button>
-      <Button type="button" variant="outlined" onClick={reset}>
-        {translate('users.reset')}
-      </Button>
+      <PageSizeAndButtons sizes={USER_PAGE_SIZES} onReset={reset} />
     </Box>
   );
 };
