@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { DEFAULT_PAGE_SIZE } from '../../common/options.js';
 import { RECORD_TYPES } from '../../server/schemas/records.js';
 import type { Fixtures, Role, RoleFixture } from './fixtures.js';
@@ -37,11 +38,27 @@ function casesOf(fixture: RoleFixture, firstName: string): [string, string][] {
   ];
 }
 
+const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
+
+/** The expiry report and a citizen's expired documents: staff only. */
+function expiryCases(fixture: RoleFixture): [string, string][] {
+  if (fixture.role === 'user') return [];
+  const report = (query: Record<string, string>) => `/api/reports/expiries?${new URLSearchParams(query)}`;
+  return [
+    ['expiries', report({})],
+    ['expiries next 30 days', report({ start_date: day(0), end_date: day(30) })],
+    ['expiries owner name', report({ owner_name: fixture.citizen.name })],
+    ['expiries vehicle no', report({ vehicle_no: fixture.registrationNo })],
+    ['expiries doc type', report({ doc_type: 'insurance' })],
+    ['citizen expired documents', `/api/citizens/${fixture.citizen.id}/expired-documents`],
+  ];
+}
+
 /** Every case of every role (the admin also reads the page before the last); with `filter`, those whose "case (role)" it matches. */
 export function buildCases(fixtures: Fixtures, filter?: RegExp): BenchCase[] {
   const lastPage = Math.max(Math.ceil(fixtures.rows.citizens / DEFAULT_PAGE_SIZE), 1);
   const cases = fixtures.roles.flatMap((fixture) => {
-    const named = casesOf(fixture, fixtures.firstName);
+    const named = [...casesOf(fixture, fixtures.firstName), ...expiryCases(fixture)];
     if (fixture.role === 'admin') named.splice(3, 0, ['citizens last page−1', list({ page: Math.max(lastPage - 1, 1) })]);
     return named.map(([name, path]) => ({ name, role: fixture.role, path }));
   });

@@ -15,6 +15,8 @@ const DashboardPage = lazyNamed(() => import('./dashboard/DashboardPage'), 'Dash
 const HomePage = lazyNamed(() => import('./home/HomePage'), 'HomePage');
 const BranchesPage = lazyNamed(() => import('./admin/BranchesPage'), 'BranchesPage');
 const UserList = lazyNamed(() => import('../resources/users/UserList'), 'UserList');
+const ExpiryReportPage = lazyNamed(() => import('./expiries/ExpiryReportPage'), 'ExpiryReportPage');
+const ExpiredDocumentsPage = lazyNamed(() => import('./expiries/ExpiredDocumentsPage'), 'ExpiredDocumentsPage');
 
 export interface PageRoute {
   path: string;
@@ -36,4 +38,6 @@ export const pageRoutes: PageRoute[] = [
   { path: '/admin', page: AdminPanel, access: ACCESS['admin.panel'] },
   { path: '/admin/users', page: UserList, access: ACCESS['users.manage'] },
   { path: '/admin/branches', page: BranchesPage, access: ACCESS['admin.panel'] },
+  { path: '/reports/expiries', page: ExpiryReportPage, access: ACCESS['reports.expiries'] },
+  { path: '/citizens/:id/expired', page: ExpiredDocumentsPage, access: ACCESS['citizens.expiryReport'] },
 ];

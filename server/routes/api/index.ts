@@ -11,6 +11,8 @@ import register from './register/index.js';
 import password from './password/index.js';
 import dashboard from './dashboard/index.js';
 import admin from './admin/index.js';
+import messages from './messages/index.js';
+import webhooks from './webhooks/index.js';
 import expiries from './expiries/index.js';
 
 /**
@@ -33,6 +35,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(password, { prefix: '/password' });
   await app.register(dashboard, { prefix: '/dashboard' });
   await app.register(admin, { prefix: '/admin' });
+  await app.register(messages);
+  await app.register(webhooks, { prefix: '/webhooks' });
   await app.register(expiries);
 };
 export default apiRoutes;

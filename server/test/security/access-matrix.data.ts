@@ -112,6 +112,15 @@ const ADMIN_ROWS: MatrixRow[] = [
   { route: 'PUT /api/admin/branches/:id', statuses: adminOnly(200), request: async ({ branch }) => ({ method: 'PUT', url: `/api/admin/branches/${await branch()}`, payload: branchName() }) },
 ];
 
+// Who may edit the citizen may message it; the webhook is Meta's, refused to all without a valid signature.
+const MESSAGE_ROWS: MatrixRow[] = [
+  { route: 'POST /api/citizens/:id/send-message', statuses: inScope(201), request: async ({ citizen }) => ({ method: 'POST', url: `/api/citizens/${await citizen()}/send-message`, payload: { message: 'Matrix message' } }) },
+  { route: 'POST /api/ll/:id/notify', statuses: inScope(201), request: async ({ record }) => ({ method: 'POST', url: `/api/ll/${await record('ll')}/notify` }) },
+  { route: 'GET /api/citizens/:id/messages', statuses: inScope(200), request: ({ world }) => get(`/api/citizens/${world.citizenId}/messages`) },
+  { route: 'GET /api/webhooks/whatsapp', statuses: everyone(403), request: () => get('/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1') },
+  { route: 'POST /api/webhooks/whatsapp', statuses: everyone(401), request: () => ({ method: 'POST', url: '/api/webhooks/whatsapp', payload: { entry: [] } }) },
+];
+
 /** List, create, update and delete (each also by method override) of every kind of record. */
 const recordRows = (segment: string): MatrixRow[] => {
   const collection = collectionUrl(segment, ':id');
@@ -134,5 +143,5 @@ const EXPIRY_ROWS: MatrixRow[] = [
 
 /** One row (or more) for every route the server registers; the test fails when a route has none. */
 export const MATRIX: MatrixRow[] = [
-  ...PUBLIC_ROWS, ...ACCOUNT_ROWS, ...ADMIN_ROWS, ...CITIZEN_ROWS, ...RECORD_SEGMENTS.flatMap(recordRows), ...EXPIRY_ROWS,
+  ...PUBLIC_ROWS, ...ACCOUNT_ROWS, ...ADMIN_ROWS, ...CITIZEN_ROWS, ...MESSAGE_ROWS, ...RECORD_SEGMENTS.flatMap(recordRows), ...EXPIRY_ROWS,
 ];

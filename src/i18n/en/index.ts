@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { citizens } from './citizens';
+import { expiries } from './expiries';
 import { shell } from './shell';
 import { users } from './users';
 
@@ -9,6 +10,7 @@ export const en = {
   ...shell,
   ...citizens,
   ...users,
+  ...expiries,
   resources: { ...citizens.resources, users: { name: 'User |||| Users' } },
 };
 export type Messages = typeof en;

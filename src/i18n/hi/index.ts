@@ -1,5 +1,6 @@
 import type { Messages } from '../en';
 import { citizens } from './citizens';
+import { expiries } from './expiries';
 import { raHindi } from './ra';
 import { shell } from './shell';
 import { users } from './users';
@@ -10,5 +11,6 @@ export const hi: Messages = {
   ...shell,
   ...citizens,
   ...users,
+  ...expiries,
   resources: { ...citizens.resources, users: { name: 'उपयोगकर्ता |||| उपयोगकर्ता' } },
 };
