@@ -14,6 +14,8 @@ const ResetPasswordPage = lazyNamed(() => import('./auth/ResetPasswordPage'), 'R
 const DocumentInquiryPage = lazyNamed(() => import('./document-inquiry/DocumentInquiryPage'), 'DocumentInquiryPage');
 const DashboardPage = lazyNamed(() => import('./dashboard/DashboardPage'), 'DashboardPage');
 const HomePage = lazyNamed(() => import('./home/HomePage'), 'HomePage');
+const BranchesPage = lazyNamed(() => import('./admin/BranchesPage'), 'BranchesPage');
+const UserList = lazyNamed(() => import('../resources/users/UserList'), 'UserList');
 const ExpiryReportPage = lazyNamed(() => import('./expiries/ExpiryReportPage'), 'ExpiryReportPage');
 const ExpiredDocumentsPage = lazyNamed(() => import('./expiries/ExpiredDocumentsPage'), 'ExpiredDocumentsPage');
 
@@ -36,6 +38,8 @@ export const pageRoutes: PageRoute[] = [
   { path: '/dashboard', page: DashboardPage, access: 'signedIn' },
   { path: '/account', page: AccountPage, access: 'signedIn' },
   { path: '/admin', page: AdminPanel, access: ACCESS['admin.panel'] },
+  { path: '/admin/users', page: UserList, access: ACCESS['users.manage'] },
+  { path: '/admin/branches', page: BranchesPage, access: ACCESS['admin.panel'] },
   { path: '/reports/expiries', page: ExpiryReportPage, access: ACCESS['reports.expiries'] },
   { path: '/citizens/:id/expired', page: ExpiredDocumentsPage, access: ACCESS['citizens.expiryReport'] },
 ];

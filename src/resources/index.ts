@@ -2,6 +2,7 @@ import type { ResourceProps } from 'react-admin';
 import { citizens } from './citizens';
 import { inquiries } from './inquiries';
 import { myRequests, serviceRequests } from './service-requests';
+import { users } from './users';
 
 /** Every react-admin resource of the app; App.tsx spreads each into a <Resource>. */
 export const resources: ResourceProps[] = [
@@ -9,4 +10,5 @@ export const resources: ResourceProps[] = [
   serviceRequests,
   myRequests,
   inquiries,
+  users,
 ];

@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import type { Role } from '../../../common/options.js';
 import { nextMobile } from '../build.js';
 import { PASSWORD } from '../routes/auth/account-helpers.js';
 import { form } from '../routes/citizens/fixtures.js';
@@ -23,6 +24,10 @@ export interface Targets {
   serviceRequest(): Promise<number>;
   /** A new document inquiry, status new. */
   documentInquiry(): Promise<number>;
+  /** The id of a new account of the role (default `user`), with an email. */
+  user(role?: Role): Promise<number>;
+  /** The id of a new branch. */
+  branch(): Promise<number>;
 }
 
 export interface MatrixRow {
@@ -46,6 +51,7 @@ const signedIn = (ok: number): Statuses =>    [401, ok,   ok,   ok,  ok,  ok,  o
 const everyone = (ok: number): Statuses =>    [ok,  ok,   ok,   ok,  ok,  ok,  ok];
 const staffOnly: Statuses =                   [401, 403,  403,  200, 200, 200, 200];
 const adminDeletes: Statuses =                [401, 403,  404,  403, 404, 403, 200];
+const adminOnly = (ok: number): Statuses =>   [401, 403,  403,  403, 403, 403, ok];
 const staffInScope: Statuses =                [401, 403,  403,  200, 404, 200, 200];
 
 const PUBLIC_ROWS: MatrixRow[] = [
@@ -103,6 +109,29 @@ const DESK_ROWS: MatrixRow[] = [
   { route: 'GET /api/admin/document-inquiries/export', statuses: staffOnly, request: () => get('/api/admin/document-inquiries/export?status=new') },
 ];
 
+// decisions.md §Who sees: staff manage `user` accounts; only an admin manages staff accounts or grants a staff role.
+const newUser = (role: Role) => ({ name: 'Matrix Member', phone: nextMobile(), password: 'password8', role });
+const userUrl = async ({ user }: Targets, role?: Role, suffix = '') => `/api/admin/users/${await user(role)}${suffix}`;
+let branchCounter = 0;
+const branchName = () => ({ name: `Matrix Branch ${process.pid}-${++branchCounter}` });
+
+const ADMIN_ROWS: MatrixRow[] = [
+  { route: 'GET /api/admin/users', statuses: staffOnly, request: () => get('/api/admin/users?q=matrix&role=user') },
+  { route: 'POST /api/admin/users', variant: 'role user', statuses: [401, 403, 403, 201, 201, 201, 201], request: () => ({ method: 'POST', url: '/api/admin/users', payload: newUser('user') }) },
+  { route: 'POST /api/admin/users', variant: 'role manager', statuses: adminOnly(201), request: () => ({ method: 'POST', url: '/api/admin/users', payload: newUser('manager') }) },
+  { route: 'PUT /api/admin/users/:id', variant: 'a user', statuses: staffOnly, request: async (targets) => ({ method: 'PUT', url: await userUrl(targets), payload: { name: 'Matrix Edited', phone: nextMobile() } }) },
+  { route: 'PUT /api/admin/users/:id', variant: 'a manager', statuses: adminOnly(200), request: async (targets) => ({ method: 'PUT', url: await userUrl(targets, 'manager'), payload: { name: 'Matrix Edited', phone: nextMobile() } }) },
+  { route: 'PATCH /api/admin/users/:id/role', variant: 'user to manager', statuses: adminOnly(200), request: async (targets) => ({ method: 'PATCH', url: await userUrl(targets, 'user', '/role'), payload: { role: 'manager' } }) },
+  { route: 'PATCH /api/admin/users/:id/role', variant: 'manager to user', statuses: adminOnly(200), request: async (targets) => ({ method: 'PATCH', url: await userUrl(targets, 'manager', '/role'), payload: { role: 'user' } }) },
+  { route: 'DELETE /api/admin/users/:id', variant: 'a user', statuses: staffOnly, request: async (targets) => ({ method: 'DELETE', url: await userUrl(targets) }) },
+  { route: 'DELETE /api/admin/users/:id', variant: 'an admin', statuses: adminOnly(200), request: async (targets) => ({ method: 'DELETE', url: await userUrl(targets, 'admin') }) },
+  { route: 'POST /api/admin/users/:id/send-reset-link', variant: 'a user', statuses: staffOnly, request: async (targets) => ({ method: 'POST', url: await userUrl(targets, 'user', '/send-reset-link') }) },
+  { route: 'POST /api/admin/users/:id/send-reset-link', variant: 'a manager', statuses: adminOnly(200), request: async (targets) => ({ method: 'POST', url: await userUrl(targets, 'manager', '/send-reset-link') }) },
+  { route: 'GET /api/admin/branches', statuses: staffOnly, request: () => get('/api/admin/branches') },
+  { route: 'POST /api/admin/branches', statuses: adminOnly(201), request: () => ({ method: 'POST', url: '/api/admin/branches', payload: branchName() }) },
+  { route: 'PUT /api/admin/branches/:id', statuses: adminOnly(200), request: async ({ branch }) => ({ method: 'PUT', url: `/api/admin/branches/${await branch()}`, payload: branchName() }) },
+];
+
 // Who may edit the citizen may message it; the webhook is Meta's, refused to all without a valid signature.
 const MESSAGE_ROWS: MatrixRow[] = [
   { route: 'POST /api/citizens/:id/send-message', statuses: inScope(201), request: async ({ citizen }) => ({ method: 'POST', url: `/api/citizens/${await citizen()}/send-message`, payload: { message: 'Matrix message' } }) },
@@ -140,5 +169,6 @@ const EXPIRY_ROWS: MatrixRow[] = [
 
 /** One row (or more) for every route the server registers; the test fails when a route has none. */
 export const MATRIX: MatrixRow[] = [
-  ...PUBLIC_ROWS, ...ACCOUNT_ROWS, ...CITIZEN_ROWS, ...MESSAGE_ROWS, ...DESK_ROWS, ...RECORD_SEGMENTS.flatMap(recordRows), ...EXPIRY_ROWS,
+  ...PUBLIC_ROWS, ...ACCOUNT_ROWS, ...ADMIN_ROWS, ...CITIZEN_ROWS, ...MESSAGE_ROWS, ...DESK_ROWS, ...RECORD_SEGMENTS.flatMap(recordRows),
+  ...EXPIRY_ROWS,
 ];

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { documentInquiries, serviceRequests, users } from '../../db/schema/index.js';
+import { branches, documentInquiries, serviceRequests, users } from '../../db/schema/index.js';
 import { nextMobile, setUpTestApp } from '../build.js';
 import { addCitizen } from '../routes/citizens/fixtures.js';
 import { MATRIX, type MatrixRow, type Targets } from './access-matrix.data.js';
@@ -38,6 +38,8 @@ function targetsFor(caller: Caller): Targets {
       const [row] = await t.database.db.insert(documentInquiries).values({ name: 'Matrix', phone: nextMobile(), documentTypes: ['Tax'] }).returning();
       return row.id;
     },
+    user: async (role = 'user') => (await t.signIn(role, { email: `member${nextMobile()}@example.com` })).user.id,
+    branch: async () => (await t.database.db.insert(branches).values({ name: `Target ${nextMobile()}` }).returning())[0].id,
   };
 }
 

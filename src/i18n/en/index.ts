@@ -3,6 +3,7 @@ import { citizens } from './citizens';
 import { desk } from './desk';
 import { expiries } from './expiries';
 import { shell } from './shell';
+import { users } from './users';
 
 /** English: react-admin's own texts plus ours, one module per area. */
 export const en = {
@@ -10,7 +11,8 @@ export const en = {
   ...shell,
   ...citizens,
   ...desk,
+  ...users,
   ...expiries,
-  resources: { ...citizens.resources },
+  resources: { ...citizens.resources, users: { name: 'User |||| Users' } },
 };
 export type Messages = typeof en;

@@ -4,6 +4,7 @@ import { desk } from './desk';
 import { expiries } from './expiries';
 import { raHindi } from './ra';
 import { shell } from './shell';
+import { users } from './users';
 
 /** Hindi: loaded only when chosen. */
 export const hi: Messages = {
@@ -11,6 +12,7 @@ export const hi: Messages = {
   ...shell,
   ...citizens,
   ...desk,
+  ...users,
   ...expiries,
-  resources: { ...citizens.resources },
+  resources: { ...citizens.resources, users: { name: 'उपयोगकर्ता |||| उपयोगकर्ता' } },
 };

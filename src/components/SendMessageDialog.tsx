@@ -2,13 +2,13 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useState } from 'react';
 import { required, TextInput, useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
-import type { Citizen, QueuedMessage } from '../../dataProvider/citizens';
-import { FormDialog } from '../../components/FormDialog';
-import { useFormSubmit } from '../../components/useFormSubmit';
+import type { AppDataProvider } from '../dataProvider';
+import type { Citizen, QueuedMessage } from '../dataProvider/citizens';
+import { FormDialog } from './FormDialog';
+import { useFormSubmit } from './useFormSubmit';
 
-/** Send Message: a WhatsApp text to the citizen's mobile; once queued, offers the wa.me link for the agent's own phone. */
-export const SendMessageDialog = ({ citizen, onClose }: { citizen: Citizen; onClose: () => void }) => {
+/** Send Message: a WhatsApp text to the citizen's mobile (from the citizen screen and the users screen); once queued, offers the wa.me link for the agent's own phone. */
+export const SendMessageDialog = ({ citizen, onClose }: { citizen: Pick<Citizen, 'id' | 'name' | 'mobile'>; onClose: () => void }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [queued, setQueued] = useState<QueuedMessage | null>(null);
