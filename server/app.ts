@@ -12,6 +12,7 @@ import authPlugin from './plugins/app/auth.js';
 import configPlugin from './plugins/app/config.js';
 import databasePlugin from './plugins/app/database.js';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/app/errors.js';
+import languagePlugin from './plugins/app/language.js';
 import normalisePlugin from './plugins/app/normalise.js';
 import outboxPlugin from './plugins/app/outbox.js';
 import apiDocs from './plugins/external/api-docs.js';
@@ -58,6 +59,7 @@ export async function buildApp({ config, database, logger, webRoot = path.join(h
   });
 
   await app.register(errorsPlugin);
+  await app.register(languagePlugin);
   await app.register(configPlugin, { config });
   await app.register(securityHeadersPlugin);
   await app.register(corsPlugin);

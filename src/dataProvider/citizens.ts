@@ -1,7 +1,6 @@
 import { HttpError } from 'react-admin';
 import type { MessageStatus, RELATION_TYPES } from '../../common/options';
-import { tokenStore } from '../authProvider/token';
-import { API_BASE, apiFetch, type ApiErrorBody } from './http';
+import { API_BASE, apiFetch, apiHeaders, type ApiErrorBody } from './http';
 import type { Paged } from './rest';
 
 /** Citizen records: the custom calls behind citizens, licences, vehicles and compliance records. */
@@ -143,9 +142,8 @@ const rows = <T>(answer: T[] | Paged<T>): T[] => (Array.isArray(answer) ? answer
 
 /** Downloads a file with the bearer token; the name comes from content-disposition. */
 async function downloadFile(path: string, defaultName: string): Promise<{ blob: Blob; fileName: string }> {
-  const token = tokenStore.get();
   const response = await fetch(`${API_BASE}${path}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    headers: apiHeaders(),
     credentials: 'omit',
   });
   if (!response.ok) {

@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
 import { tokenStore } from '../authProvider/token';
+import { storedLocale } from '../i18n';
 
 export const API_BASE = '/api';
 
@@ -27,14 +28,20 @@ export function toQueryString(query: Record<string, unknown> = {}): string {
   return text ? `?${text}` : '';
 }
 
+/** Headers of every API call: JSON, the bearer token, and the chosen language so the server answers its messages in it. */
+export function apiHeaders(): Headers {
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': storedLocale() });
+  const token = tokenStore.get();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
 /**
  * Calls the API with the bearer token. Failures throw react-admin's HttpError whose
  * `body` keeps the server's `{ message, errors }`, so forms show field errors.
  */
 export async function apiFetch<T = any>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json' });
-  const token = tokenStore.get();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const headers = apiHeaders();
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {

@@ -1,0 +1,23 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { answer, useApiServer } from '../test/api';
+import { LOCALE_KEY } from '../i18n';
+import { apiFetch } from './http';
+
+useApiServer();
+afterEach(() => localStorage.removeItem(LOCALE_KEY));
+
+describe('apiFetch', () => {
+  it('asks for answers in the chosen language', async () => {
+    const calls = answer('get', '/me', {});
+    await apiFetch('/me');
+    localStorage.setItem(LOCALE_KEY, 'hi');
+    await apiFetch('/me');
+    expect(calls.map((call) => call.headers.get('accept-language'))).toEqual(['en', 'hi']);
+  });
+
+  it("throws the server's message in the language it answered", async () => {
+    localStorage.setItem(LOCALE_KEY, 'hi');
+    answer('get', '/citizens/9', { message: 'नहीं मिला।' }, 404);
+    await expect(apiFetch('/citizens/9')).rejects.toMatchObject({ status: 404, message: 'नहीं मिला।' });
+  });
+});
