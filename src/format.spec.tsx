@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from './format';
 
 describe('formatDate', () => {
   it('shows an API date as dd-mm-yyyy', () => {
@@ -18,5 +18,20 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2025-03-01T06:30:00')).toBe('01-03-2025 06:30');
     expect(formatDateTime(null)).toBe('-');
     expect(formatDateTime('nonsense')).toBe('-');
+  });
+});
+
+describe('formatNumber and formatMoney', () => {
+  it('group digits the Indian way in English and Hindi', () => {
+    expect(formatNumber(125000)).toBe('1,25,000');
+    expect(formatNumber(12345678, 'hi')).toBe('1,23,45,678');
+  });
+  it('show rupees with the ₹ sign and two decimals, "-" when missing', () => {
+    expect(formatMoney('125000.5')).toBe('₹1,25,000.50');
+    expect(formatMoney(125000.5, 'hi')).toBe('₹1,25,000.50');
+    expect(formatMoney('1500.5')).toBe('₹1,500.50');
+    expect(formatMoney(null)).toBe('-');
+    expect(formatMoney('')).toBe('-');
+    expect(formatMoney('abc')).toBe('-');
   });
 });

@@ -1,6 +1,10 @@
 import dayjs from 'dayjs';
+import { useLocaleState } from 'react-admin';
 
+/** How the app shows and takes dates, whatever the browser's language. */
 export const DISPLAY_DATE = 'DD-MM-YYYY';
+/** How the API sends and takes dates. */
+export const API_DATE = 'YYYY-MM-DD';
 
 /** A `yyyy-mm-dd` date (or ISO timestamp) as the app shows it: dd-mm-yyyy, or '-' when missing or invalid. */
 export function formatDate(value: string | Date | null | undefined): string {
@@ -13,4 +17,29 @@ export function formatDate(value: string | Date | null | undefined): string {
 export function formatDateTime(value: string | null | undefined): string {
   const date = dayjs(value ?? undefined);
   return value && date.isValid() ? date.format(`${DISPLAY_DATE} HH:mm`) : '-';
+}
+
+/** Indian grouping (1,25,000) in both languages: `en-IN` or `hi-IN`. */
+export const numberLocale = (locale: string) => (locale === 'hi' ? 'hi-IN' : 'en-IN');
+
+/** A count as the app shows it: '1,25,000'. */
+export const formatNumber = (value: number, locale = 'en') => value.toLocaleString(numberLocale(locale));
+
+/** An amount in rupees with the ₹ sign and two decimals ('₹1,25,000.50'); '-' when missing or not a number. */
+export function formatMoney(value: unknown, locale = 'en'): string {
+  if (value === null || value === undefined || value === '') return '-';
+  const amount = Number(value);
+  const rupees = new Intl.NumberFormat(numberLocale(locale), { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+  return Number.isFinite(amount) ? rupees.format(amount) : '-';
+}
+
+/** The formatters in the current language. */
+export function useFormat() {
+  const [locale] = useLocaleState();
+  return {
+    date: formatDate,
+    dateTime: formatDateTime,
+    number: (value: number) => formatNumber(value, locale),
+    money: (value: unknown) => formatMoney(value, locale),
+  };
 }

@@ -9,6 +9,11 @@ export const theme: RaThemeOptions = {
     secondary: { main: '#00695c' },
     background: { default: '#f4f6f8' },
   },
+  typography: {
+    ...defaultTheme.typography,
+    // Noto Sans Devanagari is loaded with Hindi (src/i18n/devanagariFont.ts); it draws only Devanagari characters.
+    fontFamily: '"Roboto", "Helvetica", "Arial", "Noto Sans Devanagari", sans-serif',
+  },
   components: {
     ...defaultTheme.components,
     MuiAppBar: { styleOverrides: { colorPrimary: { backgroundColor: '#0d47a1' } } },

@@ -16,12 +16,15 @@ export const storedLocale = () => {
 
 export const rememberLocale = (locale: string) => localStorage.setItem(LOCALE_KEY, locale);
 
+/** Hindi's messages and its Devanagari web font, both downloaded only when Hindi is chosen. */
+const loadHindi = () => Promise.all([import('./hi'), import('./devanagariFont')]).then(([module]) => module.hi);
+
 /**
  * English is bundled; Hindi is loaded when chosen. The provider starts in English (it must answer its first
  * locale synchronously); App seeds react-admin's `locale` store with the remembered choice, which switches it.
  */
 export const i18nProvider = polyglotI18nProvider(
-  (locale) => (locale === 'hi' ? import('./hi').then((m) => m.hi) : en),
+  (locale) => (locale === 'hi' ? loadHindi() : en),
   'en',
   LOCALES,
   { allowMissing: true },

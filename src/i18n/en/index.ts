@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import { citizens } from './citizens';
 import { desk } from './desk';
 import { expiries } from './expiries';
+import { options } from './options';
 import { shell } from './shell';
 import { users } from './users';
 
@@ -13,6 +14,7 @@ export const en = {
   ...desk,
   ...users,
   ...expiries,
+  ...options,
   resources: { ...citizens.resources, users: { name: 'User |||| Users' } },
 };
 export type Messages = typeof en;

@@ -2,6 +2,7 @@ import type { Messages } from '../en';
 import { citizens } from './citizens';
 import { desk } from './desk';
 import { expiries } from './expiries';
+import { options } from './options';
 import { raHindi } from './ra';
 import { shell } from './shell';
 import { users } from './users';
@@ -14,5 +15,6 @@ export const hi: Messages = {
   ...desk,
   ...users,
   ...expiries,
+  ...options,
   resources: { ...citizens.resources, users: { name: 'उपयोगकर्ता |||| उपयोगकर्ता' } },
 };

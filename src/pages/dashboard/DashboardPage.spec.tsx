@@ -33,7 +33,7 @@ describe('staff dashboard', { timeout: 15_000 }, () => {
     openDashboardAs(aUser({ role, citizen_id: null, primary_citizen: null }));
 
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
-    await waitFor(() => expect(card('Total Citizens')).toHaveTextContent('1280'));
+    await waitFor(() => expect(card('Total Citizens')).toHaveTextContent('1,280'));
     expect(within(card('Pending Service Requests')).getByRole('link')).toHaveAttribute('href', '/service-requests');
     expect(within(card('Total Citizens')).getByRole('link')).toHaveAttribute('href', '/citizens');
     expect(within(card('Total Users')).getByRole('link')).toHaveAttribute('href', '/admin/users');

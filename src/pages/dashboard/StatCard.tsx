@@ -2,6 +2,7 @@ import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@m
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { useFormat } from '../../format';
 
 export interface StatCardProps {
   label: string;
@@ -15,6 +16,7 @@ export interface StatCardProps {
 /** One dashboard count. */
 export const StatCard = ({ label, value, icon, to }: StatCardProps) => {
   const translate = useTranslate();
+  const { number } = useFormat();
   const content = (
     <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
       <Box sx={{ color: 'primary.main', display: 'flex', '& svg': { fontSize: 40 } }}>{icon}</Box>
@@ -23,7 +25,7 @@ export const StatCard = ({ label, value, icon, to }: StatCardProps) => {
           {translate(label)}
         </Typography>
         <Typography variant="h4" component="p">
-          {value === undefined ? <Skeleton width={48} /> : (value ?? '-')}
+          {value === undefined ? <Skeleton width={48} /> : (value === null ? '-' : number(value))}
         </Typography>
       </Box>
     </CardContent>

@@ -5,6 +5,7 @@ import { INQUIRY_DOCUMENT_TYPES } from '../../../common/options';
 import { useSessionUser } from '../../authProvider';
 import { SubmitButton } from '../../components/SubmitButton';
 import { apiFetch } from '../../dataProvider/http';
+import { optionChoices } from '../../i18n/options';
 import { FormCard } from '../forms/FormCard';
 import { MobileInput } from '../forms/MobileInput';
 import { useServerSubmit } from '../forms/useServerSubmit';
@@ -51,8 +52,7 @@ export const DocumentInquiryPage = () => {
         <CheckboxGroupInput
           source="document_type"
           label="desk.inquiries.document_types"
-          choices={INQUIRY_DOCUMENT_TYPES.map((id) => ({ id, name: id }))}
-          translateChoice={false}
+          choices={optionChoices('document_types', INQUIRY_DOCUMENT_TYPES)}
           validate={atLeastOneType}
         />
         <SubmitButton label="desk.inquiries.submit" />

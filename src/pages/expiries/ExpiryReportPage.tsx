@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
-import { Title, useLocaleState, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { NotifyButton } from '../../components/NotifyButton';
 import { PageButtons } from '../../components/PageButtons';
 import { apiFetch } from '../../dataProvider/http';
+import { useFormat } from '../../format';
 import { ExpiryFilters } from './ExpiryFilters';
 import { ExpiryTable } from './ExpiryTable';
 import { paramsOf } from './reportFilters';
@@ -11,9 +12,8 @@ import { useExpiryReport, type ExpiryRow } from './useExpiryReport';
 /** /reports/expiries (staff): the current documents of the caller's scope, soonest expiry first, 15 a page. */
 export const ExpiryReportPage = () => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { number } = useFormat();
   const { filters, page, report, isPending, failure, search, goTo } = useExpiryReport();
-  const number = (value: number) => value.toLocaleString(locale === 'hi' ? 'hi-IN' : 'en-IN');
   const rows = report?.data ?? [];
   return (
     <Card sx={{ mt: 2 }}>

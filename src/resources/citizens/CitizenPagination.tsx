@@ -1,5 +1,6 @@
 import { Box, Pagination, Typography } from '@mui/material';
-import { useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
+import { useFormat } from '../../format';
 
 /**
  * 'Showing from–to of total' and the page buttons. A search that matches very many profiles is counted
@@ -8,13 +9,12 @@ import { useListContext, useLocaleState, useTranslate } from 'react-admin';
  */
 export const CitizenPagination = ({ maxPages = Infinity }: { maxPages?: number }) => {
   const translate = useTranslate();
-  const locale = useLocaleState()[0];
+  const { number } = useFormat();
   const { page, perPage, total, data, meta, setPage } = useListContext();
   if (!total || !data?.length) return null;
   const from = (page - 1) * perPage + 1;
   const to = from + data.length - 1;
   const message = meta?.total_is_lower_bound ? 'citizens.list.showing_more_than' : 'citizens.list.showing';
-  const number = (value: number) => value.toLocaleString(locale === 'hi' ? 'hi-IN' : 'en-IN');
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center', p: 2 }}>
       <Typography variant="body2">{translate(message, { from: number(from), to: number(to), total: number(total) })}</Typography>

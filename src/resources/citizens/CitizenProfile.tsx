@@ -2,12 +2,14 @@ import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Citizen } from '../../dataProvider/citizens';
 import { formatDate } from '../../format';
+import { useOptionLabel } from '../../i18n/options';
 import { useRelationText } from './CitizenName';
 
 /** The profile fields of a citizen; with counts, the LL, DL and vehicle badges. */
 export const CitizenProfile = ({ citizen, counts = false }: { citizen: Citizen; counts?: boolean }) => {
   const translate = useTranslate();
   const relationText = useRelationText();
+  const optionLabel = useOptionLabel();
   const fields: [string, string | number | null | undefined][] = [
     ['name', citizen.name],
     ['relation_type', relationText(citizen)],
@@ -16,8 +18,8 @@ export const CitizenProfile = ({ citizen, counts = false }: { citizen: Citizen; 
     ['dob', formatDate(citizen.dob)],
     ['age', citizen.age],
     ['address', citizen.address],
-    ['city', citizen.city],
-    ['state', citizen.state],
+    ['city', optionLabel('districts', citizen.city)],
+    ['state', optionLabel('states', citizen.state)],
   ];
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>

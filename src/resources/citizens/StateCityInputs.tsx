@@ -1,10 +1,10 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectInput, TextInput } from 'react-admin';
 import { CG_DISTRICTS, HOME_STATE, STATES } from '../../../common/options';
+import { optionChoices } from '../../i18n/options';
 
-const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
-const STATE_CHOICES = choices(STATES);
-const DISTRICT_CHOICES = choices(CG_DISTRICTS);
+const STATE_CHOICES = optionChoices('states', STATES);
+const DISTRICT_CHOICES = optionChoices('districts', CG_DISTRICTS);
 
 /** State select (forms start with Chhattisgarh); the city is a district select in Chhattisgarh, free text elsewhere. */
 export const StateCityInputs = () => {

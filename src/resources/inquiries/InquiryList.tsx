@@ -8,6 +8,7 @@ import { narrowList, scrollingTable } from '../../components/tables';
 import type { InquiryRecord } from '../../dataProvider/desk';
 import { errorMessage } from '../../dataProvider/http';
 import { formatDateTime } from '../../format';
+import { useOptionLabel } from '../../i18n/options';
 import { CitizenPagination } from '../citizens/CitizenPagination';
 import { InquiryExportButton } from './InquiryExportButton';
 
@@ -21,7 +22,9 @@ const InquiryStatusField = () => {
 
 const DocumentTypesField = () => {
   const record = useRecordContext<InquiryRecord>();
-  return <Box sx={{ whiteSpace: 'normal', minWidth: 120 }}>{record?.document_type.join(', ')}</Box>;
+  const optionLabel = useOptionLabel();
+  const types = record?.document_type.map((type) => optionLabel('document_types', type));
+  return <Box sx={{ whiteSpace: 'normal', minWidth: 120 }}>{types?.join(', ')}</Box>;
 };
 
 /** /admin/inquiries (staff): every inquiry, newest first, filtered by status, status buttons and the CSV download. */

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { DateInput, required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { OFFICES } from '../../../common/options';
+import { optionChoices } from '../../i18n/options';
 import type { Licence } from '../../dataProvider/citizens';
 import { DocumentLink } from '../../components/DocumentLink';
 import { DocumentInput, upperCase } from '../../components/inputs';
@@ -8,7 +9,7 @@ import { ExpiryAutoFill } from './ExpiryAutoFill';
 import { VehicleClassInput } from './VehicleClassInput';
 import type { LicenceKind } from './licenceKind';
 
-const OFFICE_CHOICES = OFFICES.map((office) => ({ id: office, name: office }));
+const OFFICE_CHOICES = optionChoices('offices', OFFICES);
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
 
 /** The fields of a learner or driving licence, shared by their add and edit dialogs. */

@@ -1,11 +1,9 @@
 import { Box } from '@mui/material';
 import { CheckboxGroupInput } from 'react-admin';
 import { LICENCE_VEHICLE_CLASSES, VEHICLE_CLASS_SEPARATOR } from '../../../common/options';
+import { optionChoices } from '../../i18n/options';
 
-const CHOICES = LICENCE_VEHICLE_CLASSES.map(({ code, meaning }) => ({
-  id: code,
-  name: code === meaning ? code : `${code} (${meaning})`,
-}));
+const CHOICES = optionChoices('vehicle_classes', LICENCE_VEHICLE_CLASSES.map(({ code }) => code));
 
 const toList = (value: string | null) => (value ? value.split(VEHICLE_CLASS_SEPARATOR).filter(Boolean) : []);
 const toText = (codes: string[]) => (codes.length ? codes.join(VEHICLE_CLASS_SEPARATOR) : null);

@@ -1,18 +1,22 @@
 import type { ComplianceRecord } from '../../dataProvider/citizens';
-import { formatDate } from '../../format';
+import { useFormat } from '../../format';
+import { useOptionLabel } from '../../i18n/options';
 import { DocumentLink } from '../../components/DocumentLink';
-import { formatAmount } from './amount';
 import type { RecordField } from './recordTypes';
 import { StatusBadge } from './StatusBadge';
 
 /** One field of a record as the tables show it. */
 export const RecordCell = ({ field, record }: { field: RecordField; record: ComplianceRecord }) => {
+  const format = useFormat();
+  const optionLabel = useOptionLabel();
   const value = record[field.source];
   switch (field.kind) {
     case 'date':
-      return <>{formatDate(value as string | null)}</>;
+      return <>{format.date(value as string | null)}</>;
     case 'amount':
-      return <>{formatAmount(value)}</>;
+      return <>{format.money(value)}</>;
+    case 'select':
+      return <>{(field.choices && optionLabel(field.choices.list, value as string | null)) || '-'}</>;
     case 'status':
       return <StatusBadge status={value} />;
     case 'file':

@@ -5,7 +5,6 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import preview from '../../../.storybook/preview';
 import { setupFakeApi } from '../citizens/testing/server';
-import { formatAmount } from './amount';
 import * as stories from './RecordDialog.stories';
 
 const fake = setupFakeApi();
@@ -21,15 +20,6 @@ async function choose(label: RegExp, option: string) {
   await userEvent.click(form().getByLabelText(label));
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
-
-describe('amount format', () => {
-  it('shows rupees with the ₹ sign and two decimals, "-" when missing', () => {
-    expect(formatAmount('1500.5')).toBe('₹1,500.50');
-    expect(formatAmount(125000)).toBe('₹1,25,000.00');
-    expect(formatAmount(null)).toBe('-');
-    expect(formatAmount('')).toBe('-');
-  });
-});
 
 describe('RecordDialog', () => {
   it('lists the taxes of the vehicle with the amount in rupees', async () => {

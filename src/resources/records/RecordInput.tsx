@@ -2,9 +2,8 @@ import { InputAdornment } from '@mui/material';
 import { DateInput, NumberInput, required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { RECORD_STATUSES } from '../../../common/options';
 import { DocumentInput, upperCase } from '../../components/inputs';
+import { optionChoices } from '../../i18n/options';
 import type { RecordField } from './recordTypes';
-
-const options = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
 
 /** The input of one record field, chosen by its kind. */
 export const RecordInput = ({ field }: { field: RecordField }) => {
@@ -20,7 +19,7 @@ export const RecordInput = ({ field }: { field: RecordField }) => {
     case 'number':
       return <TextInput {...common} parse={upperCase} />;
     case 'select':
-      return <SelectInput {...common} choices={options(field.choices ?? [])} emptyText="" />;
+      return <SelectInput {...common} choices={field.choices ? optionChoices(field.choices.list, field.choices.values) : []} emptyText="" />;
     case 'status': {
       const choices = RECORD_STATUSES.map((status) => ({ id: status, name: translate(`citizens.statuses.${status}`) }));
       return <SelectInput {...common} choices={choices} />;

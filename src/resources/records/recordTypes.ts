@@ -1,5 +1,6 @@
 import { INSURANCE_TYPES, RECORD_STATUSES, TAX_MODES, VEHICLE_TYPES } from '../../../common/options';
 import type { RecordType, VehicleDetails } from '../../dataProvider/citizens';
+import type { OptionList } from '../../i18n/options';
 
 /** text; number: upper-cased identifier; amount: rupees, step 0.01; status: active/expired badge; file: optional document. */
 export type RecordFieldKind = 'text' | 'number' | 'date' | 'select' | 'amount' | 'status' | 'file';
@@ -8,7 +9,8 @@ export interface RecordField {
   source: string;
   kind: RecordFieldKind;
   required?: boolean;
-  choices?: readonly string[];
+  /** A select's values and the option list that labels them. */
+  choices?: { list: OptionList; values: readonly string[] };
 }
 
 /** One per-vehicle record type: its API path, texts, fields (form inputs and table columns, in order). */
@@ -40,8 +42,8 @@ export const RECORD_TYPES: RecordTypeConfig[] = [
     key: 'taxes',
     detailsKey: 'taxes',
     fields: [
-      { source: 'vehicle_type', kind: 'select', choices: VEHICLE_TYPES },
-      { source: 'tax_mode', kind: 'select', choices: TAX_MODES, required: true },
+      { source: 'vehicle_type', kind: 'select', choices: { list: 'vehicle_types', values: VEHICLE_TYPES } },
+      { source: 'tax_mode', kind: 'select', choices: { list: 'tax_modes', values: TAX_MODES }, required: true },
       date('tax_from'),
       date('tax_upto'),
       { source: 'amount', kind: 'amount' },
@@ -53,7 +55,7 @@ export const RECORD_TYPES: RecordTypeConfig[] = [
     key: 'insurances',
     detailsKey: 'insurances',
     fields: [
-      { source: 'insurance_type', kind: 'select', choices: INSURANCE_TYPES, required: true },
+      { source: 'insurance_type', kind: 'select', choices: { list: 'insurance_types', values: INSURANCE_TYPES }, required: true },
       { source: 'company_name', kind: 'text', required: true },
       identifier('policy_number'),
       date('start_date'),

@@ -1,13 +1,15 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ComplianceRecord, VehicleDetails as Details } from '../../dataProvider/citizens';
+import { useOptionLabel } from '../../i18n/options';
 import { RecordTable } from '../records/RecordTable';
 import { RECORD_TYPES } from '../records/recordTypes';
 
 /** One vehicle of All Details: its particulars and a read-only table per record type. */
 export const VehicleDetails = ({ vehicle }: { vehicle: Details }) => {
   const translate = useTranslate();
-  const particulars = [vehicle.type, vehicle.make_model].filter(Boolean).join(' · ');
+  const optionLabel = useOptionLabel();
+  const particulars = [optionLabel('vehicle_types', vehicle.type), vehicle.make_model].filter(Boolean).join(' · ');
   const numbers = [
     vehicle.chassis_no && `${translate('citizens.fields.chassis_no')} ${vehicle.chassis_no}`,
     vehicle.engine_no && `${translate('citizens.fields.engine_no')} ${vehicle.engine_no}`,

@@ -2,8 +2,9 @@ import { Box } from '@mui/material';
 import { required, SelectInput, TextInput } from 'react-admin';
 import { VEHICLE_TYPES } from '../../../common/options';
 import { upperCase } from '../../components/inputs';
+import { optionChoices } from '../../i18n/options';
 
-const TYPE_CHOICES = VEHICLE_TYPES.map((type) => ({ id: type, name: type }));
+const TYPE_CHOICES = optionChoices('vehicle_types', VEHICLE_TYPES);
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
 
 export const VEHICLE_FIELDS = ['registration_no', 'type', 'make_model', 'chassis_no', 'engine_no'] as const;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import type { Vehicle } from '../../dataProvider/citizens';
 import { LinkedRecordsTable, NoRecords } from '../../components/tables';
+import { useOptionLabel } from '../../i18n/options';
 
 const Column = DataTable.Col<Vehicle>;
 const text = (value: string | null) => value || '-';
@@ -17,6 +18,10 @@ interface VehicleListProps {
 /** Registration, type, make/model, chassis and engine with the vehicle's buttons: a table, or cards on a phone. */
 export const VehicleList = ({ vehicles, isPending, actions }: VehicleListProps) => {
   const translate = useTranslate();
+  const optionLabel = useOptionLabel();
+  /** A detail as shown: the type in the current language, the others as stored. */
+  const shown = (vehicle: Vehicle, field: (typeof DETAILS)[number]) =>
+    text(field === 'type' ? optionLabel('vehicle_types', vehicle.type) : vehicle[field]);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (phone && !isPending) {
     if (!vehicles.length) return <NoRecords />;
@@ -34,7 +39,7 @@ export const VehicleList = ({ vehicles, isPending, actions }: VehicleListProps) 
                     {translate(`citizens.fields.${field}`)}
                   </Typography>
                   <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                    {text(vehicle[field])}
+                    {shown(vehicle, field)}
                   </Typography>
                 </Box>
               ))}
@@ -48,7 +53,7 @@ export const VehicleList = ({ vehicles, isPending, actions }: VehicleListProps) 
   return (
     <LinkedRecordsTable<Vehicle> rows={vehicles} resource="vehicles" isPending={isPending}>
       <Column source="registration_no" label="citizens.fields.registration_no" disableSort />
-      <Column source="type" label="citizens.fields.type" disableSort render={(vehicle) => text(vehicle.type)} />
+      <Column source="type" label="citizens.fields.type" disableSort render={(vehicle) => shown(vehicle, 'type')} />
       <Column source="make_model" label="citizens.fields.make_model" disableSort render={(vehicle) => text(vehicle.make_model)} />
       <Column source="chassis_no" label="citizens.fields.chassis_no" disableSort render={(vehicle) => text(vehicle.chassis_no)} />
       <Column source="engine_no" label="citizens.fields.engine_no" disableSort render={(vehicle) => text(vehicle.engine_no)} />
