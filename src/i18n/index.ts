@@ -16,8 +16,8 @@ export const storedLocale = () => {
 
 export const rememberLocale = (locale: string) => localStorage.setItem(LOCALE_KEY, locale);
 
-/** Hindi's messages and its Devanagari web font, both downloaded only when Hindi is chosen. */
-const loadHindi = () => Promise.all([import('./hi'), import('./devanagariFont')]).then(([module]) => module.hi);
+/** Hindi's messages, its Devanagari web font and the calendar's Hindi month names: downloaded only when Hindi is chosen. */
+const loadHindi = () => Promise.all([import('./hi'), import('./devanagariFont'), import('dayjs/locale/hi')]).then(([module]) => module.hi);
 
 /**
  * English is bundled; Hindi is loaded when chosen. The provider starts in English (it must answer its first

@@ -4,6 +4,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { BasePage, DEMO, expect, test, uniqueMobile, type Account } from './support/fixtures';
+import { dateValue, fillDate } from './support/dates';
 
 /** A minimal PDF: the server checks uploads by their content. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -59,8 +60,8 @@ class CitizenPage extends BasePage {
     const dialog = this.dialog(kind === 'LL' ? 'Add Learner License' : 'Add Driving License');
     await dialog.getByRole('textbox', { name: `${kind} No.` }).fill(number);
     await dialog.getByRole('textbox', { name: 'Application No.', exact: true }).fill(`app${number.slice(-4)}`);
-    await dialog.getByLabel('Issue Date').fill(issue);
-    await expect(dialog.getByLabel('Expiry Date')).toHaveValue(expectedExpiry);
+    await fillDate(dialog, 'Issue Date', issue);
+    await expect(dateValue(dialog, 'Expiry Date')).toHaveValue(expectedExpiry);
     await dialog.getByRole('checkbox', { name: 'LMV (Light motor vehicle)' }).check();
     await dialog.getByRole('checkbox', { name: 'MCWG (Motorcycle with gear)' }).check();
     await choose(this.page, selectNamed(dialog, 'Office'), 'CG-04 Raipur');
@@ -104,7 +105,7 @@ class RecordDialog {
     for (const [label, value] of Object.entries(values)) {
       const select = selectNamed(this.form, label);
       if (await select.count()) await choose(this.page, select, value);
-      else if (/Date|From|Until|Upto/.test(label)) await this.form.getByLabel(new RegExp(`^${label}`)).fill(value);
+      else if (/Date|From|Until|Upto/.test(label)) await fillDate(this.form, new RegExp(`^${label}`), value);
       else await this.form.getByRole(label === 'Amount' ? 'spinbutton' : 'textbox', { name: label, exact: true }).fill(value);
     }
   }
@@ -170,7 +171,7 @@ for (const [role, account, tags] of JOURNEYS) {
     await expect(page.getByRole('heading', { name })).toBeVisible();
     await citizen.expectCounts(0, 0, 0);
 
-    await citizen.addLicence('LL', `cg04l${digits}`, '2025-01-15', '2025-07-13', true);
+    await citizen.addLicence('LL', `cg04l${digits}`, '15-01-2025', '13-07-2025', true);
     const documentLink = citizen.row(`CG04L${digits}`).getByRole('link', { name: 'View' });
     const [documentPage] = await Promise.all([page.waitForEvent('popup'), documentLink.click()]);
     const document = await documentPage.request.get(documentPage.url());
@@ -179,21 +180,21 @@ for (const [role, account, tags] of JOURNEYS) {
     await documentPage.close();
 
     await citizen.tab('Driving Licenses');
-    await citizen.addLicence('DL', `cg04d${digits}`, '2025-02-01', '2045-02-01', false);
+    await citizen.addLicence('DL', `cg04d${digits}`, '01-02-2025', '01-02-2045', false);
     await citizen.tab('Vehicles');
     const registration = `CG04E${digits}`;
     await citizen.addVehicle(registration);
     await citizen.expectCounts(1, 1, 1);
 
     const taxes = await citizen.openRecords(registration, 'Taxes', 'Taxes');
-    await taxes.add({ 'Tax Mode': 'Yearly', 'Tax From': '2025-04-01', 'Tax Upto': '2026-03-31', Amount: '1850.5' }, 'Tax record added');
+    await taxes.add({ 'Tax Mode': 'Yearly', 'Tax From': '01-04-2025', 'Tax Upto': '31-03-2026', Amount: '1850.5' }, 'Tax record added');
     await expect(taxes.row('Yearly')).toContainText('₹1,850.50');
     if (!phone) await snap(`citizens-record-dialog-${role}`);
     await taxes.close();
 
     const insurance = await citizen.openRecords(registration, 'Insurance', 'Insurance');
     await insurance.add(
-      { 'Insurance Type': 'Comprehensive', Company: 'ACME General', 'Policy Number': `pol${digits}`, 'Start Date': '2025-03-01', 'End Date': '2026-02-28' },
+      { 'Insurance Type': 'Comprehensive', Company: 'ACME General', 'Policy Number': `pol${digits}`, 'Start Date': '01-03-2025', 'End Date': '28-02-2026' },
       'Insurance record added.',
     );
     await insurance.row('ACME General').getByRole('button', { name: 'Edit' }).click();
@@ -204,8 +205,8 @@ for (const [role, account, tags] of JOURNEYS) {
     await insurance.close();
 
     const puccs = await citizen.openRecords(registration, 'PUCC', 'PUCC');
-    await puccs.add({ 'PUCC Number': `pu${digits}`, 'Valid From': '2025-05-01', 'Valid Until': '2025-10-31' }, 'PUCC record added.');
-    await puccs.add({ 'PUCC Number': `pv${digits}`, 'Valid From': '2025-11-01', 'Valid Until': '2026-04-30' }, 'PUCC record added.');
+    await puccs.add({ 'PUCC Number': `pu${digits}`, 'Valid From': '01-05-2025', 'Valid Until': '31-10-2025' }, 'PUCC record added.');
+    await puccs.add({ 'PUCC Number': `pv${digits}`, 'Valid From': '01-11-2025', 'Valid Until': '30-04-2026' }, 'PUCC record added.');
     await puccs.row(`PU${digits}`).getByRole('button', { name: 'Delete' }).click();
     await confirm(page);
     await toastSaid(page, 'Record deleted.');
@@ -221,7 +222,7 @@ for (const [role, account, tags] of JOURNEYS) {
     ];
     for (const [button, title, numberLabel, toast] of certificates) {
       const dialog = await citizen.openRecords(registration, button, title);
-      await dialog.add({ [numberLabel]: `c${digits}`, 'Issue Date': '2025-01-01', 'Expiry Date': '2026-12-31' }, toast);
+      await dialog.add({ [numberLabel]: `c${digits}`, 'Issue Date': '01-01-2025', 'Expiry Date': '31-12-2026' }, toast);
       await expect(dialog.row(`C${digits}`)).toContainText('31-12-2026');
       await dialog.close();
     }

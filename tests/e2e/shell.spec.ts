@@ -67,7 +67,7 @@ test.describe('shell', () => {
     await expect(dashboard.profileDialog()).toBeVisible();
     await snap('complete-profile');
 
-    await dashboard.completeProfile({ dob: '1994-08-21', fatherName: 'Suresh Patel', address: 'Shankar Nagar, Raipur' });
+    await dashboard.completeProfile({ dob: '21-08-1994', fatherName: 'Suresh Patel', address: 'Shankar Nagar, Raipur' });
 
     await expect(dashboard.profileDialog()).toBeHidden();
     await dashboard.expectToast('Profile updated.');

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import preview from '../../../.storybook/preview';
 import { aUser, answer, useApiServer } from '../../test/api';
+import { typeDate } from '../../test/dates';
 import * as stories from './CompleteProfileDialog.stories';
 
 useApiServer();
@@ -17,7 +18,7 @@ async function openWithBirthDate(Story: typeof MissingBirthDate) {
   answer('get', '/me', aUser());
   render(<Story />);
   const user = userEvent.setup({ delay: null });
-  await user.type(screen.getByLabelText(/^Date of birth/), '1990-05-14');
+  typeDate(/^Date of birth/, '14-05-1990');
   return { user, saves };
 }
 

@@ -1,6 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { DateInput, email, Form, required, TextInput, useNotify, useTranslate } from 'react-admin';
+import { email, Form, required, TextInput, useNotify, useTranslate } from 'react-admin';
+import { DateInput } from '../../components/DateInput';
 import { loadSessionUser, type SessionUser } from '../../authProvider';
 import { apiFetch } from '../../dataProvider/http';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -65,7 +66,7 @@ export const CompleteProfileDialog = ({ user, open, onClose }: { user: SessionUs
           {failure && <Alert severity="error" sx={{ mb: 2 }}>{failure}</Alert>}
           <TextInput source="name" label="shell.profile_dialog.name" validate={required()} fullWidth />
           <MobileInput source="phone" label="shell.profile_dialog.mobile" />
-          <DateInput source="dob" label="shell.profile_dialog.dob" validate={required()} fullWidth />
+          <DateInput source="dob" label="shell.profile_dialog.dob" validate={required()} />
           <TextInput source="father_name" label="shell.profile_dialog.father_name" fullWidth />
           <TextInput source="email" label="shell.profile_dialog.email" type="email" validate={email()} fullWidth />
           <SignInPasswordInput user={user} />

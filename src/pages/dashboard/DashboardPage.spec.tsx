@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { tokenStore } from '../../authProvider/token';
 import { RouteGuard } from '../../layout/RouteGuard';
 import { aUser, answer, useApiServer } from '../../test/api';
+import { typeDate } from '../../test/dates';
 import { expectFailure, expectToast } from '../../test/expectations';
 import { renderPage } from '../../test/render';
 import { DashboardPage } from './DashboardPage';
@@ -118,7 +119,7 @@ describe('Complete Your Profile', { timeout: 15_000 }, () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Complete Your Profile' });
     const user = userEvent.setup({ delay: null });
-    await user.type(within(dialog).getByLabelText(/^Date of birth/), '1991-02-03');
+    typeDate(/^Date of birth/, '03-02-1991', dialog);
     await user.type(within(dialog).getByLabelText(/^Father's name/), 'Mohan Sahu');
     answer('get', '/me', aUser({ name: 'Ravi Sahu' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -138,7 +139,7 @@ describe('Complete Your Profile', { timeout: 15_000 }, () => {
     openDashboardAs(newUser);
 
     const dialog = await screen.findByRole('dialog', { name: 'Complete Your Profile' });
-    await userEvent.type(within(dialog).getByLabelText(/^Date of birth/), '1991-02-03');
+    typeDate(/^Date of birth/, '03-02-1991', dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await expectFailure('Failed to update profile.');

@@ -2,6 +2,7 @@ import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { EXPIRY_DOCUMENT_TYPES } from '../../../common/options';
+import { DateField } from '../../components/DateInput';
 import { applyQuickRange, changeFilter, QUICK_RANGES, type QuickRange, type ReportFilters } from './reportFilters';
 
 interface ExpiryFiltersProps {
@@ -43,7 +44,7 @@ export const ExpiryFilters = ({ filters, onSearch }: ExpiryFiltersProps) => {
           ))}
         </TextField>
         {DATE_KEYS.map((key) => (
-          <TextField key={key} {...field(key)} type="date" slotProps={{ inputLabel: { shrink: true } }} />
+          <DateField key={key} name={key} label={translate(`expiries.report.${key}`)} value={draft[key]} onChange={(value) => setDraft(changeFilter(draft, key, value ?? ''))} />
         ))}
       </Box>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>

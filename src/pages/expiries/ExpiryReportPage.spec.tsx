@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { answer, apiServer, useApiServer } from '../../test/api';
+import { dateInput, typeDate } from '../../test/dates';
 import { expectFailure, expectToast } from '../../test/expectations';
 import { renderPage } from '../../test/render';
 import { ExpiryReportPage } from './ExpiryReportPage';
@@ -59,8 +60,8 @@ describe('expiry report', { timeout: 15_000 }, () => {
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Next 30 days' }));
     await waitFor(() => expect(sent(queries.at(-1)!)).toEqual({ vehicle_no: 'CG04', start_date: day(0), end_date: day(30), page: '1' }));
-    await userEvent.type(screen.getByLabelText('Exact Date'), day(5));
-    expect(screen.getByLabelText('From')).toHaveValue('');
+    typeDate('Exact Date', dayjs(day(5)).format('DD-MM-YYYY'));
+    expect(dateInput('From')).toHaveValue('');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(sent(queries.at(-1)!)).toEqual({ vehicle_no: 'CG04', exact_date: day(5), page: '1' }));
   });

@@ -1,7 +1,8 @@
 import { Box } from '@mui/material';
-import { DateInput, email, required, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { email, required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { RELATION_TYPES } from '../../../common/options';
 import { relationKey } from './citizenFields';
+import { DateInput } from '../../components/DateInput';
 import { validMobile } from '../../components/inputs';
 import { StateCityInputs } from './StateCityInputs';
 

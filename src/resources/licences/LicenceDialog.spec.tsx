@@ -1,34 +1,33 @@
 import { composeStories } from '@storybook/react-vite';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import preview from '../../../.storybook/preview';
+import { dateInput, typeDate } from '../../test/dates';
 import { setupFakeApi } from '../citizens/testing/server';
 import * as stories from './LicenceDialog.stories';
 
 const fake = setupFakeApi();
 const { AddLearnerLicence, AddDrivingLicence, EditLearnerLicence } = composeStories(stories, preview);
 
-const setDate = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
 describe('LicenceDialog', () => {
   it('fills the LL expiry as issue + 6 months − 2 days, again on every issue change, and keeps it editable', async () => {
     fake.renderStory(<AddLearnerLicence />);
     await screen.findByRole('dialog', { name: 'Add Learner License' });
-    setDate(/Issue Date/, '2025-01-15');
-    await waitFor(() => expect(screen.getByLabelText(/Expiry Date/)).toHaveValue('2025-07-13'));
-    setDate(/Issue Date/, '2025-03-01');
-    await waitFor(() => expect(screen.getByLabelText(/Expiry Date/)).toHaveValue('2025-08-30'));
-    setDate(/Expiry Date/, '2025-09-01');
-    expect(screen.getByLabelText(/Expiry Date/)).toHaveValue('2025-09-01');
+    typeDate(/Issue Date/, '15-01-2025');
+    await waitFor(() => expect(dateInput(/Expiry Date/)).toHaveValue('13-07-2025'));
+    typeDate(/Issue Date/, '01-03-2025');
+    await waitFor(() => expect(dateInput(/Expiry Date/)).toHaveValue('30-08-2025'));
+    typeDate(/Expiry Date/, '01-09-2025');
+    expect(dateInput(/Expiry Date/)).toHaveValue('01-09-2025');
   });
 
   it('fills the DL expiry as issue + 20 years', async () => {
     fake.renderStory(<AddDrivingLicence />);
     await screen.findByRole('dialog', { name: 'Add Driving License' });
-    setDate(/Issue Date/, '2024-02-29');
-    await waitFor(() => expect(screen.getByLabelText(/Expiry Date/)).toHaveValue('2044-02-29'));
+    typeDate(/Issue Date/, '29-02-2024');
+    await waitFor(() => expect(dateInput(/Expiry Date/)).toHaveValue('29-02-2044'));
   });
 
   it('sends an upper-cased LL with its classes, office and document as multipart', async () => {
@@ -37,7 +36,7 @@ describe('LicenceDialog', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/LL No\./), 'cg04l 123');
     await user.type(within(dialog).getByLabelText(/Application No\./), 'app9');
-    setDate(/Issue Date/, '2025-01-15');
+    typeDate(/Issue Date/, '15-01-2025');
     await user.click(within(dialog).getByLabelText('LMV (Light motor vehicle)'));
     await user.click(within(dialog).getByLabelText('MCWG (Motorcycle with gear)'));
     await user.click(within(dialog).getByLabelText(/Office/));
@@ -94,7 +93,7 @@ describe('LicenceDialog', () => {
     fake.renderStory(<EditLearnerLicence />);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Learner License' });
     expect(within(dialog).getByLabelText(/LL No\./)).toHaveValue('CG07L2024001');
-    expect(within(dialog).getByLabelText(/Expiry Date/)).toHaveValue('2024-07-13');
+    expect(dateInput(/Expiry Date/, dialog)).toHaveValue('13-07-2024');
     expect(within(dialog).getByLabelText('LMV (Light motor vehicle)')).toBeChecked();
     expect(within(dialog).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/storage/ll/a.pdf?signature=x');
     await user.clear(within(dialog).getByLabelText(/Application No\./));

@@ -1,9 +1,10 @@
 import { Box, Typography } from '@mui/material';
-import { DateInput, required, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { OFFICES } from '../../../common/options';
 import { optionChoices } from '../../i18n/options';
 import type { Licence } from '../../dataProvider/citizens';
 import { DocumentLink } from '../../components/DocumentLink';
+import { DateInput } from '../../components/DateInput';
 import { DocumentInput, upperCase } from '../../components/inputs';
 import { ExpiryAutoFill } from './ExpiryAutoFill';
 import { VehicleClassInput } from './VehicleClassInput';

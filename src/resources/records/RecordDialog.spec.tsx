@@ -1,9 +1,10 @@
 import { composeStories } from '@storybook/react-vite';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import preview from '../../../.storybook/preview';
+import { typeDate } from '../../test/dates';
 import { setupFakeApi } from '../citizens/testing/server';
 import * as stories from './RecordDialog.stories';
 
@@ -13,7 +14,7 @@ const { Taxes, Insurance, ReadOnly } = composed;
 
 const dialog = () => within(screen.getByRole('dialog'));
 const form = () => within(screen.getByRole('region', { name: /record/ }));
-const setDate = (label: RegExp, value: string) => fireEvent.change(form().getByLabelText(label), { target: { value } });
+const setDate = (label: RegExp, ddmmyyyy: string) => typeDate(label, ddmmyyyy, screen.getByRole('region', { name: /record/ }));
 const requestsTo = (method: string, path: string) => fake.api.requests.filter((request) => request.method === method && request.path === path);
 
 async function choose(label: RegExp, option: string) {
@@ -38,8 +39,8 @@ describe('RecordDialog', () => {
     fake.renderStory(<Taxes />);
     await dialog().findByText('Yearly');
     await choose(/Tax Mode/, 'Quarterly');
-    setDate(/Tax From/, '2026-01-01');
-    setDate(/Tax Upto/, '2026-03-31');
+    setDate(/Tax From/, '01-01-2026');
+    setDate(/Tax Upto/, '31-03-2026');
     await user.type(form().getByLabelText(/Amount/), '2500.5');
     await user.click(form().getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Tax record added')).toBeInTheDocument();
@@ -141,8 +142,8 @@ describe('RecordDialog', () => {
     fake.renderStory(<Story />);
     await dialog().findByText('No records');
     await user.type(form().getByLabelText(new RegExp(label)), 'ab 12');
-    setDate(from, '2026-01-01');
-    setDate(until, '2026-12-31');
+    setDate(from, '01-01-2026');
+    setDate(until, '31-12-2026');
     await user.click(form().getByRole('button', { name: 'Add' }));
     expect(await screen.findByText(toast)).toBeInTheDocument();
     const [create] = requestsTo('POST', `/vehicles/31/${type}`);

@@ -1,6 +1,7 @@
 import { InputAdornment } from '@mui/material';
-import { DateInput, NumberInput, required, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { NumberInput, required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { RECORD_STATUSES } from '../../../common/options';
+import { DateInput } from '../../components/DateInput';
 import { DocumentInput, upperCase } from '../../components/inputs';
 import { optionChoices } from '../../i18n/options';
 import type { RecordField } from './recordTypes';

@@ -1,5 +1,6 @@
 import { expect, type Locator } from '@playwright/test';
 import { BasePage } from '../support/base-page';
+import { fillDate } from '../support/dates';
 
 /** The app bar: navigation (buttons on a desk, a drawer on a phone), language and user menu. */
 export class AppBar extends BasePage {
@@ -87,7 +88,7 @@ export class DashboardPage extends BasePage {
 
   async completeProfile(values: { dob: string; fatherName: string; address: string }): Promise<void> {
     const dialog = this.profileDialog();
-    await dialog.getByLabel('Date of birth').fill(values.dob);
+    await fillDate(dialog, /^Date of birth/, values.dob);
     await dialog.getByRole('textbox', { name: "Father's name" }).fill(values.fatherName);
     await dialog.getByRole('textbox', { name: 'Address' }).fill(values.address);
     await dialog.getByRole('button', { name: 'Save' }).click();
