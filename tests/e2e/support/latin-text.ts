@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Texts that may stay in Latin script on a Hindi screen: codes (MCWG, CG-04, PUCC, LMV, CSV, KB), mixed-case codes
+ * (VLTd, WebP), numbers and dates, e-mail addresses. Data values (names, addresses, companies) are told apart by
+ * what the API sent: see `collectDataValues`.
+ */
+const ALLOWED = [
+  /[\w.+-]+@[\w-]+(\.[\w-]+)+/g,
+  /\b(VLTd|WebP|WhatsApp)\b/g,
+  /\b[A-Z0-9][A-Z0-9()/.&-]*\b/g,
+  /[0-9]+/g,
+];
+
+/** Every string value of the JSON the app received from /api while on a page: the data it may show as it is. */
+export function collectDataValues(page: Page): Set<string> {
+  const values = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string' && /[A-Za-z]/.test(value)) values.add(value.trim());
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
+    walk(await response.json().catch(() => undefined));
+  });
+  return values;
+}
+
+/** The visible text nodes of the page. */
+const visibleTexts = (page: Page) =>
+  page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest('script, style, noscript')) continue;
+      const box = parent.getBoundingClientRect();
+      if (box.width > 0 && box.height > 0 && parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) texts.push(text);
+    }
+    return texts;
+  });
+
+/** Visible texts with Latin letters that are neither data the API sent nor an allowed code, number or address. */
+export async function latinTexts(page: Page, dataValues: Set<string>): Promise<string[]> {
+  const data = [...dataValues].sort((a, b) => b.length - a.length);
+  const leftOver = (text: string) => {
+    let rest = text;
+    for (const value of data) if (rest.includes(value)) rest = rest.split(value).join(' ');
+    for (const pattern of ALLOWED) rest = rest.replace(pattern, ' ');
+    return /[A-Za-z]/.test(rest);
+  };
+  return [...new Set((await visibleTexts(page)).filter(leftOver))];
+}
