@@ -11,6 +11,8 @@ import register from './register/index.js';
 import password from './password/index.js';
 import dashboard from './dashboard/index.js';
 import expiries from './expiries/index.js';
+import dataExport from './export/index.js';
+import backups from './backups/index.js';
 
 /**
  * Every `/api` route folder, one line each, behind compression of their answers. Answers carry personal data, so
@@ -32,5 +34,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(password, { prefix: '/password' });
   await app.register(dashboard, { prefix: '/dashboard' });
   await app.register(expiries);
+  await app.register(dataExport, { prefix: '/export' });
+  await app.register(backups, { prefix: '/database-backups' });
 };
 export default apiRoutes;
