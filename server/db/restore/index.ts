@@ -18,18 +18,21 @@ const queryOf = (database: Database): Query =>
     ? async (text) => (await database.pool!.query(text)).rows
     : async <T>(text: string) => (await database.pglite!.query<T>(text)).rows;
 
-/** Drops every schema of ours (tables, functions, extensions in it) and leaves an empty `public`. */
-async function emptyDatabase(query: Query): Promise<void> {
-  for (const { name } of await query<{ name: string }>(USER_SCHEMAS)) {
-    await query(`DROP SCHEMA "${name.replaceAll('"', '""')}" CASCADE`);
-  }
-  await query('CREATE SCHEMA public');
+/** SQL that drops every schema of ours (tables, functions, extensions in it) and leaves an empty `public`. */
+async function emptyingSql(query: Query): Promise<string> {
+  const schemas = await query<{ name: string }>(USER_SCHEMAS);
+  return [...schemas.map(({ name }) => `DROP SCHEMA "${name.replaceAll('"', '""')}" CASCADE;`), 'CREATE SCHEMA public;'].join('\n');
 }
 
-/** psql, stopping at the first error, all in one transaction: a failed restore leaves the database as it was. */
-async function runPsql(databaseUrl: string, dumpFile: string, major: number): Promise<void> {
+/**
+ * psql runs `before` then the dump, stopping at the first error, all in one transaction: a failed restore
+ * leaves the database as it was.
+ */
+async function runPsql(databaseUrl: string, before: string, dumpFile: string, major: number): Promise<void> {
   const { url, env } = libpqTarget(databaseUrl);
-  const psql = spawn(postgresProgram('psql', major), ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '--single-transaction', '-f', dumpFile, `--dbname=${url}`], {
+  const script = before ? ['-c', before] : [];
+  const args = ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '--single-transaction', ...script, '-f', dumpFile, `--dbname=${url}`];
+  const psql = spawn(postgresProgram('psql', major), args, {
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -43,15 +46,18 @@ async function runPsql(databaseUrl: string, dumpFile: string, major: number): Pr
  * PGlite runs the dump's SQL itself, in one transaction. Its pg_dump writes INSERTs (no COPY), so only psql's
  * own commands (`\restrict`, `\connect`…) are left out.
  */
-async function execOnPglite(database: Database, dumpFile: string): Promise<void> {
+async function execOnPglite(database: Database, before: string, dumpFile: string): Promise<void> {
   const text = (await readFile(dumpFile, 'utf8')).replace(/^\\.*$/gm, '');
-  await database.pglite!.transaction((tx) => tx.exec(text));
+  await database.pglite!.transaction(async (tx) => {
+    await tx.exec(before);
+    await tx.exec(text);
+  });
 }
 
 /**
  * Loads a plain SQL dump (GET /api/database-backups/download) into the database of `target`: PostgreSQL when
  * it names a `databaseUrl`, else the embedded database of `dataDir`. The database must be empty unless `force`,
- * which empties it first.
+ * which empties it first, in the restore's transaction.
  */
 export async function restoreDump(dumpFile: string, target: OpenOptions, { force = false } = {}): Promise<void> {
   const database = openDatabase(target);
@@ -61,9 +67,9 @@ export async function restoreDump(dumpFile: string, target: OpenOptions, { force
     if (relations > 0 && !force) {
       throw new NotEmptyError(`The database is not empty (${relations} tables, views or sequences). Pass --force to empty it first.`);
     }
-    if (relations > 0) await emptyDatabase(query);
-    if (database.kind === 'pglite') return await execOnPglite(database, dumpFile);
-    await runPsql(target.databaseUrl!, dumpFile, await serverMajor((text) => database.pool!.query(text)));
+    const before = relations > 0 ? await emptyingSql(query) : '';
+    if (database.kind === 'pglite') return await execOnPglite(database, before, dumpFile);
+    await runPsql(target.databaseUrl!, before, dumpFile, await serverMajor((text) => database.pool!.query(text)));
   } finally {
     await database.close();
   }
