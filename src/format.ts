@@ -8,3 +8,11 @@ export function formatDate(value: string | Date | null | undefined): string {
   const date = dayjs(value);
   return date.isValid() ? date.format(DISPLAY_DATE) : '-';
 }
+
+/** A byte count as KB below a megabyte, else MB with one decimal, in the UI's language. */
+export function formatBytes(bytes: number, locale = 'en'): string {
+  const mega = bytes >= 1_000_000;
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: mega ? 'megabyte' : 'kilobyte', maximumFractionDigits: mega ? 1 : 0 }).format(
+    bytes / (mega ? 1_000_000 : 1_000),
+  );
+}

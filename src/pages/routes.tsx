@@ -6,6 +6,7 @@ import { lazyNamed } from '../lazyNamed';
 // Each page is its own chunk, fetched when first opened.
 const AccountPage = lazyNamed(() => import('./account/AccountPage'), 'AccountPage');
 const AdminPanel = lazyNamed(() => import('./admin/AdminPanel'), 'AdminPanel');
+const ExportPage = lazyNamed(() => import('./admin/ExportPage'), 'ExportPage');
 const AskForServicePage = lazyNamed(() => import('./ask-for-service/AskForServicePage'), 'AskForServicePage');
 const ForgotPasswordPage = lazyNamed(() => import('./auth/ForgotPasswordPage'), 'ForgotPasswordPage');
 const LoginPage = lazyNamed(() => import('./auth/LoginPage'), 'LoginPage');
@@ -32,4 +33,5 @@ export const pageRoutes: PageRoute[] = [
   { path: '/dashboard', page: DashboardPage, access: 'signedIn' },
   { path: '/account', page: AccountPage, access: 'signedIn' },
   { path: '/admin', page: AdminPanel, access: ACCESS['admin.panel'] },
+  { path: '/admin/export', page: ExportPage, access: ACCESS['admin.export'] },
 ];

@@ -43,6 +43,7 @@ const everyone = (ok: number): Statuses =>    [ok,  ok,   ok,   ok,  ok,  ok,  o
 const staffOnly: Statuses =                   [401, 403,  403,  200, 200, 200, 200];
 const adminDeletes: Statuses =                [401, 403,  404,  403, 404, 403, 200];
 const staffInScope: Statuses =                [401, 403,  403,  200, 404, 200, 200];
+const adminOnly = (ok: number): Statuses =>   [401, 403,  403,  403, 403, 403, ok];
 
 const PUBLIC_ROWS: MatrixRow[] = [
   { route: 'GET /api/health', statuses: everyone(200), request: () => get('/api/health') },
@@ -103,7 +104,15 @@ const EXPIRY_ROWS: MatrixRow[] = [
   { route: 'GET /api/citizens/:id/expired-documents', statuses: staffInScope, request: ({ world }) => get(`/api/citizens/${world.citizenId}/expired-documents`) },
 ];
 
+const EXPORT_ROWS: MatrixRow[] = [
+  { route: 'GET /api/export/tables', statuses: adminOnly(200), request: () => get('/api/export/tables') },
+  { route: 'GET /api/export/table/:name', statuses: adminOnly(200), request: () => get('/api/export/table/citizens') },
+  { route: 'GET /api/export/table/:name', variant: 'secret table', statuses: adminOnly(404), request: () => get('/api/export/table/api_tokens') },
+  { route: 'GET /api/export/all-as-zip', statuses: adminOnly(200), request: () => get('/api/export/all-as-zip') },
+  { route: 'GET /api/database-backups/download', statuses: adminOnly(200), request: () => get('/api/database-backups/download') },
+];
+
 /** One row (or more) for every route the server registers; the test fails when a route has none. */
 export const MATRIX: MatrixRow[] = [
-  ...PUBLIC_ROWS, ...ACCOUNT_ROWS, ...CITIZEN_ROWS, ...RECORD_SEGMENTS.flatMap(recordRows), ...EXPIRY_ROWS,
+  ...PUBLIC_ROWS, ...ACCOUNT_ROWS, ...CITIZEN_ROWS, ...RECORD_SEGMENTS.flatMap(recordRows), ...EXPIRY_ROWS, ...EXPORT_ROWS,
 ];

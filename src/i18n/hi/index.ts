@@ -1,5 +1,6 @@
 import type { Messages } from '../en';
 import { citizens } from './citizens';
+import { dataExport } from './dataExport';
 import { raHindi } from './ra';
 import { shell } from './shell';
 
@@ -8,5 +9,6 @@ export const hi: Messages = {
   ...raHindi,
   ...shell,
   ...citizens,
+  ...dataExport,
   resources: { ...citizens.resources },
 };
