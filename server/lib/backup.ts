@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { PassThrough, Readable } from 'node:stream';
+import type { PGlite, QueryOptions } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import dayjs from 'dayjs';
 import type { Database } from '../db/client.js';
@@ -55,10 +56,31 @@ function programOutput(program: string, args: string[], env: NodeJS.ProcessEnv):
   });
 }
 
+/**
+ * PGlite as pgDump should see it. Its pg_dump shares the one session and leaves it inside the dump's read-only
+ * transaction; the first statement pgDump sends afterwards (in the same turn, before any request's) is made to
+ * end that transaction first, so the app writes again.
+ */
+function endingDumpTransaction(pglite: PGlite): PGlite {
+  let ended = false;
+  return new Proxy(pglite, {
+    get(target, key) {
+      if (key === 'exec' && !ended) {
+        return (query: string, options?: QueryOptions) => {
+          ended = true;
+          return target.exec(`ROLLBACK; ${query}`, options);
+        };
+      }
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 /** A plain SQL dump of the whole database: pg_dump of the server's version, or PGlite's own pg_dump. */
 export async function databaseDump(database: Database): Promise<Readable> {
   if (database.kind === 'pglite') {
-    const file = await pgDump({ pg: database.pglite!, args: DUMP_ARGS });
+    const file = await pgDump({ pg: endingDumpTransaction(database.pglite!), args: DUMP_ARGS });
     return Readable.fromWeb(file.stream() as Parameters<typeof Readable.fromWeb>[0]);
   }
   const pool = database.pool!;

@@ -80,6 +80,13 @@ for (const pglite of [false, true]) {
       expect(dump).toMatch(/CREATE TABLE public\.citizens/);
     });
 
+    it('leaves the database writable (PGlite shares its one session with its pg_dump)', async () => {
+      const { token } = await t.signIn('user');
+      const response = await t.request({ method: 'POST', url: '/api/citizens', token, payload: { name: 'After Backup', mobile: '9123456780' } });
+      expect(response.statusCode, response.body).toBe(201);
+      await queryRows(t.database.db, sql`delete from citizens where id = ${response.json().id}`);
+    });
+
     it('restores into an empty database with every row of every table, derived tables and sequences included', async () => {
       expect(rowsOf(original, 'citizens')).toBeGreaterThanOrEqual(60);
       expect(rowsOf(original, 'current_documents')).toBeGreaterThan(0);
