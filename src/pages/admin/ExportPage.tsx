@@ -31,7 +31,7 @@ export const ExportPage = () => {
       </Typography>
       {loadFailure && <Alert severity="error" sx={{ mb: 2 }}>{loadFailure}</Alert>}
       {failure && <Alert severity="error" sx={{ mb: 2 }}>{failure}</Alert>}
-      <Button variant="contained" startIcon={<FolderZipIcon />} onClick={downloadZip} disabled={!!running || !tables.data?.length} sx={{ mb: 2 }}>
+      <Button variant="contained" startIcon={<FolderZipIcon />} onClick={downloadZip} disabled={!!running || !tables.data?.length} sx={{ mb: 2, alignSelf: 'flex-start' }}>
         {translate('data_export.download_all')}
       </Button>
       {running && (
