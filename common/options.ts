@@ -134,6 +134,13 @@ export const SERVICES_BY_CATEGORY: Record<ServiceCategory, ServiceOption[]> = {
 export const INQUIRY_DOCUMENT_TYPES = ['Insurance', 'Tax', 'Fitness', 'Permit', 'SLD', 'PUCC'] as const;
 export const INQUIRY_STATUSES = ['new', 'contacted', 'resolved'] as const;
 
+/** Outbox message statuses: queued → sending (claimed) → sent → delivered → read, or failed. */
+export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+export const MESSAGE_CHANNELS = ['whatsapp', 'email'] as const;
+/** Notice languages of the WhatsApp expiry template (WHATSAPP_NOTICE_LANGUAGE). */
+export const NOTICE_LANGUAGES = ['en', 'hi'] as const;
+
 /** Expiry report document types: key (the `doc_type` filter), label, table and the date column that expires. */
 export const EXPIRY_DOCUMENT_TYPES = [
   { key: 'll', label: 'Learner License', table: 'learner_licences', dateColumn: 'expiry_date' },

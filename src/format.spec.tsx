@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDate } from './format';
+import { formatBytes, formatDate, formatDateTime } from './format';
 
 describe('formatDate', () => {
   it('shows an API date as dd-mm-yyyy', () => {
@@ -18,5 +18,13 @@ describe('formatBytes', () => {
     expect(formatBytes(0)).toBe('0 kB');
     expect(formatBytes(2_500)).toBe('3 kB');
     expect(formatBytes(1_234_567)).toBe('1.2 MB');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows a timestamp as dd-mm-yyyy hh:mm in local time, or a dash', () => {
+    expect(formatDateTime('2025-03-01T06:30:00')).toBe('01-03-2025 06:30');
+    expect(formatDateTime(null)).toBe('-');
+    expect(formatDateTime('nonsense')).toBe('-');
   });
 });

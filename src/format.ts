@@ -16,3 +16,9 @@ export function formatBytes(bytes: number, locale = 'en'): string {
     bytes / (mega ? 1_000_000 : 1_000),
   );
 }
+
+/** A timestamp as the app shows it, in local time: dd-mm-yyyy hh:mm, or '-' when missing or invalid. */
+export function formatDateTime(value: string | null | undefined): string {
+  const date = dayjs(value ?? undefined);
+  return value && date.isValid() ? date.format(`${DISPLAY_DATE} HH:mm`) : '-';
+}

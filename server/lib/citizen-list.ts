@@ -18,7 +18,7 @@ const SHALLOW_OFFSET = 1_000;
 /** A search counts its matches up to this many pages past the one asked for. */
 export const SEARCH_PAGES_AHEAD = 5;
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 /** Characters that end a word for the trigram index (ASCII, other than letters and digits). */
 const WORD_BREAKS = /[\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]+/;

@@ -9,7 +9,7 @@ import {
 } from '../db/schema/index.js';
 import type { SessionUser } from '../plugins/app/auth.js';
 import { textSearch } from './citizen-list.js';
-import { invalid, invalidField } from './http-errors.js';
+import { invalid, invalidField, notFound } from './http-errors.js';
 import { pageMeta, type PageMeta } from './paging.js';
 import { countersSum } from './row-counts.js';
 import { rowObject, withFileUrls } from './row-json.js';
@@ -42,6 +42,7 @@ export interface ExpiryReportQuery {
 
 export interface ExpiryRow {
   type: string;
+  doc_type: ExpiryDocumentType;
   record_id: number;
   citizen_id: number;
   owner_name: string;
@@ -65,7 +66,7 @@ const fullRecord = caseOfType(({ key }) => {
  * order. A vehicle's document is identified by the registration number, a licence by its number.
  */
 const rowsJson = sql`(select coalesce(json_agg(json_build_object(
-    'type', ${caseOfType(({ label }) => sql`${label}`)}, 'record_id', ${d.recordId}, 'citizen_id', ${d.citizenId},
+    'type', ${caseOfType(({ label }) => sql`${label}`)}, 'doc_type', ${d.docType}, 'record_id', ${d.recordId}, 'citizen_id', ${d.citizenId},
     'owner_name', ${citizens.name}, 'owner_mobile', ${citizens.mobile},
     'identifier', coalesce(${vehicles.registrationNo}, r.full ->> 'll_no', r.full ->> 'dl_no'),
     'expiry_date', ${d.expiryDate}, 'full_record', r.full
@@ -144,19 +145,30 @@ export async function expiryReport(db: Db, user: SessionUser, query: ExpiryRepor
 const withFullRecordUrls = (rows: ExpiryRow[], files: FileStore) =>
   rows.map((row) => ({ ...row, full_record: withFileUrls([row.full_record], files)[0] }));
 
+/** The report rows of the current documents matching `where`, in report order. */
+async function documentRows(db: Db, where: SQL | undefined, files: FileStore): Promise<ExpiryRow[]> {
+  const [result] = await queryRows<{ rows: string }>(db, sql`with page as (select * from ${d} where ${where ?? sql`true`}) select ${rowsJson} as rows`);
+  return withFullRecordUrls(JSON.parse(result.rows) as ExpiryRow[], files);
+}
+
 /** The current documents of one citizen that expired before today, soonest first. */
 export async function expiredDocuments(db: Db, citizenId: number, files: FileStore) {
   const today = dayjs().format('YYYY-MM-DD');
-  const [result] = await queryRows<{ rows: string }>(
-    db,
-    sql`with page as (select * from ${d} where ${and(eq(d.citizenId, citizenId), lt(d.expiryDate, today))})
-      select ${rowsJson} as rows`,
-  );
-  return withFullRecordUrls(JSON.parse(result.rows) as ExpiryRow[], files).map((row) => ({
+  const rows = await documentRows(db, and(eq(d.citizenId, citizenId), lt(d.expiryDate, today)), files);
+  return rows.map((row) => ({
     type: row.type,
+    doc_type: row.doc_type,
     record_id: row.record_id,
     identifier: row.identifier,
     expiry_date: row.expiry_date,
     details: row.full_record,
   }));
+}
+
+/** One row of the caller's report (a current document in their scope), with its type key; 404 otherwise. */
+export async function reportRow(db: Db, user: SessionUser, type: string, recordId: number, files: FileStore) {
+  const branch = scopedBranch(user);
+  const [row] = await documentRows(db, and(eq(d.docType, docType(type)!), eq(d.recordId, recordId), branch === null ? undefined : eq(d.branchId, branch)), files);
+  if (!row) throw notFound();
+  return row;
 }

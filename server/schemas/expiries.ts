@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { IdParams, Page } from './common.js';
+import { Id, IdParams, Page } from './common.js';
 
 /** GET /reports/expiries filters (doc2 §7); `doc_type` is checked by the route, to answer 'Unknown document type.'. */
 export const ExpiryReportQuery = Type.Object({
@@ -12,7 +12,11 @@ export const ExpiryReportQuery = Type.Object({
   page: Type.Optional(Page),
 });
 
+/** A report row to send the expiry notice of. */
+const NoticeBody = Type.Object({ doc_type: Type.String({ minLength: 1, maxLength: 30 }), record_id: Id }, { additionalProperties: false });
+
 export const expiriesSchemas = {
   report: { querystring: ExpiryReportQuery },
+  notify: { body: NoticeBody },
   expired: { params: IdParams },
 };

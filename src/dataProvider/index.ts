@@ -1,11 +1,15 @@
 import { citizenMethods } from './citizens';
 import { exportMethods } from './dataExport';
+import { deskMethods } from './desk';
 import { restDataProvider } from './rest';
+import { userMethods } from './users';
 
 /** The app's data provider: plain REST plus the custom calls of each area. */
 export const dataProvider = {
   ...restDataProvider,
   ...citizenMethods,
   ...exportMethods,
+  ...deskMethods,
+  ...userMethods,
 };
 export type AppDataProvider = typeof dataProvider;

@@ -12,8 +12,13 @@ const ForgotPasswordPage = lazyNamed(() => import('./auth/ForgotPasswordPage'), 
 const LoginPage = lazyNamed(() => import('./auth/LoginPage'), 'LoginPage');
 const RegisterPage = lazyNamed(() => import('./auth/RegisterPage'), 'RegisterPage');
 const ResetPasswordPage = lazyNamed(() => import('./auth/ResetPasswordPage'), 'ResetPasswordPage');
+const DocumentInquiryPage = lazyNamed(() => import('./document-inquiry/DocumentInquiryPage'), 'DocumentInquiryPage');
 const DashboardPage = lazyNamed(() => import('./dashboard/DashboardPage'), 'DashboardPage');
 const HomePage = lazyNamed(() => import('./home/HomePage'), 'HomePage');
+const BranchesPage = lazyNamed(() => import('./admin/BranchesPage'), 'BranchesPage');
+const UserList = lazyNamed(() => import('../resources/users/UserList'), 'UserList');
+const ExpiryReportPage = lazyNamed(() => import('./expiries/ExpiryReportPage'), 'ExpiryReportPage');
+const ExpiredDocumentsPage = lazyNamed(() => import('./expiries/ExpiredDocumentsPage'), 'ExpiredDocumentsPage');
 
 export interface PageRoute {
   path: string;
@@ -30,8 +35,13 @@ export const pageRoutes: PageRoute[] = [
   { path: '/forgot-password', page: ForgotPasswordPage, access: 'public' },
   { path: '/reset-password', page: ResetPasswordPage, access: 'public' },
   { path: '/ask-for-service', page: AskForServicePage, access: 'public' },
+  { path: '/document-inquiry', page: DocumentInquiryPage, access: 'public' },
   { path: '/dashboard', page: DashboardPage, access: 'signedIn' },
   { path: '/account', page: AccountPage, access: 'signedIn' },
   { path: '/admin', page: AdminPanel, access: ACCESS['admin.panel'] },
   { path: '/admin/export', page: ExportPage, access: ACCESS['admin.export'] },
+  { path: '/admin/users', page: UserList, access: ACCESS['users.manage'] },
+  { path: '/admin/branches', page: BranchesPage, access: ACCESS['admin.panel'] },
+  { path: '/reports/expiries', page: ExpiryReportPage, access: ACCESS['reports.expiries'] },
+  { path: '/citizens/:id/expired', page: ExpiredDocumentsPage, access: ACCESS['citizens.expiryReport'] },
 ];

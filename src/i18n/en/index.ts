@@ -1,7 +1,10 @@
 import englishMessages from 'ra-language-english';
 import { citizens } from './citizens';
 import { dataExport } from './dataExport';
+import { desk } from './desk';
+import { expiries } from './expiries';
 import { shell } from './shell';
+import { users } from './users';
 
 /** English: react-admin's own texts plus ours, one module per area. */
 export const en = {
@@ -9,6 +12,9 @@ export const en = {
   ...shell,
   ...citizens,
   ...dataExport,
-  resources: { ...citizens.resources },
+  ...desk,
+  ...users,
+  ...expiries,
+  resources: { ...citizens.resources, users: { name: 'User |||| Users' } },
 };
 export type Messages = typeof en;

@@ -1,8 +1,11 @@
 import type { Messages } from '../en';
 import { citizens } from './citizens';
 import { dataExport } from './dataExport';
+import { desk } from './desk';
+import { expiries } from './expiries';
 import { raHindi } from './ra';
 import { shell } from './shell';
+import { users } from './users';
 
 /** Hindi: loaded only when chosen. */
 export const hi: Messages = {
@@ -10,5 +13,8 @@ export const hi: Messages = {
   ...shell,
   ...citizens,
   ...dataExport,
-  resources: { ...citizens.resources },
+  ...desk,
+  ...users,
+  ...expiries,
+  resources: { ...citizens.resources, users: { name: 'उपयोगकर्ता |||| उपयोगकर्ता' } },
 };

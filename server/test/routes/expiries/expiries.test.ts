@@ -179,3 +179,36 @@ describe("a citizen's expired documents", () => {
     expect((await expired(world.admin, 2_000_000)).statusCode).toBe(404);
   });
 });
+
+describe('the Notify action of a report row', () => {
+  const notify = (actor: Actor | null, body: Record<string, unknown>) =>
+    t.request({ method: 'POST', url: '/api/reports/expiries/notify', token: actor?.token, payload: body });
+  const messageCount = async () => (await t.database.pool!.query('select count(*)::int as n from messages')).rows[0].n;
+
+  it("queues the document's expiry notice to its owner on WhatsApp", async () => {
+    const citizen = await addCitizen(t, world, { name: 'Notice Nag', mobile: '9812345670' });
+    await vehicleWithRecords(citizen, 'CG13NT0001', 12);
+    const [row] = await rowsOf(world.managerA, { owner_name: 'notice nag', doc_type: 'permit' });
+    const response = await notify(world.managerA, { doc_type: 'permit', record_id: row.record_id });
+    expect(response.statusCode, response.body).toBe(201);
+    const date = day(12).split('-').reverse().join('-');
+    expect(response.json().data).toMatchObject({ citizen_id: citizen, recipient: '9812345670', body: `Dear Notice Nag, your permit CG13NT0001 expires on ${date}. Please contact us in time to renew it.` });
+    expect(response.json().wa_me_url).toMatch(/^https:\/\/wa\.me\/919812345670\?text=Dear%20Notice%20Nag/);
+  });
+
+  it('refuses a document out of scope (404), not current (404), of an unknown type (422), and users (403)', async () => {
+    const [vehicle] = await t.database.db.select().from(vehicles).where(eq(vehicles.registrationNo, 'CG07ZZ0009'));
+    const [current] = await rowsOf(world.admin, { vehicle_no: 'CG07ZZ0009', doc_type: 'tax' });
+    const [old] = await t.database.db.insert(taxes).values({ vehicleId: vehicle.id, taxMode: 'Yearly', taxFrom: day(-800), taxUpto: day(-400) }).returning();
+    const before = await messageCount();
+    const statuses = [
+      (await notify(world.managerA, { doc_type: 'tax', record_id: current.record_id })).statusCode,
+      (await notify(world.admin, { doc_type: 'tax', record_id: old.id })).statusCode,
+      (await notify(world.admin, { doc_type: 'passport', record_id: current.record_id })).statusCode,
+      (await notify(world.owner, { doc_type: 'tax', record_id: current.record_id })).statusCode,
+      (await notify(null, { doc_type: 'tax', record_id: current.record_id })).statusCode,
+    ];
+    expect(statuses).toEqual([404, 404, 422, 403, 401]);
+    expect(await messageCount()).toBe(before);
+  });
+});
