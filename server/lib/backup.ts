@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { PassThrough, Readable } from 'node:stream';
 import type { PGlite, QueryOptions } from '@electric-sql/pglite';
-import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import dayjs from 'dayjs';
 import type { Database } from '../db/client.js';
 
@@ -80,6 +79,7 @@ function endingDumpTransaction(pglite: PGlite): PGlite {
 /** A plain SQL dump of the whole database: pg_dump of the server's version, or PGlite's own pg_dump. */
 export async function databaseDump(database: Database): Promise<Readable> {
   if (database.kind === 'pglite') {
+    const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
     const file = await pgDump({ pg: endingDumpTransaction(database.pglite!), args: DUMP_ARGS });
     return Readable.fromWeb(file.stream() as Parameters<typeof Readable.fromWeb>[0]);
   }
