@@ -18,7 +18,7 @@ const SHALLOW_OFFSET = 1_000;
 /** A search counts its matches up to this many pages past the one asked for. */
 export const SEARCH_PAGES_AHEAD = 5;
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 /** Characters that end a word for the trigram index (ASCII, other than letters and digits). */
 const WORD_BREAKS = /[\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]+/;
@@ -29,7 +29,7 @@ const WORD_BREAKS = /[\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]+/;
  * the trigrams at the word ends (' s', ' sh', 'ta ') are among the commonest, and leaving them out makes the index
  * scan several times shorter; the exact term then filters the few rows found.
  */
-function textSearch(q: string | undefined): SQL | undefined {
+export function textSearch(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const term = sql`lower(${q})`;
   const words = q.split(WORD_BREAKS).filter(Boolean);
@@ -41,7 +41,7 @@ function textSearch(q: string | undefined): SQL | undefined {
 }
 
 /** A full mobile matches exactly; fewer digits match as a prefix, as a btree range over the 10-digit numbers. */
-function mobileSearch(mobile: string | undefined): SQL | undefined {
+export function mobileSearch(mobile: string | undefined): SQL | undefined {
   if (!mobile) return undefined;
   if (mobile.length === 10) return eq(citizens.mobile, mobile);
   return and(gte(citizens.mobile, mobile.padEnd(10, '0')), lte(citizens.mobile, mobile.padEnd(10, '9')), like(citizens.mobile, `${mobile}%`));
@@ -54,7 +54,7 @@ const orderBy = (direction: Direction) => sql.raw(`created_at ${direction}, id $
  * Each scope part's first `perPart` rows (matching `filter`) in list order, one index walk each, as one
  * derived table `found` (id, created_at) to be ordered again.
  */
-function partsInOrder(parts: ScopePart[], filter: SQL | undefined, direction: Direction, perPart: number): SQL {
+export function partsInOrder(parts: ScopePart[], filter: SQL | undefined, direction: Direction, perPart: number): SQL {
   const reads = parts.map(
     (part) => sql`(select id, created_at from ${citizens} where ${and(part.where, filter) ?? sql`true`} order by ${orderBy(direction)} limit ${perPart})`,
   );

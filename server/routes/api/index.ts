@@ -10,6 +10,7 @@ import me from './me/index.js';
 import register from './register/index.js';
 import password from './password/index.js';
 import dashboard from './dashboard/index.js';
+import searches from './searches/index.js';
 
 /**
  * Every `/api` route folder, one line each, behind compression of their answers. Answers carry personal data, so
@@ -30,5 +31,6 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(register, { prefix: '/register' });
   await app.register(password, { prefix: '/password' });
   await app.register(dashboard, { prefix: '/dashboard' });
+  await app.register(searches);
 };
 export default apiRoutes;
