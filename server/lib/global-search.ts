@@ -1,10 +1,10 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../db/client.js';
 import { citizens, drivingLicences, insurances, learnerLicences, vehicles } from '../db/schema/index.js';
 import type { SessionUser } from '../plugins/app/auth.js';
 import { mobileSearch, partsInOrder, textSearch } from './citizen-list.js';
-import { indexedNumber, numberContains, searchTerm } from './number-search.js';
+import { indexedNumber, newestMatches, ownedBy, searchTerm, type SearchedTable } from './number-search.js';
 import { citizenScope, scopeParts } from './scope.js';
 
 /**
@@ -24,17 +24,16 @@ export interface GlobalSearchHit {
   unique_key: string;
 }
 
-/** Characters a document number may hold once spaces, hyphens and dots are gone. */
-const NUMBER_TERM = /^[A-Z0-9/]+$/;
+/** A term numbers are looked for with: what a document number may hold once spaces, hyphens and dots are gone, with
+ * at least one digit (every number searched holds digits; a name never does, so a name reads no number index). */
+const NUMBER_TERM = /^(?=.*[0-9])[A-Z0-9/]+$/;
 const MOBILE_TERM = /^[0-9]{1,10}$/;
 
 const citizenUrl = sql`'/citizens/' || ${citizens.id}`;
 const owner = sql`concat_ws(' · ', ${citizens.name}, ${citizens.mobile})`;
 
-/** A source of number hits: rows of `table` (joined to their citizen by `join`) whose `number` holds the term. */
-interface NumberSource {
-  table: PgTable & { id: AnyPgColumn };
-  join: SQL;
+/** A source of number hits: a table searched by one of its numbers, and how its hits read. */
+interface NumberSource extends SearchedTable {
   type: GlobalSearchHit['type'];
   title: AnyPgColumn;
   description: SQL;
@@ -42,11 +41,13 @@ interface NumberSource {
 }
 
 /** A source's hits in the caller's scope, newest first, at most the limit. */
-const numberHits = ({ table, join, type, title, description, number }: NumberSource, term: string, scope: SQL | undefined) =>
-  sql`(select ${title} as title, ${type} as type, ${description} as description, ${citizenUrl} as url, ${`${type}-`} || ${table.id} as unique_key
-    from ${table} ${join} where ${and(numberContains(number, term), scope)} order by ${table.id} desc limit ${GLOBAL_SEARCH_LIMIT})`;
+const numberHits = (source: NumberSource, term: string, scope: SQL | undefined) => {
+  const { table, join, type, title, description, number } = source;
+  const ids = newestMatches(source, [{ number, term }], scope, GLOBAL_SEARCH_LIMIT);
+  return sql`(select ${title} as title, ${type} as type, ${description} as description, ${citizenUrl} as url, ${`${type}-`} || ${table.id} as unique_key
+    from ${table} ${join} where ${table.id} in (${ids}) order by ${table.id} desc)`;
+};
 
-const ownedBy = (citizenId: AnyPgColumn) => sql`join ${citizens} on ${citizens.id} = ${citizenId}`;
 const vehicleText = (detail: SQL) => sql`concat_ws(' · ', ${citizens.name}, ${detail})`;
 const vehicleHit = { table: vehicles, join: ownedBy(vehicles.citizenId), type: 'vehicle', title: vehicles.registrationNo } as const;
 

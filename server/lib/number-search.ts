@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../db/client.js';
 import { citizens, drivingLicences, learnerLicences, vehicles } from '../db/schema/index.js';
 import type { SessionUser } from '../plugins/app/auth.js';
@@ -25,12 +25,60 @@ export const indexedNumber = (column: AnyPgColumn, hyphenFree = false): SQL => (
 /** The indexed number contains the term. */
 export const numberContains = (number: SQL, term: string): SQL => sql`${number} like ${`%${escapeLike(searchTerm(term))}%`}`;
 
-type SearchTable = typeof learnerLicences | typeof drivingLicences | typeof vehicles;
+/** A table searched by its numbers; `join` reaches each row's citizen (for the scope). */
+export interface SearchedTable {
+  table: PgTable & { id: AnyPgColumn };
+  join: SQL;
+}
 
-export interface SearchKind {
+/** An indexed number (indexedNumber) and the term it must hold. */
+export interface NumberMatch {
+  number: SQL;
+  term: string;
+}
+
+/** How many of the newest rows a search reads per row it answers before it turns to the trigram indexes. */
+const RECENT_ROWS_PER_HIT = 100;
+/** A term this long (a whole number, an application number, a mobile) is rare: the trigram indexes alone find it. */
+const RARE_TERM_LENGTH = 8;
+
+/**
+ * The ids of the newest `limit` rows of the table whose numbers hold their terms and whose citizen is in `scope`,
+ * newest first, as a statement. Two bounded reads: a fragment held by at least one row in RECENT_ROWS_PER_HIT
+ * ('CG04', whose trigrams would make the index read much of the table) fills the limit within a short walk down the
+ * primary key; only when that falls short are all the matches read through the trigram indexes (the fragment is
+ * rare, so they are few) and sorted. Neither is left to the planner's guess at how common the fragment is, nor to
+ * where its matches lie: numbers issued in series make matches cluster among old rows. A long term skips the walk.
+ */
+export function newestMatches({ table, join }: SearchedTable, matches: NumberMatch[], scope: SQL | undefined, limit: number): SQL {
+  const numbers = matches.map(({ number }, i) => sql`, ${number} as ${sql.identifier(`number${i}`)}`);
+  const recentMatch = and(...matches.map(({ term }, i) => numberContains(sql`${sql.identifier(`number${i}`)}`, term)));
+  // offset 0 keeps the match out of the walk (never an index search); the walk's order carries through the join.
+  const walk = sql`(select id from (select ${table.id} as id${sql.join(numbers)} from ${table}
+    where ${table.id} > (select max(${table.id}) from ${table}) - ${limit * RECENT_ROWS_PER_HIT} order by ${table.id} desc offset 0) newest
+    where ${recentMatch} order by id desc) walked`;
+  const match = and(...matches.map(({ number, term }) => numberContains(number, term)));
+  // Without a scope (admin, manager without a branch) the citizen need not be read at all.
+  const recent = scope
+    ? sql`select walked.id from ${walk} join ${table} on ${table.id} = walked.id ${join} where ${scope} order by walked.id desc limit ${limit}`
+    : sql`select id from ${walk} order by id desc limit ${limit}`;
+  const matched = sql`select ${table.id} as id from ${table} ${scope ? join : sql``} where ${and(match, scope)}`;
+  if (matches.some(({ term }) => searchTerm(term).length >= RARE_TERM_LENGTH)) {
+    return sql`with matched as materialized (${matched}) select id from matched order by id desc limit ${limit}`;
+  }
+  return sql`with recent as materialized (${recent}), matched as materialized (${matched})
+    select id from recent where (select count(*) from recent) >= ${limit}
+    union all
+    (select id from matched where (select count(*) from recent) < ${limit} order by id desc limit ${limit})`;
+}
+
+/** The join from a licence or vehicle (by its citizen id column) to its citizen. */
+export const ownedBy = (citizenId: AnyPgColumn) => sql`join ${citizens} on ${eq(citizens.id, citizenId)}`;
+
+export interface SearchKind extends SearchedTable {
   segment: 'll' | 'dl' | 'vehicle';
-  table: SearchTable;
-  /** The query field of the number and its indexed column. */
+  table: typeof learnerLicences | typeof drivingLicences | typeof vehicles;
+  /** The query field of the number, and the number indexed. */
   numberField: 'll_no' | 'dl_no' | 'vehicle_no';
   number: SQL;
   /** The number's name in messages. */
@@ -38,9 +86,9 @@ export interface SearchKind {
 }
 
 export const SEARCH_KINDS: SearchKind[] = [
-  { segment: 'll', table: learnerLicences, numberField: 'll_no', number: indexedNumber(learnerLicences.llNo), label: 'LL number' },
-  { segment: 'dl', table: drivingLicences, numberField: 'dl_no', number: indexedNumber(drivingLicences.dlNo), label: 'DL number' },
-  { segment: 'vehicle', table: vehicles, numberField: 'vehicle_no', number: indexedNumber(vehicles.registrationNo, true), label: 'vehicle number' },
+  { segment: 'll', table: learnerLicences, join: ownedBy(learnerLicences.citizenId), numberField: 'll_no', number: indexedNumber(learnerLicences.llNo), label: 'LL number' },
+  { segment: 'dl', table: drivingLicences, join: ownedBy(drivingLicences.citizenId), numberField: 'dl_no', number: indexedNumber(drivingLicences.dlNo), label: 'DL number' },
+  { segment: 'vehicle', table: vehicles, join: ownedBy(vehicles.citizenId), numberField: 'vehicle_no', number: indexedNumber(vehicles.registrationNo, true), label: 'vehicle number' },
 ];
 
 export type NumberSearchQuery = Partial<Record<SearchKind['numberField'] | 'application_no', string>> & { page?: number; per_page?: number };
@@ -51,20 +99,17 @@ export async function searchNumbers(db: Db, user: SessionUser, kind: SearchKind,
   const { page, perPage, offset } = pageWindow(query);
   const bound = offset + perPage * SEARCH_PAGES_AHEAD;
   const number = query[kind.numberField];
-  const filter = and(
-    number ? numberContains(kind.number, number) : undefined,
-    query.application_no ? numberContains(indexedNumber(table.applicationNo), query.application_no) : undefined,
-    citizenScope(user),
-  );
+  const matches = [
+    ...(number ? [{ number: kind.number, term: number }] : []),
+    ...(query.application_no ? [{ number: indexedNumber(table.applicationNo), term: query.application_no }] : []),
+  ];
   const row = sql`(${rowObject(table)}::jsonb || jsonb_build_object('citizen', jsonb_build_object('name', ${citizens.name}, 'mobile', ${citizens.mobile})))`;
   const [result] = await queryRows<{ total: number; rows: Record<string, unknown>[] }>(
     db,
-    sql`with found as (
-        select ${table.id} as id from ${table} join ${citizens} on ${eq(citizens.id, table.citizenId)}
-        where ${filter} order by ${table.id} desc limit ${bound + 1}),
+    sql`with found as (${newestMatches(kind, matches, citizenScope(user), bound + 1)}),
       page as (select id from found order by id desc limit ${perPage} offset ${offset})
       select (select count(*)::int from found) as total,
-        (select coalesce(json_agg(${row} order by ${table.id} desc), '[]') from ${table} join ${citizens} on ${eq(citizens.id, table.citizenId)}
+        (select coalesce(json_agg(${row} order by ${table.id} desc), '[]') from ${table} ${kind.join}
           where ${table.id} in (select id from page)) as rows`,
   );
   const more = result.total > bound;

@@ -82,6 +82,14 @@ const CITIZEN_ROWS: MatrixRow[] = [
   { route: 'POST /api/citizens/:id', variant: '?_method=DELETE', statuses: adminDeletes, request: async ({ citizen }) => ({ method: 'POST', url: `/api/citizens/${await citizen()}?_method=DELETE` }) },
 ];
 
+// Searches are scoped like the citizen list (their rows, not their status); global search is for staff.
+const SEARCH_ROWS: MatrixRow[] = [
+  { route: 'GET /api/search/ll', statuses: signedIn(200), request: () => get('/api/search/ll?ll_no=CG04') },
+  { route: 'GET /api/search/dl', statuses: signedIn(200), request: () => get('/api/search/dl?application_no=12') },
+  { route: 'GET /api/search/vehicle', statuses: signedIn(200), request: () => get('/api/search/vehicle?vehicle_no=CG-04') },
+  { route: 'GET /api/global-search', statuses: staffOnly, request: () => get('/api/global-search?query=CG04') },
+];
+
 /** List, create, update and delete (each also by method override) of every kind of record. */
 const recordRows = (segment: string): MatrixRow[] => {
   const collection = collectionUrl(segment, ':id');
@@ -98,4 +106,4 @@ const recordRows = (segment: string): MatrixRow[] => {
 };
 
 /** One row (or more) for every route the server registers; the test fails when a route has none. */
-export const MATRIX: MatrixRow[] = [...PUBLIC_ROWS, ...ACCOUNT_ROWS, ...CITIZEN_ROWS, ...RECORD_SEGMENTS.flatMap(recordRows)];
+export const MATRIX: MatrixRow[] = [...PUBLIC_ROWS, ...ACCOUNT_ROWS, ...CITIZEN_ROWS, ...SEARCH_ROWS, ...RECORD_SEGMENTS.flatMap(recordRows)];

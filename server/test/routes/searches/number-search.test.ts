@@ -80,3 +80,16 @@ describe('search paging', () => {
     expect((await searchAs('vehicle', { vehicle_no: 'CG22PG' }, world.managerB.token)).json().meta.total).toBe(0);
   });
 });
+
+describe('search of old rows', () => {
+  it('finds matches older than the newest rows it walks through the trigram index, in scope, newest first', async () => {
+    await t.database.db.insert(vehicles).values({ id: 900_000, citizenId: search.citizens.b, registrationNo: 'CG07ZZ0001' });
+    for (const role of ROLES) {
+      const response = await searchAs('vehicle', { vehicle_no: 'MK73' }, world[role].token);
+      expect(citizenIds(response.json()), role).toEqual(VISIBLE[role].map((key) => search.citizens[key]).sort());
+    }
+    const ids = (await searchAs('vehicle', { vehicle_no: 'CG07' })).json().data.map((row: { id: number }) => row.id);
+    expect(ids[0]).toBe(900_000);
+    expect(ids).toHaveLength(2);
+  });
+});
