@@ -53,6 +53,7 @@ export interface Vehicle {
   make_model: string | null;
   chassis_no: string | null;
   engine_no: string | null;
+  application_no: string | null;
 }
 
 export type ComplianceRecord = WithDocument & { id: number; [field: string]: unknown };
