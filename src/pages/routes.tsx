@@ -13,6 +13,9 @@ const RegisterPage = lazyNamed(() => import('./auth/RegisterPage'), 'RegisterPag
 const ResetPasswordPage = lazyNamed(() => import('./auth/ResetPasswordPage'), 'ResetPasswordPage');
 const DashboardPage = lazyNamed(() => import('./dashboard/DashboardPage'), 'DashboardPage');
 const HomePage = lazyNamed(() => import('./home/HomePage'), 'HomePage');
+const LlSearchPage = lazyNamed(() => import('./search/NumberSearchPage'), 'LlSearchPage');
+const DlSearchPage = lazyNamed(() => import('./search/NumberSearchPage'), 'DlSearchPage');
+const VehicleSearchPage = lazyNamed(() => import('./search/NumberSearchPage'), 'VehicleSearchPage');
 
 export interface PageRoute {
   path: string;
@@ -31,5 +34,8 @@ export const pageRoutes: PageRoute[] = [
   { path: '/ask-for-service', page: AskForServicePage, access: 'public' },
   { path: '/dashboard', page: DashboardPage, access: 'signedIn' },
   { path: '/account', page: AccountPage, access: 'signedIn' },
+  { path: '/search/ll', page: LlSearchPage, access: 'signedIn' },
+  { path: '/search/dl', page: DlSearchPage, access: 'signedIn' },
+  { path: '/search/vehicle', page: VehicleSearchPage, access: 'signedIn' },
   { path: '/admin', page: AdminPanel, access: ACCESS['admin.panel'] },
 ];

@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { citizens } from './citizens';
+import { search } from './search';
 import { shell } from './shell';
 
 /** English: react-admin's own texts plus ours, one module per area. */
@@ -7,6 +8,7 @@ export const en = {
   ...englishMessages,
   ...shell,
   ...citizens,
+  ...search,
   resources: { ...citizens.resources },
 };
 export type Messages = typeof en;

@@ -1,6 +1,7 @@
 import type { Messages } from '../en';
 import { citizens } from './citizens';
 import { raHindi } from './ra';
+import { search } from './search';
 import { shell } from './shell';
 
 /** Hindi: loaded only when chosen. */
@@ -8,5 +9,6 @@ export const hi: Messages = {
   ...raHindi,
   ...shell,
   ...citizens,
+  ...search,
   resources: { ...citizens.resources },
 };
