@@ -8,8 +8,8 @@ import { SearchResults } from './SearchResults';
 import { SEARCH_KINDS, type SearchKind } from './searchKinds';
 
 /**
- * /search/ll, /search/dl, /search/vehicle: the submitted terms live in the URL (Back and bookmarks work); a new search
- * starts again at page 1.
+ * /search/ll, /search/dl, /search/vehicle (behind the route guard): the submitted terms live in the URL (Back and
+ * bookmarks work); a new search starts again at page 1.
  */
 const NumberSearchPage = ({ kind }: { kind: SearchKind }) => {
   const config = SEARCH_KINDS[kind];
@@ -34,6 +34,7 @@ const NumberSearchPage = ({ kind }: { kind: SearchKind }) => {
           filter={filter}
           perPage={DEFAULT_PAGE_SIZE}
           disableSyncWithLocation
+          disableAuthentication
           queryOptions={{ retry: false, onError: (error) => notify(errorMessage(error, translate('search.failed')), { type: 'error' }) }}
         >
           <SearchResults config={config} />
