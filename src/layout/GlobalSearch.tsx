@@ -29,17 +29,17 @@ export const GlobalSearch = () => {
     navigate(hit.url);
   };
   return (
-    <Autocomplete<GlobalSearchHit, false, false, true>
-      freeSolo
+    <Autocomplete<GlobalSearchHit, false, false, false>
       autoHighlight
+      clearOnBlur={false}
       options={hits}
       filterOptions={(options) => options}
-      getOptionLabel={(hit) => (typeof hit === 'string' ? hit : hit.title)}
-      getOptionKey={(hit) => (typeof hit === 'string' ? hit : hit.unique_key)}
+      getOptionLabel={(hit) => hit.title}
+      getOptionKey={(hit) => hit.unique_key}
       value={null}
       inputValue={input}
       onInputChange={(_event, value, reason) => reason === 'input' && setInput(value)}
-      onChange={(_event, hit) => hit && typeof hit !== 'string' && choose(hit)}
+      onChange={(_event, hit) => hit && choose(hit)}
       open={open && active}
       onOpen={() => {
         cancelClosing();

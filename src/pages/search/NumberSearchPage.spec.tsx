@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { tokenStore } from '../../authProvider/token';
 import { apiServer, useApiServer } from '../../test/api';
@@ -29,7 +30,7 @@ function searchApi(kind: string, answer: (params: URLSearchParams) => JsonBodyTy
   return sent;
 }
 
-function open(page: JSX.Element, path: string) {
+function open(page: ReactElement, path: string) {
   tokenStore.set('token');
   renderPage(page, { path });
 }
@@ -88,10 +89,10 @@ describe('vehicle search', { timeout: 15_000 }, () => {
   });
 
   it.each([
-    [{}, 'Failed to search'],
-    [{ message: 'The vehicle no field format is invalid.' }, 'The vehicle no field format is invalid.'],
-  ])("shows a failure %j as '%s'", async (body, message) => {
-    searchApi('vehicle', () => body, body.message ? 422 : 500);
+    [500, {}, 'Failed to search'],
+    [422, { message: 'The vehicle no field format is invalid.' }, 'The vehicle no field format is invalid.'],
+  ])("shows a %i answer %j as '%s'", async (status, body, message) => {
+    searchApi('vehicle', () => body, status);
     open(<VehicleSearchPage />, '/search/vehicle');
     await searchFor('CG04');
     await expectFailure(message);
