@@ -53,7 +53,14 @@ export const GlobalSearch = () => {
       loading={loading}
       loadingText={translate('search.global.searching')}
       noOptionsText={error ? errorMessage(error, translate('search.failed')) : translate('search.no_results')}
-      sx={{ width: { xs: 150, sm: 240, lg: 280 }, flexShrink: 1, minWidth: 0 }}
+      forcePopupIcon={false}
+      // Narrow while idle, so the navigation keeps its room; wider while typing.
+      sx={{
+        width: { xs: 112, sm: 150 },
+        flexShrink: 0,
+        transition: (theme) => theme.transitions.create('width'),
+        '&.Mui-focused': { width: { xs: 150, sm: 260 } },
+      }}
       slotProps={{ popper: { sx: { minWidth: 320 }, placement: 'bottom-end' } }}
       renderOption={({ key, ...props }, hit) => (
         <Box component="li" key={key} {...props} sx={{ display: 'block !important' }}>
@@ -73,6 +80,7 @@ export const GlobalSearch = () => {
       renderInput={(params) => (
         <TextField
           {...params}
+          variant="outlined"
           size="small"
           placeholder={translate('search.global.placeholder')}
           slotProps={{
@@ -86,7 +94,7 @@ export const GlobalSearch = () => {
               ),
             },
           }}
-          sx={{ '& .MuiInputBase-root': { bgcolor: 'background.paper', borderRadius: 1 } }}
+          sx={{ '& .MuiInputBase-root': { bgcolor: 'background.paper', borderRadius: 1, pr: '8px !important' } }}
         />
       )}
     />

@@ -30,13 +30,13 @@ export const SearchResults = ({ config }: { config: SearchKindConfig }) => {
       {!!total && (
         <DataTable<SearchRow> bulkActionButtons={false} rowClick={false} sx={scrollingTable}>
           <Column source={config.numberColumn} label={`search.numbers.${config.kind}`} disableSort />
+          <Column source="citizen.name" label="search.columns.citizen" disableSort render={(row) => toCitizen(row, row.citizen.name)} />
+          <Column source="citizen.mobile" label="search.columns.mobile" disableSort render={(row) => toCitizen(row, row.citizen.mobile)} />
           <Column source="application_no" label="search.application_no" disableSort render={(row) => text(row.application_no)} />
           {licence && <Column source="issue_date" label="search.columns.issue_date" disableSort render={(row) => formatDate(row.issue_date as string)} />}
           {licence && <Column source="expiry_date" label="search.columns.expiry_date" disableSort render={(row) => formatDate(row.expiry_date as string)} />}
           {!licence && <Column source="type" label="citizens.fields.type" disableSort render={(row) => text(row.type)} />}
           {!licence && <Column source="make_model" label="citizens.fields.make_model" disableSort render={(row) => text(row.make_model)} />}
-          <Column source="citizen.name" label="search.columns.citizen" disableSort render={(row) => toCitizen(row, row.citizen.name)} />
-          <Column source="citizen.mobile" label="search.columns.mobile" disableSort render={(row) => toCitizen(row, row.citizen.mobile)} />
         </DataTable>
       )}
       <CitizenPagination />
