@@ -22,6 +22,8 @@ export interface RoleFixture {
   vehicleId: number;
   /** The local part of an email address in scope. */
   emailFragment: string;
+  /** The number and application number of an LL, a DL and a vehicle in scope (the searches' cases). */
+  numbers: Record<'ll' | 'dl' | 'vehicle', { number: string; application_no: string }>;
 }
 
 export interface Fixtures {
@@ -68,12 +70,21 @@ async function roleFixture(database: Database, { role, phone }: (typeof ROLES)[n
   const [email] = await rows<{ fragment: string }>(database, sql`
     select split_part(c.email, '@', 1) as fragment from citizens c where ${scope} and c.email is not null order by c.id limit 1`);
   if (!email) throw new Error(`No citizen with an email in the scope of ${role} ${phone}`);
+  const numbers = {} as RoleFixture['numbers'];
+  for (const [kind, table, column] of [['ll', 'learner_licences', 'll_no'], ['dl', 'driving_licences', 'dl_no'], ['vehicle', 'vehicles', 'registration_no']] as const) {
+    const [found] = await rows<{ number: string; application_no: string }>(database, sql`
+      select t.${sql.raw(column)} as number, t.application_no from ${sql.raw(table)} t join citizens c on c.id = t.citizen_id
+      where ${scope} and t.application_no is not null order by t.id desc limit 1`);
+    if (!found) throw new Error(`No ${table} with an application number in the scope of ${role} ${phone}`);
+    numbers[kind] = found;
+  }
   return {
     role,
     phone,
     citizen: { id: Number(rich.id), name: rich.name, mobile: rich.mobile },
     vehicleId: Number(rich.vehicle_id),
     emailFragment: email.fragment,
+    numbers,
   };
 }
 
