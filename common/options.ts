@@ -134,18 +134,27 @@ export const SERVICES_BY_CATEGORY: Record<ServiceCategory, ServiceOption[]> = {
 export const INQUIRY_DOCUMENT_TYPES = ['Insurance', 'Tax', 'Fitness', 'Permit', 'SLD', 'PUCC'] as const;
 export const INQUIRY_STATUSES = ['new', 'contacted', 'resolved'] as const;
 
-/** Expiry report document types: label, table and the date column that expires. */
+/** Outbox message statuses: queued → sending (claimed) → sent → delivered → read, or failed. */
+export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+export const MESSAGE_CHANNELS = ['whatsapp', 'email'] as const;
+/** Notice languages of the WhatsApp expiry template (WHATSAPP_NOTICE_LANGUAGE). */
+export const NOTICE_LANGUAGES = ['en', 'hi'] as const;
+
+/** Expiry report document types: key (the `doc_type` filter), label, table and the date column that expires. */
 export const EXPIRY_DOCUMENT_TYPES = [
-  { label: 'Learner License', table: 'learner_licences', dateColumn: 'expiry_date' },
-  { label: 'Driving License', table: 'driving_licences', dateColumn: 'expiry_date' },
-  { label: 'Insurance', table: 'insurances', dateColumn: 'end_date' },
-  { label: 'PUCC', table: 'puccs', dateColumn: 'valid_until' },
-  { label: 'Fitness', table: 'fitnesses', dateColumn: 'expiry_date' },
-  { label: 'Permit', table: 'permits', dateColumn: 'expiry_date' },
-  { label: 'VLTd', table: 'vltds', dateColumn: 'expiry_date' },
-  { label: 'Speed Gov.', table: 'speed_governors', dateColumn: 'expiry_date' },
-  { label: 'Tax', table: 'taxes', dateColumn: 'tax_upto' },
+  { key: 'll', label: 'Learner License', table: 'learner_licences', dateColumn: 'expiry_date' },
+  { key: 'dl', label: 'Driving License', table: 'driving_licences', dateColumn: 'expiry_date' },
+  { key: 'insurance', label: 'Insurance', table: 'insurances', dateColumn: 'end_date' },
+  { key: 'pucc', label: 'PUCC', table: 'puccs', dateColumn: 'valid_until' },
+  { key: 'fitness', label: 'Fitness', table: 'fitnesses', dateColumn: 'expiry_date' },
+  { key: 'permit', label: 'Permit', table: 'permits', dateColumn: 'expiry_date' },
+  { key: 'vltd', label: 'VLTd', table: 'vltds', dateColumn: 'expiry_date' },
+  { key: 'speed_governor', label: 'Speed Gov.', table: 'speed_governors', dateColumn: 'expiry_date' },
+  { key: 'tax', label: 'Tax', table: 'taxes', dateColumn: 'tax_upto' },
 ] as const;
+export type ExpiryDocumentType = (typeof EXPIRY_DOCUMENT_TYPES)[number]['key'];
+export const EXPIRY_DOCUMENT_KEYS = EXPIRY_DOCUMENT_TYPES.map((type) => type.key);
 
 export const CITIZEN_PAGE_SIZES = [10, 25, 50, 100, 250, 500, 1000] as const;
 export const USER_PAGE_SIZES = [10, 25, 50] as const;

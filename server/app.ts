@@ -13,6 +13,7 @@ import configPlugin from './plugins/app/config.js';
 import databasePlugin from './plugins/app/database.js';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/app/errors.js';
 import normalisePlugin from './plugins/app/normalise.js';
+import outboxPlugin from './plugins/app/outbox.js';
 import apiDocs from './plugins/external/api-docs.js';
 import corsPlugin from './plugins/external/cors.js';
 import multipartPlugin from './plugins/external/multipart.js';
@@ -62,6 +63,7 @@ export async function buildApp({ config, database, logger, webRoot = path.join(h
   await app.register(corsPlugin);
   await app.register(databasePlugin, { database });
   await app.register(authPlugin);
+  await app.register(outboxPlugin);
   await app.register(rateLimit, { global: false });
   await app.register(multipartPlugin);
   await app.register(normalisePlugin);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { NOTICE_LANGUAGES } from '../common/options.js';
 
 /** Settings read from the environment once, at start-up. */
 export interface Config {
@@ -15,13 +16,29 @@ export interface Config {
   adminPhone?: string;
   adminPassword?: string;
   appSecret?: string;
-  whatsappToken?: string;
-  whatsappPhoneNumberId?: string;
+  whatsapp: WhatsAppConfig;
   logLevel: string;
   /** Multiplies every rate limit (e.g. 100 for browser test runs that sign in many times from one address). */
   rateLimitScale: number;
   /** Whose `X-Forwarded-*` headers to believe (Fastify's `trustProxy`): nobody's by default. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+}
+
+/** WhatsApp Cloud API and outbox settings (README §Messaging). */
+export interface WhatsAppConfig {
+  token?: string;
+  phoneNumberId?: string;
+  apiUrl: string;
+  /** Approved template for the LL expiry notice; without it the notice goes as text. */
+  noticeTemplate?: string;
+  noticeLanguage: (typeof NOTICE_LANGUAGES)[number];
+  verifyToken?: string;
+  appSecret?: string;
+  /** How often the outbox worker looks for due messages when nothing wakes it. */
+  pollMs: number;
+  /** First retry delay; it doubles with every attempt. */
+  retryBaseMs: number;
+  maxAttempts: number;
 }
 
 /**
@@ -42,6 +59,8 @@ export function parseTrustProxy(value: string | undefined): Config['trustProxy']
 /** The address the server prints at start; links in mail use it when PUBLIC_URL is unset. */
 export const localUrl = (config: Pick<Config, 'port'>) => `http://localhost:${config.port}`;
 
+const positive = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Number(value) : fallback);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   return {
@@ -57,8 +76,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPhone: env.ADMIN_PHONE || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     appSecret: env.APP_SECRET || undefined,
-    whatsappToken: env.WHATSAPP_TOKEN || undefined,
-    whatsappPhoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID || undefined,
+    whatsapp: {
+      token: env.WHATSAPP_TOKEN || undefined,
+      phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID || undefined,
+      apiUrl: (env.WHATSAPP_API_URL || 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
+      noticeTemplate: env.WHATSAPP_NOTICE_TEMPLATE || undefined,
+      noticeLanguage: env.WHATSAPP_NOTICE_LANGUAGE === 'hi' ? 'hi' : 'en',
+      verifyToken: env.WHATSAPP_VERIFY_TOKEN || undefined,
+      appSecret: env.WHATSAPP_APP_SECRET || undefined,
+      pollMs: positive(env.WHATSAPP_POLL_MS, 5_000),
+      retryBaseMs: positive(env.WHATSAPP_RETRY_BASE_MS, 30_000),
+      maxAttempts: positive(env.WHATSAPP_MAX_ATTEMPTS, 5),
+    },
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitScale: Math.max(Number(env.RATE_LIMIT_SCALE ?? 1) || 1, 1),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './format';
+import { formatDate, formatDateTime } from './format';
 
 describe('formatDate', () => {
   it('shows an API date as dd-mm-yyyy', () => {
@@ -10,5 +10,13 @@ describe('formatDate', () => {
     expect(formatDate(undefined)).toBe('-');
     expect(formatDate('')).toBe('-');
     expect(formatDate('not a date')).toBe('-');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows a timestamp as dd-mm-yyyy hh:mm in local time, or a dash', () => {
+    expect(formatDateTime('2025-03-01T06:30:00')).toBe('01-03-2025 06:30');
+    expect(formatDateTime(null)).toBe('-');
+    expect(formatDateTime('nonsense')).toBe('-');
   });
 });

@@ -8,3 +8,9 @@ export function formatDate(value: string | Date | null | undefined): string {
   const date = dayjs(value);
   return date.isValid() ? date.format(DISPLAY_DATE) : '-';
 }
+
+/** A timestamp as the app shows it, in local time: dd-mm-yyyy hh:mm, or '-' when missing or invalid. */
+export function formatDateTime(value: string | null | undefined): string {
+  const date = dayjs(value ?? undefined);
+  return value && date.isValid() ? date.format(`${DISPLAY_DATE} HH:mm`) : '-';
+}

@@ -20,6 +20,8 @@ export interface RoleFixture {
   /** A citizen with licences and a vehicle with as many of the seven record types as the data has. */
   citizen: { id: number; name: string; mobile: string };
   vehicleId: number;
+  /** That vehicle's registration number. */
+  registrationNo: string;
   /** The local part of an email address in scope. */
   emailFragment: string;
   /** The number and application number of an LL, a DL and a vehicle in scope (the searches' cases). */
@@ -61,9 +63,9 @@ async function roleFixture(database: Database, { role, phone }: (typeof ROLES)[n
   const [account] = await rows<Account>(database, sql`select id, role, branch_id from users where phone = ${phone}`);
   if (!account) throw new Error(`No demo account ${phone} (${role}): is this a database seeded with npm run seed:demo?`);
   const scope = pickScope(account);
-  const [rich] = await rows<{ id: number; name: string; mobile: string; vehicle_id: number }>(database, sql`
+  const [rich] = await rows<{ id: number; name: string; mobile: string; vehicle_id: number; registration_no: string }>(database, sql`
     with sample as (select c.id from citizens c where ${scope} order by c.id limit 5000)
-    select c.id, c.name, c.mobile, v.id as vehicle_id
+    select c.id, c.name, c.mobile, v.id as vehicle_id, v.registration_no
     from sample join citizens c on c.id = sample.id join vehicles v on v.citizen_id = c.id
     order by ${sql.raw(richness)} desc, c.id, v.id limit 1`);
   if (!rich) throw new Error(`No citizen with a vehicle in the scope of ${role} ${phone}`);
@@ -83,6 +85,7 @@ async function roleFixture(database: Database, { role, phone }: (typeof ROLES)[n
     phone,
     citizen: { id: Number(rich.id), name: rich.name, mobile: rich.mobile },
     vehicleId: Number(rich.vehicle_id),
+    registrationNo: rich.registration_no,
     emailFragment: email.fragment,
     numbers,
   };

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { DEFAULT_PAGE_SIZE } from '../../common/options.js';
 import { RECORD_TYPES } from '../../server/schemas/records.js';
 import type { Fixtures, Role, RoleFixture } from './fixtures.js';
@@ -58,6 +59,32 @@ function casesOf(fixture: RoleFixture, firstName: string): [string, string][] {
     fixture.role === 'user' ? ['dashboard', '/api/dashboard/user-stats'] : ['dashboard', '/api/dashboard/stats'],
     ['me', '/api/me'],
     ...searchCases(fixture),
+    ...(fixture.role === 'user' ? [['my service requests', '/api/my-service-requests?page=1'] as [string, string]] : deskCases),
+  ];
+}
+
+/** The staff lists of service requests and document inquiries: first page, a status filter, a page further on. */
+const deskCases: [string, string][] = [
+  ['service requests', '/api/service-requests?page=1'],
+  ['service requests status=pending', '/api/service-requests?page=1&status=pending'],
+  ['service requests status=completed page 5', '/api/service-requests?page=5&status=completed'],
+  ['inquiries', '/api/admin/document-inquiries?page=1'],
+  ['inquiries status=new', '/api/admin/document-inquiries?page=1&status=new'],
+  ['inquiries status=resolved page 5', '/api/admin/document-inquiries?page=5&status=resolved'],
+];
+const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
+
+/** The expiry report and a citizen's expired documents: staff only. */
+function expiryCases(fixture: RoleFixture): [string, string][] {
+  if (fixture.role === 'user') return [];
+  const report = (query: Record<string, string>) => `/api/reports/expiries?${new URLSearchParams(query)}`;
+  return [
+    ['expiries', report({})],
+    ['expiries next 30 days', report({ start_date: day(0), end_date: day(30) })],
+    ['expiries owner name', report({ owner_name: fixture.citizen.name })],
+    ['expiries vehicle no', report({ vehicle_no: fixture.registrationNo })],
+    ['expiries doc type', report({ doc_type: 'insurance' })],
+    ['citizen expired documents', `/api/citizens/${fixture.citizen.id}/expired-documents`],
   ];
 }
 
@@ -65,7 +92,7 @@ function casesOf(fixture: RoleFixture, firstName: string): [string, string][] {
 export function buildCases(fixtures: Fixtures, filter?: RegExp): BenchCase[] {
   const lastPage = Math.max(Math.ceil(fixtures.rows.citizens / DEFAULT_PAGE_SIZE), 1);
   const cases = fixtures.roles.flatMap((fixture) => {
-    const named = casesOf(fixture, fixtures.firstName);
+    const named = [...casesOf(fixture, fixtures.firstName), ...expiryCases(fixture)];
     if (fixture.role === 'admin') named.splice(3, 0, ['citizens last page−1', list({ page: Math.max(lastPage - 1, 1) })]);
     return named.map(([name, path]) => ({ name, role: fixture.role, path }));
   });

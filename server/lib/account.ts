@@ -12,16 +12,17 @@ import { hashPassword } from './passwords.js';
 import { rowJson } from './row-json.js';
 import { userImage } from './session-user.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** '' and null clear a field; a missing field stays as it is. */
-const cleared = <T>(value: T | '' | null | undefined): T | null | undefined => (value === '' ? null : value);
+export const cleared = <T>(value: T | '' | null | undefined): T | null | undefined => (value === '' ? null : value);
 
-/** Updates the user row and audits it, inside the caller's transaction. */
-async function updateUser(tx: Tx, actorId: number, changes: Partial<typeof users.$inferInsert>) {
-  const [before] = await tx.select().from(users).where(eq(users.id, actorId)).for('update');
-  const [after] = await tx.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, actorId)).returning();
-  await audit(tx, { actorId, action: 'update', entity: 'user', entityId: actorId, before: userImage(before), after: userImage(after) });
+/** Updates a user row (the actor's own unless `userId` says another) and audits it, inside the caller's transaction. */
+export async function updateUser(tx: Tx, actorId: number, changes: Partial<typeof users.$inferInsert>, userId = actorId) {
+  const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  const [after] = await tx.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+  await audit(tx, { actorId, action: 'update', entity: 'user', entityId: userId, before: userImage(before), after: userImage(after) });
+  return { before, after };
 }
 
 /** Creates a `user` account (no citizen profile) and signs it in; returns its id and bearer token. */

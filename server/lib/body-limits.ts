@@ -4,6 +4,9 @@ import { UPLOAD_MAX_BYTES } from '../../common/options.js';
 
 /** JSON (and any other non-form) body. */
 export const JSON_BODY_MAX_BYTES = 64 * 1024;
+/** A public form (service request, document inquiry): a few short fields. */
+export const PUBLIC_FORM_MAX_BYTES = 16 * 1024;
+export const PUBLIC_FORM_TOO_LARGE = `The request body may not be greater than ${PUBLIC_FORM_MAX_BYTES / 1024} KB.`;
 /** A whole multipart form: one document plus its text fields. */
 export const FORM_MAX_BYTES = 6 * 1024 * 1024;
 export const FORM_MAX_FIELDS = 50;

@@ -3,12 +3,14 @@ import { HttpError, MESSAGES } from './http-errors.js';
 
 const MINUTE_MS = 60_000;
 
-/** Requests per minute on the public account routes, per client IP and per identifier (phone or email). */
+/** Requests per minute on the public routes, per client IP and per identifier (phone or email). */
 export const RATE_LIMITS = {
   login: { perIp: 30, perIdentifier: 10 },
   register: { perIp: 10, perIdentifier: 5 },
   forgotPassword: { perIp: 10, perIdentifier: 3 },
   resetPassword: { perIp: 20 },
+  serviceRequest: { perIp: 10, perIdentifier: 3 },
+  documentInquiry: { perIp: 10, perIdentifier: 3 },
 } as const;
 
 /** 429 with Retry-After (seconds). */

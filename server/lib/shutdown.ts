@@ -6,7 +6,8 @@ import type { Database } from '../db/client.js';
 export const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
- * Stops the server: no new connections, requests under way finish, then the database closes. Answers false when
+ * Stops the server: no new connections, requests under way finish, the WhatsApp outbox worker finishes the message
+ * it is sending (plugins/app/outbox.ts), then the database closes. Answers false when
  * that took longer than `graceMs` and the connections left were cut.
  */
 export async function closeGracefully(app: FastifyInstance, database: Database, graceMs = SHUTDOWN_GRACE_MS): Promise<boolean> {

@@ -43,3 +43,22 @@ export const PageQuery = {
 };
 
 export const Message = Type.Object({ message: Type.String() });
+
+/** A staff list's query: page, page size and an optional status of `statuses`. */
+export const StatusListQuery = <T extends readonly string[]>(statuses: T) =>
+  Type.Object({ ...PageQuery, status: Type.Optional(OneOf(statuses)) });
+
+/** PATCH …/status: one of `statuses`. */
+export const StatusBody = <T extends readonly string[]>(statuses: T) => Type.Object({ status: OneOf(statuses) });
+
+/** The `meta` of every paged list (decisions.md §API conventions). */
+export const PageMetaSchema = Type.Object({
+  current_page: Type.Integer(),
+  last_page: Type.Integer(),
+  per_page: Type.Integer(),
+  from: Nullable(Type.Integer()),
+  to: Nullable(Type.Integer()),
+  total: Type.Integer(),
+});
+
+export const PagedAnswer = <T extends TSchema>(row: T) => Type.Object({ data: Type.Array(row), meta: PageMetaSchema });

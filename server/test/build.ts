@@ -32,7 +32,8 @@ export const nextMobile = () => `9${String(process.pid % 1000).padStart(3, '0')}
 
 /**
  * Boots the whole app on its own PostgreSQL database, copied from the migrated template.
- * Pass `{ pglite: true }` to run on the embedded database instead, `webRoot` to serve a built app from there,
+ * Pass `{ pglite: true }` to run on the embedded database instead, `webRoot` to serve a built app from there
+ * (by default none, so a local `dist/` never adds routes),
  * `databaseAddress` to have the app reach its database another way (through a proxy).
  */
 export async function buildTestApp(
@@ -50,7 +51,7 @@ export async function buildTestApp(
   const database = openDatabase({ databaseUrl, dataDir: options.pglite ? 'memory://' : dataDir });
   if (options.pglite) await database.migrate();
   const routes: RouteOptions[] = [];
-  const app = await buildApp({ config, database, logger: false, webRoot: options.webRoot, onRoute: (route) => void routes.push(route) });
+  const app = await buildApp({ config, database, logger: false, webRoot: options.webRoot ?? path.join(dataDir, 'no-web-build'), onRoute: (route) => void routes.push(route) });
   await app.ready();
 
   return {

@@ -13,7 +13,13 @@ const COUNTED_FROM_ROWS = `
   UNION ALL SELECT 'citizens:branch:' || branch_id, count(*)::int FROM citizens WHERE branch_id IS NOT NULL GROUP BY branch_id
   UNION ALL SELECT 'citizens:creator:' || created_by, count(*)::int FROM citizens WHERE created_by IS NOT NULL GROUP BY created_by
   UNION ALL SELECT 'users', count(*)::int FROM users
-  UNION ALL SELECT 'service_requests:' || status, count(*)::int FROM service_requests GROUP BY status`;
+  UNION ALL SELECT 'service_requests:' || status, count(*)::int FROM service_requests GROUP BY status
+  UNION ALL SELECT 'document_inquiries:' || status, count(*)::int FROM document_inquiries GROUP BY status
+  UNION ALL SELECT 'current_documents', count(*)::int FROM current_documents
+  UNION ALL SELECT 'current_documents:type:' || doc_type, count(*)::int FROM current_documents GROUP BY doc_type
+  UNION ALL SELECT 'current_documents:branch:' || branch_id, count(*)::int FROM current_documents WHERE branch_id IS NOT NULL GROUP BY branch_id
+  UNION ALL SELECT 'current_documents:branch:' || branch_id || ':type:' || doc_type, count(*)::int FROM current_documents
+    WHERE branch_id IS NOT NULL GROUP BY branch_id, doc_type`;
 
 const asMap = (list: { counter: string; total: number | string }[]) =>
   Object.fromEntries(list.filter((row) => Number(row.total) !== 0).map((row) => [row.counter, Number(row.total)]));

@@ -8,6 +8,9 @@ export const scrollingTable = {
   '& td, & th': { whiteSpace: 'nowrap' },
 } as const;
 
+/** A react-admin <List> whose wide table scrolls inside the page instead of widening it. */
+export const narrowList = { '& .RaList-main': { minWidth: 0 } } as const;
+
 export const NoRecords = () => {
   const translate = useTranslate();
   return (

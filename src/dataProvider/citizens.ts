@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import type { RELATION_TYPES } from '../../common/options';
+import type { MessageStatus, RELATION_TYPES } from '../../common/options';
 import { tokenStore } from '../authProvider/token';
 import { API_BASE, apiFetch, type ApiErrorBody } from './http';
 import type { Paged } from './rest';
@@ -54,6 +54,25 @@ export interface Vehicle {
   chassis_no: string | null;
   engine_no: string | null;
   application_no: string | null;
+}
+
+/** A WhatsApp message to a citizen, as the outbox holds it. */
+export interface CitizenMessage {
+  id: number;
+  citizen_id: number;
+  body: string;
+  status: MessageStatus;
+  error: string | null;
+  attempts: number;
+  created_at: string;
+  sent_at: string | null;
+  sender: { id: number; name: string } | null;
+}
+
+/** The answer of a send: the queued message and the wa.me link that opens it on the agent's own phone. */
+export interface QueuedMessage {
+  data: CitizenMessage;
+  wa_me_url: string;
 }
 
 export type ComplianceRecord = WithDocument & { id: number; [field: string]: unknown };
@@ -159,7 +178,13 @@ export const citizenMethods = {
   deleteRecord: (type: RecordType, id: number) => deleteWithOverride(`/${type}/${id}`),
 
   sendCitizenMessage: (citizenId: number | string, message: string) =>
-    apiFetch<Record<string, unknown>>(`/citizens/${citizenId}/send-message`, { method: 'POST', body: { message } }),
+    apiFetch<QueuedMessage>(`/citizens/${citizenId}/send-message`, { method: 'POST', body: { message } }),
+
+  /** LL Notify: the server words the expiry notice (LL number and expiry date). */
+  notifyLearnerLicence: (licenceId: number) => apiFetch<QueuedMessage>(`/ll/${licenceId}/notify`, { method: 'POST' }),
+
+  getCitizenMessages: (citizenId: number | string, page = 1) =>
+    apiFetch<Paged<CitizenMessage>>(`/citizens/${citizenId}/messages`, { query: { page } }),
 
   downloadDatabaseBackup: () => downloadFile('/database-backups/download', 'backup.sql'),
 };

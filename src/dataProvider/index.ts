@@ -1,9 +1,13 @@
 import { citizenMethods } from './citizens';
+import { deskMethods } from './desk';
 import { restDataProvider } from './rest';
+import { userMethods } from './users';
 
 /** The app's data provider: plain REST plus the custom calls of each area. */
 export const dataProvider = {
   ...restDataProvider,
   ...citizenMethods,
+  ...deskMethods,
+  ...userMethods,
 };
 export type AppDataProvider = typeof dataProvider;

@@ -11,11 +11,16 @@ const ForgotPasswordPage = lazyNamed(() => import('./auth/ForgotPasswordPage'), 
 const LoginPage = lazyNamed(() => import('./auth/LoginPage'), 'LoginPage');
 const RegisterPage = lazyNamed(() => import('./auth/RegisterPage'), 'RegisterPage');
 const ResetPasswordPage = lazyNamed(() => import('./auth/ResetPasswordPage'), 'ResetPasswordPage');
+const DocumentInquiryPage = lazyNamed(() => import('./document-inquiry/DocumentInquiryPage'), 'DocumentInquiryPage');
 const DashboardPage = lazyNamed(() => import('./dashboard/DashboardPage'), 'DashboardPage');
 const HomePage = lazyNamed(() => import('./home/HomePage'), 'HomePage');
 const LlSearchPage = lazyNamed(() => import('./search/NumberSearchPage'), 'LlSearchPage');
 const DlSearchPage = lazyNamed(() => import('./search/NumberSearchPage'), 'DlSearchPage');
 const VehicleSearchPage = lazyNamed(() => import('./search/NumberSearchPage'), 'VehicleSearchPage');
+const BranchesPage = lazyNamed(() => import('./admin/BranchesPage'), 'BranchesPage');
+const UserList = lazyNamed(() => import('../resources/users/UserList'), 'UserList');
+const ExpiryReportPage = lazyNamed(() => import('./expiries/ExpiryReportPage'), 'ExpiryReportPage');
+const ExpiredDocumentsPage = lazyNamed(() => import('./expiries/ExpiredDocumentsPage'), 'ExpiredDocumentsPage');
 
 export interface PageRoute {
   path: string;
@@ -32,10 +37,15 @@ export const pageRoutes: PageRoute[] = [
   { path: '/forgot-password', page: ForgotPasswordPage, access: 'public' },
   { path: '/reset-password', page: ResetPasswordPage, access: 'public' },
   { path: '/ask-for-service', page: AskForServicePage, access: 'public' },
+  { path: '/document-inquiry', page: DocumentInquiryPage, access: 'public' },
   { path: '/dashboard', page: DashboardPage, access: 'signedIn' },
   { path: '/account', page: AccountPage, access: 'signedIn' },
   { path: '/search/ll', page: LlSearchPage, access: 'signedIn' },
   { path: '/search/dl', page: DlSearchPage, access: 'signedIn' },
   { path: '/search/vehicle', page: VehicleSearchPage, access: 'signedIn' },
   { path: '/admin', page: AdminPanel, access: ACCESS['admin.panel'] },
+  { path: '/admin/users', page: UserList, access: ACCESS['users.manage'] },
+  { path: '/admin/branches', page: BranchesPage, access: ACCESS['admin.panel'] },
+  { path: '/reports/expiries', page: ExpiryReportPage, access: ACCESS['reports.expiries'] },
+  { path: '/citizens/:id/expired', page: ExpiredDocumentsPage, access: ACCESS['citizens.expiryReport'] },
 ];

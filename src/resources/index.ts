@@ -1,7 +1,14 @@
 import type { ResourceProps } from 'react-admin';
 import { citizens } from './citizens';
+import { inquiries } from './inquiries';
+import { myRequests, serviceRequests } from './service-requests';
+import { users } from './users';
 
 /** Every react-admin resource of the app; App.tsx spreads each into a <Resource>. */
 export const resources: ResourceProps[] = [
   citizens,
+  serviceRequests,
+  myRequests,
+  inquiries,
+  users,
 ];

@@ -3,11 +3,16 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-o
 import { id, timestamps } from './columns.js';
 import { roleEnum } from './enums.js';
 
-export const branches = pgTable('branches', {
-  id: id(),
-  name: text().notNull().unique(),
-  ...timestamps,
-});
+/** Branch names are unique in any case ('Raipur' and 'raipur' clash). */
+export const branches = pgTable(
+  'branches',
+  {
+    id: id(),
+    name: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('branches_name_unique').on(sql`lower(${t.name})`)],
+);
 
 export const users = pgTable(
   'users',

@@ -20,12 +20,20 @@ export const messages = pgTable(
     error: text(),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }),
+    /** The outbox worker holding the row, and until when (a crashed worker's claim is retaken after it). */
+    claimedBy: text(),
+    leaseUntil: timestamp({ withTimezone: true }),
+    /** Body parameters of the expiry-notice template (null: a plain text message). */
+    templateParams: jsonb().$type<string[]>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
+    deliveredAt: timestamp({ withTimezone: true }),
+    readAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('messages_status_idx').on(t.status, t.nextAttemptAt),
-    index('messages_citizen_idx').on(t.citizenId),
+    index('messages_citizen_idx').on(t.citizenId, t.id),
+    index('messages_provider_idx').on(t.providerId),
   ],
 );
 

@@ -5,3 +5,4 @@ export * from './records.js';
 export * from './public.js';
 export * from './activity.js';
 export * from './counts.js';
+export * from './expiries.js';

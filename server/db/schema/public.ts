@@ -16,9 +16,11 @@ export const serviceRequests = pgTable(
     status: requestStatusEnum().notNull().default('pending'),
     ...timestamps,
   },
+  // Every list walks one of these newest first: ORDER BY created_at DESC, id DESC (nulls first, as SQL's DESC).
   (t) => [
-    index('service_requests_status_idx').on(t.status, descending(t.createdAt)),
-    index('service_requests_user_idx').on(t.userId, descending(t.createdAt)),
+    index('service_requests_created_idx').on(descending(t.createdAt), descending(t.id)),
+    index('service_requests_status_idx').on(t.status, descending(t.createdAt), descending(t.id)),
+    index('service_requests_user_idx').on(t.userId, descending(t.createdAt), descending(t.id)),
   ],
 );
 
@@ -33,5 +35,8 @@ export const documentInquiries = pgTable(
     status: inquiryStatusEnum().notNull().default('new'),
     ...timestamps,
   },
-  (t) => [index('document_inquiries_status_idx').on(t.status, descending(t.createdAt))],
+  (t) => [
+    index('document_inquiries_created_idx').on(descending(t.createdAt), descending(t.id)),
+    index('document_inquiries_status_idx').on(t.status, descending(t.createdAt), descending(t.id)),
+  ],
 );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CG_DISTRICTS, HOME_STATE, MOBILE_PATTERN, OFFICES, RELATION_TYPES } from '../../../common/options.js';
 import { Calendar } from './calendar.js';
-import { DemoGenerator, firstIdsOfEmptyDatabase, type GeneratorOptions } from './generator.js';
+import { DemoGenerator, firstIdsOfEmptyDatabase, INQUIRY_EVERY, REQUEST_EVERY, type GeneratorOptions } from './generator.js';
 import { registrationNumber } from './numbers.js';
 import { BULK_COLUMNS, BULK_TABLES, type Batch, type BulkTable } from './tables.js';
 
@@ -93,10 +93,10 @@ describe('demo data generator', () => {
     }
   });
 
-  it('fills every table, with a few requests and inquiries', () => {
+  it('fills every table, with a request and an inquiry per 10 citizens', () => {
     for (const table of BULK_TABLES) expect(batch[table].count, table).toBeGreaterThan(0);
-    expect(batch.service_requests.count).toBe(4_000 / 25);
-    expect(batch.document_inquiries.count).toBe(4_000 / 40);
+    expect(batch.service_requests.count).toBe(4_000 / REQUEST_EVERY);
+    expect(batch.document_inquiries.count).toBe(4_000 / INQUIRY_EVERY);
     const vehiclesPerCitizen = batch.vehicles.count / batch.citizens.count;
     expect(vehiclesPerCitizen).toBeGreaterThan(0.9);
     expect(vehiclesPerCitizen).toBeLessThan(1.4);

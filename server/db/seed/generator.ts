@@ -39,8 +39,9 @@ export interface GeneratorOptions {
 }
 
 const CREATION_SPAN_DAYS = 3 * 365;
-const REQUEST_EVERY = 25;
-const INQUIRY_EVERY = 40;
+/** About one service request and one document inquiry per 10 citizens: the staff lists' scale at a state's size. */
+export const REQUEST_EVERY = 10;
+export const INQUIRY_EVERY = 10;
 const CATEGORIES = weights<ServiceCategory>([['dl', 45], ['vehicle', 45], ['other', 10]]);
 const REQUEST_STATUSES = weights([['pending', 50], ['contacted', 25], ['completed', 20], ['rejected', 5]]);
 const INQUIRY_STATUSES = weights([['new', 55], ['contacted', 25], ['resolved', 20]]);

@@ -94,11 +94,12 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
     if (writer.defersIndexes) progress('indexing');
     await writer.finish();
     await moveSequences(database, generator.nextIds);
-    // The bulk load may skip triggers (session_replication_role), so the counters are rebuilt. VACUUM
-    // marks the new pages all-visible (index-only scans) and ANALYZE gives the planner the new sizes,
-    // at once rather than whenever autovacuum comes by.
+    // The bulk load may skip triggers (session_replication_role), so the current documents and the
+    // counters are rebuilt. VACUUM marks the new pages all-visible (index-only scans) and ANALYZE gives
+    // the planner the new sizes, at once rather than whenever autovacuum comes by.
+    await query(database, 'SELECT rebuild_current_documents()');
     await recountRows(database.db);
-    await query(database, `VACUUM (ANALYZE) ${BULK_TABLES.join(', ')}`);
+    await query(database, `VACUUM (ANALYZE) ${[...BULK_TABLES, 'current_documents'].join(', ')}`);
     return { citizens: rows.citizens, rows, totalRows, elapsedMs: performance.now() - started, indexesDeferred: writer.defersIndexes };
   } finally {
     await Promise.allSettled(written); // no COPY may still run when the connections go back

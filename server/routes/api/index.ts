@@ -10,6 +10,12 @@ import me from './me/index.js';
 import register from './register/index.js';
 import password from './password/index.js';
 import dashboard from './dashboard/index.js';
+import serviceRequests from './service-requests/index.js';
+import documentInquiries from './document-inquiries/index.js';
+import admin from './admin/index.js';
+import messages from './messages/index.js';
+import webhooks from './webhooks/index.js';
+import expiries from './expiries/index.js';
 import searches from './searches/index.js';
 
 /**
@@ -31,6 +37,12 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(register, { prefix: '/register' });
   await app.register(password, { prefix: '/password' });
   await app.register(dashboard, { prefix: '/dashboard' });
+  await app.register(serviceRequests);
+  await app.register(documentInquiries);
+  await app.register(admin, { prefix: '/admin' });
+  await app.register(messages);
+  await app.register(webhooks, { prefix: '/webhooks' });
+  await app.register(expiries);
   await app.register(searches);
 };
 export default apiRoutes;

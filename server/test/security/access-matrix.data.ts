@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import type { Role } from '../../../common/options.js';
 import { nextMobile } from '../build.js';
 import { PASSWORD } from '../routes/auth/account-helpers.js';
 import { form } from '../routes/citizens/fixtures.js';
@@ -19,6 +20,14 @@ export interface Targets {
   record(segment: string): Promise<number>;
   /** The login phone of a new `user` account whose password is PASSWORD. */
   account(): Promise<string>;
+  /** A new service request, pending. */
+  serviceRequest(): Promise<number>;
+  /** A new document inquiry, status new. */
+  documentInquiry(): Promise<number>;
+  /** The id of a new account of the role (default `user`), with an email. */
+  user(role?: Role): Promise<number>;
+  /** The id of a new branch. */
+  branch(): Promise<number>;
 }
 
 export interface MatrixRow {
@@ -42,6 +51,8 @@ const signedIn = (ok: number): Statuses =>    [401, ok,   ok,   ok,  ok,  ok,  o
 const everyone = (ok: number): Statuses =>    [ok,  ok,   ok,   ok,  ok,  ok,  ok];
 const staffOnly: Statuses =                   [401, 403,  403,  200, 200, 200, 200];
 const adminDeletes: Statuses =                [401, 403,  404,  403, 404, 403, 200];
+const adminOnly = (ok: number): Statuses =>   [401, 403,  403,  403, 403, 403, ok];
+const staffInScope: Statuses =                [401, 403,  403,  200, 404, 200, 200];
 
 const PUBLIC_ROWS: MatrixRow[] = [
   { route: 'GET /api/health', statuses: everyone(200), request: () => get('/api/health') },
@@ -82,6 +93,54 @@ const CITIZEN_ROWS: MatrixRow[] = [
   { route: 'POST /api/citizens/:id', variant: '?_method=DELETE', statuses: adminDeletes, request: async ({ citizen }) => ({ method: 'POST', url: `/api/citizens/${await citizen()}?_method=DELETE` }) },
 ];
 
+const serviceRequestForm = () => ({ category: 'vehicle', services: ['pay_tax'], contact_name: 'Matrix Caller', contact_phone: nextMobile() });
+const inquiryForm = () => ({ name: 'Matrix Caller', phone: nextMobile(), document_type: ['Insurance'] });
+const patch = (url: string, status: string) => ({ method: 'PATCH' as const, url, payload: { status } });
+
+// Both public forms take anyone; staff see and handle every request and inquiry, whatever their branch.
+const DESK_ROWS: MatrixRow[] = [
+  { route: 'POST /api/service-requests', statuses: everyone(201), request: () => ({ method: 'POST', url: '/api/service-requests', payload: serviceRequestForm() }) },
+  { route: 'GET /api/service-requests', statuses: staffOnly, request: () => get('/api/service-requests?status=pending') },
+  { route: 'PATCH /api/service-requests/:id/status', statuses: staffOnly, request: async ({ serviceRequest }) => patch(`/api/service-requests/${await serviceRequest()}/status`, 'contacted') },
+  { route: 'GET /api/my-service-requests', statuses: signedIn(200), request: () => get('/api/my-service-requests') },
+  { route: 'POST /api/document-inquiries', statuses: everyone(201), request: () => ({ method: 'POST', url: '/api/document-inquiries', payload: inquiryForm() }) },
+  { route: 'GET /api/admin/document-inquiries', statuses: staffOnly, request: () => get('/api/admin/document-inquiries') },
+  { route: 'PATCH /api/admin/document-inquiries/:id/status', statuses: staffOnly, request: async ({ documentInquiry }) => patch(`/api/admin/document-inquiries/${await documentInquiry()}/status`, 'resolved') },
+  { route: 'GET /api/admin/document-inquiries/export', statuses: staffOnly, request: () => get('/api/admin/document-inquiries/export?status=new') },
+];
+
+// decisions.md §Who sees: staff manage `user` accounts; only an admin manages staff accounts or grants a staff role.
+const newUser = (role: Role) => ({ name: 'Matrix Member', phone: nextMobile(), password: 'password8', role });
+const userUrl = async ({ user }: Targets, role?: Role, suffix = '') => `/api/admin/users/${await user(role)}${suffix}`;
+let branchCounter = 0;
+const branchName = () => ({ name: `Matrix Branch ${process.pid}-${++branchCounter}` });
+
+const ADMIN_ROWS: MatrixRow[] = [
+  { route: 'GET /api/admin/users', statuses: staffOnly, request: () => get('/api/admin/users?q=matrix&role=user') },
+  { route: 'POST /api/admin/users', variant: 'role user', statuses: [401, 403, 403, 201, 201, 201, 201], request: () => ({ method: 'POST', url: '/api/admin/users', payload: newUser('user') }) },
+  { route: 'POST /api/admin/users', variant: 'role manager', statuses: adminOnly(201), request: () => ({ method: 'POST', url: '/api/admin/users', payload: newUser('manager') }) },
+  { route: 'PUT /api/admin/users/:id', variant: 'a user', statuses: staffOnly, request: async (targets) => ({ method: 'PUT', url: await userUrl(targets), payload: { name: 'Matrix Edited', phone: nextMobile() } }) },
+  { route: 'PUT /api/admin/users/:id', variant: 'a manager', statuses: adminOnly(200), request: async (targets) => ({ method: 'PUT', url: await userUrl(targets, 'manager'), payload: { name: 'Matrix Edited', phone: nextMobile() } }) },
+  { route: 'PATCH /api/admin/users/:id/role', variant: 'user to manager', statuses: adminOnly(200), request: async (targets) => ({ method: 'PATCH', url: await userUrl(targets, 'user', '/role'), payload: { role: 'manager' } }) },
+  { route: 'PATCH /api/admin/users/:id/role', variant: 'manager to user', statuses: adminOnly(200), request: async (targets) => ({ method: 'PATCH', url: await userUrl(targets, 'manager', '/role'), payload: { role: 'user' } }) },
+  { route: 'DELETE /api/admin/users/:id', variant: 'a user', statuses: staffOnly, request: async (targets) => ({ method: 'DELETE', url: await userUrl(targets) }) },
+  { route: 'DELETE /api/admin/users/:id', variant: 'an admin', statuses: adminOnly(200), request: async (targets) => ({ method: 'DELETE', url: await userUrl(targets, 'admin') }) },
+  { route: 'POST /api/admin/users/:id/send-reset-link', variant: 'a user', statuses: staffOnly, request: async (targets) => ({ method: 'POST', url: await userUrl(targets, 'user', '/send-reset-link') }) },
+  { route: 'POST /api/admin/users/:id/send-reset-link', variant: 'a manager', statuses: adminOnly(200), request: async (targets) => ({ method: 'POST', url: await userUrl(targets, 'manager', '/send-reset-link') }) },
+  { route: 'GET /api/admin/branches', statuses: staffOnly, request: () => get('/api/admin/branches') },
+  { route: 'POST /api/admin/branches', statuses: adminOnly(201), request: () => ({ method: 'POST', url: '/api/admin/branches', payload: branchName() }) },
+  { route: 'PUT /api/admin/branches/:id', statuses: adminOnly(200), request: async ({ branch }) => ({ method: 'PUT', url: `/api/admin/branches/${await branch()}`, payload: branchName() }) },
+];
+
+// Who may edit the citizen may message it; the webhook is Meta's, refused to all without a valid signature.
+const MESSAGE_ROWS: MatrixRow[] = [
+  { route: 'POST /api/citizens/:id/send-message', statuses: inScope(201), request: async ({ citizen }) => ({ method: 'POST', url: `/api/citizens/${await citizen()}/send-message`, payload: { message: 'Matrix message' } }) },
+  { route: 'POST /api/ll/:id/notify', statuses: inScope(201), request: async ({ record }) => ({ method: 'POST', url: `/api/ll/${await record('ll')}/notify` }) },
+  { route: 'GET /api/citizens/:id/messages', statuses: inScope(200), request: ({ world }) => get(`/api/citizens/${world.citizenId}/messages`) },
+  { route: 'GET /api/webhooks/whatsapp', statuses: everyone(403), request: () => get('/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1') },
+  { route: 'POST /api/webhooks/whatsapp', statuses: everyone(401), request: () => ({ method: 'POST', url: '/api/webhooks/whatsapp', payload: { entry: [] } }) },
+];
+
 // Searches are scoped like the citizen list (their rows, not their status); global search is for staff.
 const SEARCH_ROWS: MatrixRow[] = [
   { route: 'GET /api/search/ll', statuses: signedIn(200), request: () => get('/api/search/ll?ll_no=CG04') },
@@ -105,5 +164,19 @@ const recordRows = (segment: string): MatrixRow[] => {
   ];
 };
 
+const EXPIRY_ROWS: MatrixRow[] = [
+  { route: 'GET /api/reports/expiries', statuses: staffOnly, request: () => get('/api/reports/expiries?end_date=2030-01-01') },
+  // A fresh tax record is the vehicle's current one (the same expiry as the others, the highest id).
+  {
+    route: 'POST /api/reports/expiries/notify',
+    statuses: [401, 403, 403, 201, 404, 201, 201],
+    request: async ({ record }) => ({ method: 'POST', url: '/api/reports/expiries/notify', payload: { doc_type: 'tax', record_id: await record('taxes') } }),
+  },
+  { route: 'GET /api/citizens/:id/expired-documents', statuses: staffInScope, request: ({ world }) => get(`/api/citizens/${world.citizenId}/expired-documents`) },
+];
+
 /** One row (or more) for every route the server registers; the test fails when a route has none. */
-export const MATRIX: MatrixRow[] = [...PUBLIC_ROWS, ...ACCOUNT_ROWS, ...CITIZEN_ROWS, ...SEARCH_ROWS, ...RECORD_SEGMENTS.flatMap(recordRows)];
+export const MATRIX: MatrixRow[] = [
+  ...PUBLIC_ROWS, ...ACCOUNT_ROWS, ...ADMIN_ROWS, ...CITIZEN_ROWS, ...MESSAGE_ROWS, ...DESK_ROWS, ...RECORD_SEGMENTS.flatMap(recordRows),
+  ...EXPIRY_ROWS, ...SEARCH_ROWS,
+];

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.js';
+import { branches, documentInquiries, serviceRequests, users } from '../../db/schema/index.js';
 import { nextMobile, setUpTestApp } from '../build.js';
 import { addCitizen } from '../routes/citizens/fixtures.js';
 import { MATRIX, type MatrixRow, type Targets } from './access-matrix.data.js';
@@ -30,6 +30,16 @@ function targetsFor(caller: Caller): Targets {
     citizen: () => addCitizen(t, world),
     record: async (segment) => (await createRecord(t, (await tokenOf(t, world, 'admin'))!, segment, ownerIdOf(segment, world))).id,
     account: async () => (await t.signIn('user')).user.phone,
+    serviceRequest: async () => {
+      const [row] = await t.database.db.insert(serviceRequests).values({ category: 'other', query: 'Matrix', contactName: 'Matrix', contactPhone: nextMobile() }).returning();
+      return row.id;
+    },
+    documentInquiry: async () => {
+      const [row] = await t.database.db.insert(documentInquiries).values({ name: 'Matrix', phone: nextMobile(), documentTypes: ['Tax'] }).returning();
+      return row.id;
+    },
+    user: async (role = 'user') => (await t.signIn(role, { email: `member${nextMobile()}@example.com` })).user.id,
+    branch: async () => (await t.database.db.insert(branches).values({ name: `Target ${nextMobile()}` }).returning())[0].id,
   };
 }
 

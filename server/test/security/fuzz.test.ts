@@ -68,7 +68,7 @@ describe('fuzzing every route', () => {
     await inFlight.catch(() => undefined);
     const [target, other] = await Promise.all([
       insertRecords(t, { branchId: world.branchA, createdBy: world.owner.id }),
-      insertRecords(t, { branchId: world.branchB, createdBy: world.managerB.id }),
+      insertRecords(t, { branchId: world.branchB, createdBy: world.managerB.id }, 'manager'),
     ]);
     const ids = { target, other, fileUrl: world.fileUrl };
     current = undefined;

@@ -3,12 +3,12 @@ import type { InjectOptions } from 'fastify';
 import { form, PDF } from '../routes/citizens/fixtures.js';
 import { adversarialValue, asText, fieldsFor, type JsonSchema } from './arbitraries.js';
 import type { RegisteredRoute } from './routes.js';
-import type { Caller, RecordIds } from './world.js';
+import type { Caller, TargetIds } from './world.js';
 
 /** The rows a probe may aim at: `target` (in the fixture's scope), `other` (another branch's), a stored document. */
 export interface ProbeIds {
-  target: RecordIds;
-  other: RecordIds;
+  target: TargetIds;
+  other: TargetIds;
   /** The path and query of a stored document's signed link. */
   fileUrl: string;
 }
@@ -31,10 +31,12 @@ const BAD_IDS = ['0', '-1', '2147483648', '99999999999999999999', '1e20', '1.5',
 const BAD_PATHS = ['../../etc/passwd', '%2e%2e/%2e%2e/etc/passwd', 'll/%00.pdf', 'taxes/', '', '%', 'a/../../b.pdf'];
 
 /** The id a URL's `:id` names: '/api/vehicles/:id/taxes' a vehicle, '/api/ll/:id' a learner licence… */
-function expectedId(url: string, ids: RecordIds): number {
+function expectedId(url: string, ids: TargetIds): number {
   const segment = /\/([\w-]+)\/:id/.exec(url)?.[1] ?? '';
   if (segment === 'citizens') return ids.citizenId;
   if (segment === 'vehicles') return ids.vehicleId;
+  if (segment === 'users') return ids.userId;
+  if (segment === 'branches') return ids.branchId;
   return ids.records[segment] ?? ids.citizenId;
 }
 

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { apiTokens, citizens, vehicles } from '../../db/schema/index.js';
+import type { Role } from '../../../common/options.js';
+import { apiTokens, branches, citizens, users, vehicles } from '../../db/schema/index.js';
 import { camelCase } from '../../lib/row-json.js';
 import { newSecret } from '../../lib/tokens.js';
 import { LICENCE_KINDS } from '../../schemas/licences.js';
@@ -95,9 +96,21 @@ const TABLES: Record<string, PgTable> = {
   ...Object.fromEntries(RECORD_TYPES.map((type) => [type.segment, type.table])),
 };
 
-/** A citizen with one record of every kind, inserted straight into the tables (no audit, no file): fast targets. */
-export async function insertRecords(t: TestApp, citizen: Partial<typeof citizens.$inferInsert>): Promise<RecordIds> {
+/** A fuzz target: a citizen's rows, plus an account (with an email) and a branch of their own. */
+export interface TargetIds extends RecordIds {
+  userId: number;
+  branchId: number;
+}
+
+/**
+ * A citizen with one record of every kind, an account of `accountRole` and a branch, inserted straight into the
+ * tables (no audit, no file): fast targets.
+ */
+export async function insertRecords(t: TestApp, citizen: Partial<typeof citizens.$inferInsert>, accountRole: Role = 'user'): Promise<TargetIds> {
   const { db } = t.database;
+  const phone = nextMobile();
+  const [{ id: userId }] = await db.insert(users).values({ name: 'Fuzz Account', phone, email: `fuzz${phone}@example.com`, passwordHash: 'x', role: accountRole }).returning();
+  const [{ id: branchId }] = await db.insert(branches).values({ name: `Fuzz Branch ${phone}` }).returning();
   const [{ id: citizenId }] = await db.insert(citizens).values({ name: 'Fuzz Target', mobile: nextMobile(), ...citizen }).returning();
   const insert = async (segment: string, owner: { citizenId: number } | { vehicleId: number }) => {
     const values = Object.fromEntries(Object.entries(RECORD_KINDS[segment].form()).map(([field, value]) => [camelCase(field), value]));
@@ -108,7 +121,7 @@ export async function insertRecords(t: TestApp, citizen: Partial<typeof citizens
     Promise.all(RECORD_SEGMENTS.filter((segment) => RECORD_KINDS[segment].owner === owner).map((segment) => insert(segment, ownerColumn)));
   const ofCitizen = Object.fromEntries(await insertAll('citizen', { citizenId }));
   const ofVehicle = Object.fromEntries(await insertAll('vehicle', { vehicleId: ofCitizen.vehicles }));
-  return { citizenId, vehicleId: ofCitizen.vehicles, records: { ...ofCitizen, ...ofVehicle } };
+  return { citizenId, vehicleId: ofCitizen.vehicles, records: { ...ofCitizen, ...ofVehicle }, userId, branchId };
 }
 
 /** `count` new bearer tokens of a user, in one statement. */

@@ -139,7 +139,7 @@ export const citizens = {
       check_expiries: 'Check Expiries',
       load_failed: 'Failed to load citizen details.',
       counts: { ll: 'LL: %{count}', dl: 'DL: %{count}', vehicles: 'Vehicles: %{count}' },
-      tabs: { ll: 'Learner Licenses', dl: 'Driving Licenses', vehicles: 'Vehicles', all: 'All Details' },
+      tabs: { ll: 'Learner Licenses', dl: 'Driving Licenses', vehicles: 'Vehicles', all: 'All Details', messages: 'Messages' },
     },
     message: {
       button: 'Send Message',
@@ -147,6 +147,13 @@ export const citizens = {
       to: 'To %{name} (%{mobile}) by WhatsApp',
       sent: 'Message sent to %{name}.',
       failed: 'Failed to send message.',
+      wa_me: 'Open in WhatsApp',
+      wa_me_hint: 'It is sent from the office WhatsApp number. To send it from your own phone instead, open it in WhatsApp.',
+    },
+    messages: {
+      load_failed: 'Failed to load messages.',
+      fields: { created_at: 'Date', body: 'Message', sender: 'Sent by', status: 'Status' },
+      status: { queued: 'Queued', sending: 'Sending', sent: 'Sent', delivered: 'Delivered', read: 'Read', failed: 'Failed' },
     },
     all_details: {
       owner: 'Owner Information',
@@ -164,8 +171,6 @@ export const citizens = {
       delete_failed: 'LL delete failed.',
       save_failed: 'Failed to save changes.',
       load_failed: 'Failed to refresh Learner Licenses.',
-      notice:
-        'Dear %{name}, your Learner License %{number} expires on %{date}. Please contact us in time to apply for your Driving License.',
       notify_failed: 'Failed to send notification.',
     },
     dl: {

@@ -131,7 +131,7 @@ export const citizens: typeof english = {
       check_expiries: 'समाप्ति जाँचें',
       load_failed: 'नागरिक विवरण लोड करने में विफल।',
       counts: { ll: 'एलएल: %{count}', dl: 'डीएल: %{count}', vehicles: 'वाहन: %{count}' },
-      tabs: { ll: 'लर्नर लाइसेंस', dl: 'ड्राइविंग लाइसेंस', vehicles: 'वाहन', all: 'संपूर्ण विवरण' },
+      tabs: { ll: 'लर्नर लाइसेंस', dl: 'ड्राइविंग लाइसेंस', vehicles: 'वाहन', all: 'संपूर्ण विवरण', messages: 'संदेश' },
     },
     message: {
       button: 'संदेश भेजें',
@@ -139,6 +139,13 @@ export const citizens: typeof english = {
       to: 'व्हाट्सएप से %{name} (%{mobile}) को',
       sent: '%{name} को संदेश भेजा गया।',
       failed: 'संदेश भेजने में विफल।',
+      wa_me: 'व्हाट्सएप में खोलें',
+      wa_me_hint: 'यह कार्यालय के व्हाट्सएप नंबर से भेजा जाता है। इसके बजाय अपने फ़ोन से भेजने के लिए इसे व्हाट्सएप में खोलें।',
+    },
+    messages: {
+      load_failed: 'संदेश लोड करने में विफल।',
+      fields: { created_at: 'दिनांक', body: 'संदेश', sender: 'भेजने वाले', status: 'स्थिति' },
+      status: { queued: 'कतार में', sending: 'भेजा जा रहा है', sent: 'भेजा गया', delivered: 'पहुँच गया', read: 'पढ़ लिया गया', failed: 'विफल' },
     },
     all_details: {
       owner: 'स्वामी की जानकारी',
@@ -156,8 +163,6 @@ export const citizens: typeof english = {
       delete_failed: 'एलएल हटाना विफल रहा।',
       save_failed: 'बदलाव सहेजने में विफल।',
       load_failed: 'लर्नर लाइसेंस रीफ़्रेश करने में विफल।',
-      notice:
-        'प्रिय %{name}, आपका लर्नर लाइसेंस %{number} दिनांक %{date} को समाप्त हो रहा है। कृपया समय पर ड्राइविंग लाइसेंस के आवेदन के लिए हमसे संपर्क करें।',
       notify_failed: 'सूचना भेजने में विफल।',
     },
     dl: {

@@ -1,14 +1,20 @@
 import type { Messages } from '../en';
 import { citizens } from './citizens';
+import { desk } from './desk';
+import { expiries } from './expiries';
 import { raHindi } from './ra';
 import { search } from './search';
 import { shell } from './shell';
+import { users } from './users';
 
 /** Hindi: loaded only when chosen. */
 export const hi: Messages = {
   ...raHindi,
   ...shell,
   ...citizens,
+  ...desk,
+  ...users,
+  ...expiries,
   ...search,
-  resources: { ...citizens.resources },
+  resources: { ...citizens.resources, users: { name: 'उपयोगकर्ता |||| उपयोगकर्ता' } },
 };

@@ -1,3 +1,4 @@
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
@@ -26,7 +27,7 @@ const PanelCard = ({ title, text, icon, to }: { title: string; text: string; ico
   );
 };
 
-/** /admin (admin only): User Management and Data Export. */
+/** /admin (admin only): User Management, Branches and Data Export. */
 export const AdminPanel = () => {
   const translate = useTranslate();
   return (
@@ -36,6 +37,7 @@ export const AdminPanel = () => {
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))' }}>
         <PanelCard title="shell.admin_panel.users" text="shell.admin_panel.users_text" icon={<ManageAccountsIcon />} to="/admin/users" />
+        <PanelCard title="branches.title" text="branches.card_text" icon={<AccountTreeIcon />} to="/admin/branches" />
         <PanelCard title="shell.admin_panel.export" text="shell.admin_panel.export_text" icon={<CloudDownloadIcon />} to="/admin/export" />
       </Box>
     </>

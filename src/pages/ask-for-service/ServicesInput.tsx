@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { CheckboxGroupInput, useTranslate } from 'react-admin';
+import { CheckboxGroupInput, useTranslate, type Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SERVICES_BY_CATEGORY, type ServiceCategory } from '../../../common/options';
 
-/** The services of the chosen category; choosing another category clears them. */
+const atLeastOneService: Validator = (value) => (value?.length ? undefined : 'desk.requests.services_required');
+
+/** The services of the chosen category (at least one); choosing another category clears them. */
 export const ServicesInput = () => {
   const translate = useTranslate();
   const { setValue } = useFormContext();
@@ -23,6 +25,7 @@ export const ServicesInput = () => {
       label="shell.ask.services"
       choices={services.map(({ key, label }) => ({ id: key, name: translate(`shell.services.${key}`, { _: label }) }))}
       translateChoice={false}
+      validate={atLeastOneService}
       sx={{ '& .MuiFormGroup-root': { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))' } }}
     />
   );

@@ -10,7 +10,7 @@ import { canAccess } from '../../authProvider/access';
 import type { Citizen } from '../../dataProvider/citizens';
 import { CitizenDeleteButton } from './CitizenDeleteButton';
 import { CitizenEditDialog } from './CitizenEditDialog';
-import { SendMessageDialog } from './SendMessageDialog';
+import { SendMessageDialog } from '../../components/SendMessageDialog';
 
 /** Back link, Check Expiries (staff), and by the citizen's flags Send Message, Edit and Delete. */
 export const CitizenHeader = ({ citizen }: { citizen: Citizen }) => {

@@ -3,6 +3,7 @@ import { List, useNotify, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../../common/options';
 import type { Citizen } from '../../dataProvider/citizens';
+import { narrowList } from '../../components/tables';
 import { errorMessage } from '../../dataProvider/http';
 import { CitizenCreateDialog } from './CitizenCreateDialog';
 import { CitizenEditDialog } from './CitizenEditDialog';
@@ -25,7 +26,7 @@ export const CitizenList = ({ creating = false }: { creating?: boolean }) => {
     <>
       <List
         resource="citizens"
-        sx={{ '& .RaList-main': { minWidth: 0 } }}
+        sx={narrowList}
         title="citizens.list.title"
         perPage={DEFAULT_PAGE_SIZE}
         actions={false}

@@ -1,12 +1,13 @@
-import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { Box, TextField } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { CITIZEN_PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../../../common/options';
+import { PageSizeAndButtons } from '../../components/ListFilterControls';
 
 /** Search box (q), mobile box and page size; the filters apply on Search (or Enter), Reset clears them. */
 export const CitizenListFilters = () => {
   const translate = useTranslate();
-  const { filterValues, setFilters, perPage, setPerPage } = useListContext();
+  const { filterValues, setFilters, setPerPage } = useListContext();
   const [q, setQ] = useState<string>(filterValues.q ?? '');
   const [mobile, setMobile] = useState<string>(filterValues.mobile ?? '');
 
@@ -47,27 +48,7 @@ export const CitizenListFilters = () => {
         fullWidth={false}
         sx={{ flex: '1 1 140px' }}
       />
-      <TextField
-        select
-        size="small"
-        label={translate('citizens.list.per_page')}
-        value={perPage}
-        onChange={(event) => setPerPage(Number(event.target.value))}
-        fullWidth={false}
-        sx={{ width: 110 }}
-      >
-        {CITIZEN_PAGE_SIZES.map((size) => (
-          <MenuItem key={size} value={size}>
-            {size}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Button type="submit" variant="contained">
-        {translate('citizens.list.search_button')}
-      </Button>
-      <Button type="button" variant="outlined" onClick={reset}>
-        {translate('citizens.list.reset')}
-      </Button>
+      <PageSizeAndButtons sizes={CITIZEN_PAGE_SIZES} onReset={reset} />
     </Box>
   );
 };

@@ -68,36 +68,45 @@ describe('CitizenShow', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to send message.');
   });
 
-  it('sends a message and names the citizen in the toast', async () => {
+  it('sends a message, names the citizen and offers the wa.me link; the Messages tab lists it', async () => {
     const user = userEvent.setup();
-    const sent: unknown[] = [];
-    fake.server.use(
-      http.post('/api/citizens/:id/send-message', async ({ request }) => {
-        sent.push(await request.json());
-        return HttpResponse.json({ status: 'queued' });
-      }),
-    );
     fake.render('/citizens/12');
     await user.click(await screen.findByRole('button', { name: 'Send Message' }));
-    await user.type(within(await screen.findByRole('dialog')).getByLabelText(/Message/), 'Hello');
+    await user.type(within(await screen.findByRole('dialog')).getByLabelText(/Message/), 'Hello & welcome');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Message sent to Ramesh Sahu.')).toBeInTheDocument();
-    expect(sent).toEqual([{ message: 'Hello' }]);
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByText('Message sent to Ramesh Sahu.')).toBeInTheDocument();
+    expect(dialog.getByRole('link', { name: 'Open in WhatsApp' })).toHaveAttribute('href', 'https://wa.me/919876543210?text=Hello%20%26%20welcome');
+    expect(dialog.getByRole('link', { name: 'Open in WhatsApp' })).toHaveAttribute('target', '_blank');
+    expect(fake.api.requests.find((request) => request.path === '/citizens/12/send-message')?.body).toEqual({ message: 'Hello & welcome' });
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('tab', { name: 'Messages' }));
+    const rows = (await screen.findAllByRole('row')).slice(1);
+    expect(rows.map((row) => row.querySelectorAll('td')[2]?.textContent)).toEqual(['Hello & welcome', 'Please renew your insurance.', 'Your RC is ready for pickup.']);
+    expect(within(rows[0]).getByText('Queued')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Failed')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('WhatsApp API 400: Recipient not on WhatsApp')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('Read')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('Asha Admin')).toBeInTheDocument();
   });
 
-  it('notifies about an LL expiry naming the number and date, and reports a failure', async () => {
+  it('notifies about an LL expiry through the server and reports a failure', async () => {
     const user = userEvent.setup();
     fake.render('/citizens/12');
     const row = (await screen.findByText('CG07L2024001')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Notify' }));
-    expect(await screen.findByText('Not found.')).toBeInTheDocument();
-    const call = fake.api.requests.find((request) => request.path === '/citizens/12/send-message')!;
-    expect(call.body?.message).toContain('CG07L2024001');
-    expect(call.body?.message).toContain('13-07-2024');
+    expect(await screen.findByText('Message sent to Ramesh Sahu.')).toBeInTheDocument();
+    expect(fake.api.requests.filter((request) => request.method === 'POST' && request.path === '/ll/21/notify')).toHaveLength(1);
+    expect(fake.api.db.messages.at(-1)).toMatchObject({ citizen_id: 12, body: expect.stringContaining('CG07L2024001') });
 
-    fake.server.use(http.post('/api/citizens/:id/send-message', () => new HttpResponse(null, { status: 502 })));
+    fake.server.use(http.post('/api/ll/:id/notify', () => new HttpResponse(null, { status: 502 })));
     await user.click(within(row).getByRole('button', { name: 'Notify' }));
     expect(await screen.findByText('Failed to send notification.')).toBeInTheDocument();
+    fake.server.use(http.post('/api/ll/:id/notify', () => HttpResponse.json({ message: 'Ramesh Sahu has no valid 10-digit mobile number to message.' }, { status: 422 })));
+    await user.click(within(row).getByRole('button', { name: 'Notify' }));
+    expect(await screen.findByText('Ramesh Sahu has no valid 10-digit mobile number to message.')).toBeInTheDocument();
   });
 
   it('deletes the citizen as admin and returns to the list', async () => {

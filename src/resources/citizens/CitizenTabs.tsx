@@ -6,17 +6,19 @@ import { DrivingLicenceTab } from '../driving-licences';
 import { LearnerLicenceTab } from '../learner-licences';
 import { VehicleTab } from '../vehicles/VehicleTab';
 import { CitizenAllDetails } from './CitizenAllDetails';
+import { CitizenMessages } from './CitizenMessages';
 
 const TABS = {
   ll: LearnerLicenceTab,
   dl: DrivingLicenceTab,
   vehicles: VehicleTab,
   all: CitizenAllDetails,
+  messages: CitizenMessages,
 };
 type TabKey = keyof typeof TABS;
 const isTab = (value: string | null): value is TabKey => !!value && value in TABS;
 
-/** Learner Licenses (default), Driving Licenses, Vehicles, All Details; the open tab is kept in the URL (?tab=). */
+/** Learner Licenses (default), Driving Licenses, Vehicles, All Details, Messages; the open tab is kept in the URL (?tab=). */
 export const CitizenTabs = ({ citizen }: { citizen: Citizen }) => {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();

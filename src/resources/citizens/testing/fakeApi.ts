@@ -48,6 +48,12 @@ export function createFakeApi() {
     vehicles: [
       { id: 31, citizen_id: 12, registration_no: 'CG07AB1234', type: 'LMV', make_model: 'Maruti Swift', chassis_no: 'CH1', engine_no: 'EN1', application_no: 'VA1' },
     ] as Row[],
+    messages: [
+      { id: 51, citizen_id: 12, body: 'Your RC is ready for pickup.', status: 'read', error: null, attempts: 1,
+        created_at: '2025-02-20T05:00:00Z', sent_at: '2025-02-20T05:00:02Z', sender: { id: 1, name: 'Asha Admin' } },
+      { id: 52, citizen_id: 12, body: 'Please renew your insurance.', status: 'failed', error: 'WhatsApp API 400: Recipient not on WhatsApp', attempts: 1,
+        created_at: '2025-02-21T05:00:00Z', sent_at: null, sender: { id: 2, name: 'Manoj Manager' } },
+    ] as Row[],
     records: Object.fromEntries(RECORD_TYPES.map((type) => [type, [] as Row[]])) as Record<string, Row[]>,
   };
   db.records.taxes.push({ id: 41, vehicle_id: 31, vehicle_type: 'LMV', tax_mode: 'Yearly', tax_from: '2025-01-01', tax_upto: '2025-12-31', amount: '1500.50', file_path: null, file_url: null });
@@ -99,6 +105,15 @@ export function createFakeApi() {
   const fieldsOf = (body: Record<string, unknown> | null) => {
     const { _method, file, ...fields } = body ?? {};
     return file ? { ...fields, file_path: 'docs/new.pdf', file_url: '/storage/docs/new.pdf?signature=y' } : fields;
+  };
+  const queueMessage = (citizen: Row, text: string) => {
+    const message = {
+      id: nextId++, citizen_id: citizen.id, body: text, status: 'queued', error: null, attempts: 0,
+      created_at: '2025-03-01T06:30:00Z', sent_at: null, sender: { id: USERS[role].id, name: USERS[role].name },
+    };
+    db.messages.push(message);
+    const wa_me_url = `https://wa.me/91${citizen.mobile}?text=${encodeURIComponent(text)}`;
+    return HttpResponse.json({ data: message, wa_me_url }, { status: 201 });
   };
   const childRows = (kind: string) => (CHILD_TYPES.includes(kind) ? db[kind as 'll'] : db.records[kind]);
 
@@ -170,13 +185,26 @@ export function createFakeApi() {
       const mine = (rows: Row[]) => rows.filter((row) => row.citizen_id === id);
       return HttpResponse.json({ owner: withCounts(owner), learner_licenses: mine(db.ll), driving_licenses: mine(db.dl), vehicles } as JsonBodyType);
     }),
+    http.get('/api/citizens/:id/messages', async ({ request, params }) => {
+      const { query } = await log(request);
+      const rows = db.messages.filter((row) => row.citizen_id === Number(params.id)).reverse();
+      return HttpResponse.json(paged(rows, Number(query.get('page') ?? 1), 10));
+    }),
     http.get('/api/citizens/:id/:kind', async ({ request, params }) => {
       await log(request);
       return HttpResponse.json(paged(childRows(String(params.kind)).filter((row) => row.citizen_id === Number(params.id)), 1, 1000));
     }),
-    http.post('/api/citizens/:id/send-message', async ({ request }) => {
+    http.post('/api/citizens/:id/send-message', async ({ request, params }) => {
+      const { body } = await log(request);
+      const citizen = db.citizens.find((row) => row.id === Number(params.id));
+      return citizen ? queueMessage(citizen, String(body?.message)) : notFound();
+    }),
+    http.post('/api/ll/:id/notify', async ({ request, params }) => {
       await log(request);
-      return notFound();
+      const licence = db.ll.find((row) => row.id === Number(params.id));
+      const citizen = db.citizens.find((row) => row.id === licence?.citizen_id);
+      if (!licence || !citizen) return notFound();
+      return queueMessage(citizen, `Dear ${citizen.name}, your Learner Licence ${licence.ll_no} expires on ${licence.expiry_date}.`);
     }),
     http.post('/api/citizens/:id/:kind', async ({ request, params }) => {
       const { body } = await log(request);

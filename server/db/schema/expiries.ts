@@ -1,0 +1,31 @@
+import { date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { EXPIRY_DOCUMENT_KEYS } from '../../../common/options.js';
+
+/**
+ * The current document of each kind (decisions.md §Expiries): the latest (by expiry, then id) record of each
+ * kind of each vehicle, and a citizen's latest LL and DL (the LL only while no DL was issued after it).
+ * Kept by statement triggers on the nine source tables in the writing transaction (migration
+ * 0007_current_documents); `SELECT rebuild_current_documents()` rebuilds it after a bulk load. The citizen's
+ * branch is copied in, so a branch's report and its counters are read from this table alone. A derived table:
+ * no foreign keys (the triggers remove a row with its source), so a rebuild writes millions of rows quickly.
+ */
+export const currentDocuments = pgTable(
+  'current_documents',
+  {
+    docType: text({ enum: EXPIRY_DOCUMENT_KEYS as [string, ...string[]] }).notNull(),
+    recordId: integer().notNull(),
+    citizenId: integer().notNull(),
+    vehicleId: integer(),
+    branchId: integer(),
+    expiryDate: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.docType, t.recordId] }),
+    // Soonest first (expiry_date, doc_type, record_id), in each scope and for each type.
+    index('current_documents_expiry_idx').on(t.expiryDate, t.docType, t.recordId),
+    index('current_documents_branch_idx').on(t.branchId, t.expiryDate, t.docType, t.recordId),
+    index('current_documents_type_idx').on(t.docType, t.expiryDate, t.recordId),
+    index('current_documents_citizen_idx').on(t.citizenId, t.docType),
+    uniqueIndex('current_documents_vehicle_idx').on(t.vehicleId, t.docType),
+  ],
+);

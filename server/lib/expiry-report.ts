@@ -1,0 +1,174 @@
+import dayjs from 'dayjs';
+import { and, asc, eq, gte, like, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { EXPIRY_DOCUMENT_KEYS, EXPIRY_DOCUMENT_TYPES, EXPIRY_REPORT_PAGE_SIZE, type ExpiryDocumentType } from '../../common/options.js';
+import { queryRows, type Db } from '../db/client.js';
+import {
+  citizens, currentDocuments as d, drivingLicences, fitnesses, insurances, learnerLicences, permits, puccs, speedGovernors,
+  taxes, vehicles, vltds,
+} from '../db/schema/index.js';
+import type { SessionUser } from '../plugins/app/auth.js';
+import { textSearch } from './citizen-list.js';
+import { invalid, invalidField, notFound } from './http-errors.js';
+import { pageMeta, type PageMeta } from './paging.js';
+import { countersSum } from './row-counts.js';
+import { rowObject, withFileUrls } from './row-json.js';
+import type { FileStore } from './storage.js';
+
+/**
+ * The expiry report and a citizen's expired documents (decisions.md §Expiries), read from `current_documents`, which
+ * holds only the current document of each kind. A page is a walk of one index in report order (soonest expiry first);
+ * an unfiltered total comes from the counters, a filtered one is counted (a name or vehicle filter only a few pages
+ * ahead, like the citizen search).
+ */
+
+const SOURCE_TABLES: Record<ExpiryDocumentType, PgTable> = {
+  ll: learnerLicences, dl: drivingLicences, insurance: insurances, pucc: puccs, fitness: fitnesses, permit: permits,
+  vltd: vltds, speed_governor: speedGovernors, tax: taxes,
+};
+
+/** A name or vehicle filter counts its matches up to this many pages past the one asked for. */
+const PAGES_AHEAD = 20;
+
+export interface ExpiryReportQuery {
+  vehicle_no?: string;
+  owner_name?: string;
+  doc_type?: string;
+  start_date?: string;
+  end_date?: string;
+  exact_date?: string;
+  page?: number;
+}
+
+export interface ExpiryRow {
+  type: string;
+  doc_type: ExpiryDocumentType;
+  record_id: number;
+  citizen_id: number;
+  owner_name: string;
+  owner_mobile: string;
+  identifier: string;
+  expiry_date: string;
+  full_record: Record<string, unknown>;
+}
+
+const caseOfType = (values: (type: (typeof EXPIRY_DOCUMENT_TYPES)[number]) => SQL) =>
+  sql`case ${d.docType} ${sql.join(EXPIRY_DOCUMENT_TYPES.map((type) => sql`when ${type.key} then ${values(type)}`), sql` `)} end`;
+
+/** The source row of a current document, as its own list route writes it. */
+const fullRecord = caseOfType(({ key }) => {
+  const table = SOURCE_TABLES[key] as PgTable & { id: typeof d.recordId };
+  return sql`(select ${rowObject(table)} from ${table} where ${table.id} = ${d.recordId})`;
+});
+
+/**
+ * The report rows of the documents `page` (a CTE of current_documents rows) as one JSON array (text), in report
+ * order. A vehicle's document is identified by the registration number, a licence by its number.
+ */
+const rowsJson = sql`(select coalesce(json_agg(json_build_object(
+    'type', ${caseOfType(({ label }) => sql`${label}`)}, 'doc_type', ${d.docType}, 'record_id', ${d.recordId}, 'citizen_id', ${d.citizenId},
+    'owner_name', ${citizens.name}, 'owner_mobile', ${citizens.mobile},
+    'identifier', coalesce(${vehicles.registrationNo}, r.full ->> 'll_no', r.full ->> 'dl_no'),
+    'expiry_date', ${d.expiryDate}, 'full_record', r.full
+  ) order by ${d.expiryDate}, ${d.docType}, ${d.recordId}), '[]')::text
+  from page ${d} join ${citizens} on ${citizens.id} = ${d.citizenId} left join ${vehicles} on ${vehicles.id} = ${d.vehicleId}
+  cross join lateral (select ${fullRecord} as full) r)`;
+
+const reportOrder = [asc(d.expiryDate), asc(d.docType), asc(d.recordId)];
+
+/** Upper case, without spaces and hyphens, as registration numbers are compared. */
+export const plainNumber = (value: string) => value.toUpperCase().replace(/[\s-]+/g, '');
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+function checkDates(query: ExpiryReportQuery) {
+  if (query.exact_date && (query.start_date || query.end_date)) {
+    throw invalidField('exact_date', 'Give either an exact date or a date range, not both.');
+  }
+  if (query.start_date && query.end_date && query.end_date < query.start_date) {
+    throw invalid({ end_date: ['The end date must not be before the start date.'] });
+  }
+}
+
+function docType(value: string | undefined): ExpiryDocumentType | undefined {
+  if (!value) return undefined;
+  if (!(EXPIRY_DOCUMENT_KEYS as readonly string[]).includes(value)) throw invalidField('doc_type', 'Unknown document type.');
+  return value as ExpiryDocumentType;
+}
+
+/** The caller's branch, when their scope is one branch (the report is for staff: admins and managers). */
+const scopedBranch = (user: SessionUser) => (user.role === 'manager' ? user.branchId : null);
+
+export interface ExpiryReport extends PageMeta {
+  data: ExpiryRow[];
+  total_is_lower_bound?: true;
+}
+
+/** GET /reports/expiries: a Laravel-style paginator (meta at the top level), 15 rows a page. */
+export async function expiryReport(db: Db, user: SessionUser, query: ExpiryReportQuery, files: FileStore): Promise<ExpiryReport> {
+  checkDates(query);
+  const type = docType(query.doc_type);
+  const branch = scopedBranch(user);
+  const vehicleNo = query.vehicle_no ? plainNumber(query.vehicle_no) : '';
+  const ownerName = query.owner_name?.trim();
+  const narrowed = and(
+    ownerName ? sql`${d.citizenId} in (select ${citizens.id} from ${citizens} where ${textSearch(ownerName)})` : undefined,
+    vehicleNo ? sql`${d.vehicleId} in (select ${vehicles.id} from ${vehicles} where ${like(vehicles.registrationNo, `%${escapeLike(vehicleNo)}%`)})` : undefined,
+  );
+  const dated = and(
+    query.exact_date ? eq(d.expiryDate, query.exact_date) : undefined,
+    query.start_date ? gte(d.expiryDate, query.start_date) : undefined,
+    query.end_date ? lte(d.expiryDate, query.end_date) : undefined,
+  );
+  const where = and(branch === null ? undefined : eq(d.branchId, branch), type ? eq(d.docType, type) : undefined, dated, narrowed) ?? sql`true`;
+
+  const page = query.page ?? 1;
+  const perPage = EXPIRY_REPORT_PAGE_SIZE;
+  const offset = (page - 1) * perPage;
+  const bound = offset + perPage * PAGES_AHEAD;
+  const counter = `current_documents${branch === null ? '' : `:branch:${branch}`}${type ? `:type:${type}` : ''}`;
+  const total = narrowed
+    ? sql`(select count(*)::int from (select 1 from ${d} where ${where} limit ${bound + 1}) matches)`
+    : dated
+      ? sql`(select count(*)::int from ${d} where ${where})`
+      : countersSum([counter]);
+  const [result] = await queryRows<{ total: number; rows: string }>(
+    db,
+    sql`with page as (select * from ${d} where ${where} order by ${sql.join(reportOrder, sql`, `)} limit ${perPage} offset ${offset})
+      select ${total} as total, ${rowsJson} as rows`,
+  );
+  const rows = withFullRecordUrls(JSON.parse(result.rows) as ExpiryRow[], files);
+  const more = narrowed !== undefined && result.total > bound;
+  const meta = pageMeta(page, perPage, more ? bound : result.total, rows.length);
+  return { data: rows, ...meta, ...(more && { total_is_lower_bound: true as const }) };
+}
+
+const withFullRecordUrls = (rows: ExpiryRow[], files: FileStore) =>
+  rows.map((row) => ({ ...row, full_record: withFileUrls([row.full_record], files)[0] }));
+
+/** The report rows of the current documents matching `where`, in report order. */
+async function documentRows(db: Db, where: SQL | undefined, files: FileStore): Promise<ExpiryRow[]> {
+  const [result] = await queryRows<{ rows: string }>(db, sql`with page as (select * from ${d} where ${where ?? sql`true`}) select ${rowsJson} as rows`);
+  return withFullRecordUrls(JSON.parse(result.rows) as ExpiryRow[], files);
+}
+
+/** The current documents of one citizen that expired before today, soonest first. */
+export async function expiredDocuments(db: Db, citizenId: number, files: FileStore) {
+  const today = dayjs().format('YYYY-MM-DD');
+  const rows = await documentRows(db, and(eq(d.citizenId, citizenId), lt(d.expiryDate, today)), files);
+  return rows.map((row) => ({
+    type: row.type,
+    doc_type: row.doc_type,
+    record_id: row.record_id,
+    identifier: row.identifier,
+    expiry_date: row.expiry_date,
+    details: row.full_record,
+  }));
+}
+
+/** One row of the caller's report (a current document in their scope), with its type key; 404 otherwise. */
+export async function reportRow(db: Db, user: SessionUser, type: string, recordId: number, files: FileStore) {
+  const branch = scopedBranch(user);
+  const [row] = await documentRows(db, and(eq(d.docType, docType(type)!), eq(d.recordId, recordId), branch === null ? undefined : eq(d.branchId, branch)), files);
+  if (!row) throw notFound();
+  return row;
+}

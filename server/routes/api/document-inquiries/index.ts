@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import dayjs from 'dayjs';
+import { STAFF_ROLES } from '../../../../common/options.js';
+import { createDocumentInquiry, listDocumentInquiries, setDocumentInquiryStatus } from '../../../lib/document-inquiries.js';
+import { inquiriesCsv } from '../../../lib/inquiry-export.js';
+import { pageWindow } from '../../../lib/paging.js';
+import { publicForm } from '../../../lib/public-forms.js';
+import { RATE_LIMITS } from '../../../lib/rate-limits.js';
+import { DocumentInquiryBody, documentInquirySchemas as schemas } from '../../../schemas/document-inquiries.js';
+
+/** POST /document-inquiries (public), and for staff the list, status change and CSV under /admin/document-inquiries. */
+const documentInquiries: FastifyPluginAsyncTypebox = async (app) => {
+  const staff = app.requireRole(...STAFF_ROLES);
+
+  app.post(
+    '/document-inquiries',
+    { schema: schemas.create, ...publicForm(app, RATE_LIMITS.documentInquiry, (body: typeof DocumentInquiryBody.static) => body.phone) },
+    async (request, reply) => reply.status(201).send(await createDocumentInquiry(app.db, request.user, request.body)),
+  );
+
+  app.get('/admin/document-inquiries', { onRequest: staff, schema: schemas.list }, async (request) => {
+    const { page, perPage } = pageWindow(request.query);
+    return listDocumentInquiries(app.db, { page, perPage, status: request.query.status });
+  });
+
+  app.patch('/admin/document-inquiries/:id/status', { onRequest: staff, schema: schemas.setStatus }, async (request) =>
+    setDocumentInquiryStatus(app.db, request.user!, request.params.id, request.body.status),
+  );
+
+  app.get('/admin/document-inquiries/export', { onRequest: staff, schema: schemas.export }, async (request, reply) => {
+    const name = `document-inquiries${request.query.status ? `-${request.query.status}` : ''}-${dayjs().format('YYYYMMDD-HHmm')}.csv`;
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .send(inquiriesCsv(app.db, request.query.status));
+  });
+};
+export default documentInquiries;

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { STAFF_ROLES } from '../../../../common/options.js';
+import { publicForm } from '../../../lib/public-forms.js';
+import { RATE_LIMITS } from '../../../lib/rate-limits.js';
+import { pageWindow } from '../../../lib/paging.js';
+import {
+  createServiceRequest, listOwnServiceRequests, listServiceRequests, setServiceRequestStatus,
+} from '../../../lib/service-requests.js';
+import { ServiceRequestBody, serviceRequestSchemas as schemas } from '../../../schemas/service-requests.js';
+
+/**
+ * POST /service-requests (public; linked to the signed-in user when a token comes with it), GET /my-service-requests
+ * (signed in), and for staff GET /service-requests and PATCH /service-requests/{id}/status.
+ */
+const serviceRequests: FastifyPluginAsyncTypebox = async (app) => {
+  const staff = app.requireRole(...STAFF_ROLES);
+
+  app.post(
+    '/service-requests',
+    { schema: schemas.create, ...publicForm(app, RATE_LIMITS.serviceRequest, (body: typeof ServiceRequestBody.static) => body.contact_phone) },
+    async (request, reply) => reply.status(201).send(await createServiceRequest(app.db, request.user, request.body)),
+  );
+
+  app.get('/service-requests', { onRequest: staff, schema: schemas.list }, async (request) => {
+    const { page, perPage } = pageWindow(request.query);
+    return listServiceRequests(app.db, { page, perPage, status: request.query.status });
+  });
+
+  app.patch('/service-requests/:id/status', { onRequest: staff, schema: schemas.setStatus }, async (request) =>
+    setServiceRequestStatus(app.db, request.user!, request.params.id, request.body.status),
+  );
+
+  app.get('/my-service-requests', { onRequest: app.authenticate, schema: schemas.mine }, async (request) => {
+    const { page, perPage } = pageWindow(request.query);
+    return listOwnServiceRequests(app.db, request.user!, page, perPage);
+  });
+};
+export default serviceRequests;

@@ -1,0 +1,61 @@
+import { Type } from '@sinclair/typebox';
+import { PASSWORD_MIN, ROLES } from '../../common/options.js';
+import { CitizenSummary } from './accounts.js';
+import { Id, Mobile, Nullable, OneOf, OptionalEmail, PageQuery, Password, RequiredText, Text } from './common.js';
+
+/** Schemas of the user and branch administration routes (/api/admin/users, /api/admin/branches). */
+
+export const Branch = Type.Object({ id: Id, name: Type.String() });
+export const BranchList = Type.Object({ data: Type.Array(Branch) });
+export const BranchBody = Type.Object({ name: RequiredText(100) });
+
+/** One row of the users screen: the account, its branch and its primary citizen profile. */
+export const AdminUser = Type.Object({
+  id: Id,
+  name: Type.String(),
+  email: Nullable(Type.String()),
+  phone: Type.String(),
+  role: OneOf(ROLES),
+  branch_id: Nullable(Id),
+  branch: Nullable(Branch),
+  citizen_id: Nullable(Id),
+  primary_citizen: Nullable(CitizenSummary),
+  created_at: Type.String(),
+});
+
+const PageMeta = Type.Object({
+  current_page: Type.Integer(),
+  last_page: Type.Integer(),
+  per_page: Type.Integer(),
+  from: Nullable(Type.Integer()),
+  to: Nullable(Type.Integer()),
+  total: Type.Integer(),
+});
+export const AdminUserPage = Type.Object({ data: Type.Array(AdminUser), meta: PageMeta });
+
+export const UserListQuery = Type.Object({
+  q: Type.Optional(Text(100)),
+  role: Type.Optional(Type.Union([OneOf(ROLES), Type.Literal('')])),
+  ...PageQuery,
+});
+
+/** The branch of a manager; '' and null mean none. */
+const BranchId = Type.Optional(Type.Union([Id, Type.Literal(''), Type.Null()]));
+
+export const UserCreateBody = Type.Object({
+  name: RequiredText(),
+  email: OptionalEmail(),
+  phone: Mobile('phone'),
+  password: Password(PASSWORD_MIN.adminCreated),
+  role: OneOf(ROLES),
+  branch_id: BranchId,
+});
+
+export const UserUpdateBody = Type.Object({
+  name: RequiredText(),
+  email: OptionalEmail(),
+  phone: Mobile('phone'),
+  branch_id: BranchId,
+});
+
+export const RoleBody = Type.Object({ role: OneOf(ROLES) });

@@ -1,0 +1,35 @@
+import { Type } from '@sinclair/typebox';
+import { REQUEST_STATUSES, SERVICE_CATEGORIES, SERVICES_BY_CATEGORY, SETTABLE_REQUEST_STATUSES } from '../../common/options.js';
+import { Id, IdParams, Mobile, Nullable, OneOf, OptionalText, PageQuery, PagedAnswer, RequiredText, StatusBody, StatusListQuery } from './common.js';
+
+/** Schemas of the service-request routes (lists.md §Service requests). */
+
+const SERVICE_KEYS = Object.values(SERVICES_BY_CATEGORY).flatMap((services) => services.map(({ key }) => key));
+
+export const ServiceRequestBody = Type.Object({
+  category: OneOf(SERVICE_CATEGORIES),
+  services: Type.Optional(Type.Array(OneOf(SERVICE_KEYS), { maxItems: SERVICE_KEYS.length, uniqueItems: true })),
+  contact_name: RequiredText(),
+  contact_phone: Mobile('contact_phone'),
+  query: OptionalText(2000),
+});
+
+export const ServiceRequest = Type.Object({
+  id: Id,
+  category: OneOf(SERVICE_CATEGORIES),
+  services: Type.Array(Type.String()),
+  query: Nullable(Type.String()),
+  contact_name: Type.String(),
+  contact_phone: Type.String(),
+  status: OneOf(REQUEST_STATUSES),
+  created_at: Type.String({ format: 'date-time' }),
+  /** The signed-in user who sent it (null for a visitor). */
+  user: Nullable(Type.Object({ id: Id, name: Type.String(), phone: Type.String() })),
+});
+
+export const serviceRequestSchemas = {
+  create: { body: ServiceRequestBody, response: { 201: ServiceRequest } },
+  list: { querystring: StatusListQuery(REQUEST_STATUSES), response: { 200: PagedAnswer(ServiceRequest) } },
+  mine: { querystring: Type.Object(PageQuery), response: { 200: PagedAnswer(ServiceRequest) } },
+  setStatus: { params: IdParams, body: StatusBody(SETTABLE_REQUEST_STATUSES), response: { 200: ServiceRequest } },
+};

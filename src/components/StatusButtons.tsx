@@ -1,0 +1,55 @@
+import { Button, ButtonGroup } from '@mui/material';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../dataProvider';
+import { errorMessage } from '../dataProvider/http';
+import type { DeskKind } from './DeskStatusBadge';
+
+interface StatusButtonsProps {
+  /** The list's resource: `service-requests` or `admin/inquiries`. */
+  resource: string;
+  kind: DeskKind;
+  statuses: readonly string[];
+  /** The success toast's key, with `%{status}`. */
+  marked: string;
+}
+
+/** One button per status for the row's record; the current status is disabled. */
+export const StatusButtons = ({ resource, kind, statuses, marked }: StatusButtonsProps) => {
+  const record = useRecordContext<{ id: number; status: string }>();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+  const choose = async (status: string) => {
+    setBusy(true);
+    try {
+      await dataProvider.setStatus(resource, record.id, status);
+      notify(marked, { type: 'success', messageArgs: { status } });
+      refresh();
+    } catch (error) {
+      notify(errorMessage(error, translate('desk.status_failed')), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ButtonGroup size="small" variant="outlined">
+      {statuses.map((status) => {
+        const label = translate(`desk.${kind}_statuses.${status}`);
+        return (
+          <Button
+            key={status}
+            disabled={busy || record.status === status}
+            onClick={() => choose(status)}
+            aria-label={translate('desk.set_status', { status: label })}
+          >
+            {label}
+          </Button>
+        );
+      })}
+    </ButtonGroup>
+  );
+};

@@ -1,0 +1,55 @@
+import { INQUIRY_STATUSES, REQUEST_STATUSES } from '../../../common/options';
+
+const titled = (values: readonly string[]) => Object.fromEntries(values.map((value) => [value, value[0].toUpperCase() + value.slice(1)]));
+
+/** Texts of service requests and document inquiries: the public inquiry form, My Requests and the staff lists. */
+export const desk = {
+  desk: {
+    request_statuses: titled(REQUEST_STATUSES),
+    inquiry_statuses: titled(INQUIRY_STATUSES),
+    status_filter: 'Status',
+    all_statuses: 'All',
+    set_status: 'Mark as %{status}',
+    status_failed: 'Failed to update status.',
+    requests: {
+      title: 'Service Requests',
+      mine_title: 'My Requests',
+      category: 'Category',
+      services: 'Services',
+      query: 'Query',
+      contact: 'Contact',
+      status: 'Status',
+      user: 'Requested by',
+      submitted: 'Submitted',
+      actions: 'Set status',
+      marked: 'Request marked as %{status}.',
+      load_failed: 'Failed to load service requests.',
+      mine_failed: 'Failed to load your requests.',
+      empty: 'No service requests yet.',
+      mine_empty: 'You have not asked for a service yet.',
+      ask: 'Ask For Service',
+      services_required: 'Please choose at least one service.',
+    },
+    inquiries: {
+      title: 'Document Inquiries',
+      form_title: 'Document Inquiry',
+      intro: 'Tell us which documents of your vehicle to check; we will call you back.',
+      name: 'Name',
+      phone: 'Mobile',
+      vehicle_no: 'Vehicle number',
+      document_types: 'Document types',
+      document_types_required: 'Please select at least one document type.',
+      submit: 'Submit Inquiry',
+      submitted: 'Inquiry submitted. We will contact you soon.',
+      failed: 'Failed to submit your inquiry.',
+      status: 'Status',
+      submitted_at: 'Submitted',
+      actions: 'Set status',
+      marked: 'Inquiry marked as %{status}.',
+      load_failed: 'Failed to load inquiries.',
+      empty: 'No inquiries yet.',
+      export: 'Download CSV',
+      export_failed: 'Failed to export data. Please try again.',
+    },
+  },
+};

@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { answer, apiServer, useApiServer } from '../../test/api';
+import { expectFailure, expectToast } from '../../test/expectations';
+import { renderPage } from '../../test/render';
+import { ExpiryReportPage } from './ExpiryReportPage';
+
+useApiServer();
+
+const row = (i: number, expiry: string) => ({
+  type: i % 2 ? 'Insurance' : 'Learner License', doc_type: i % 2 ? 'insurance' : 'll', record_id: i, citizen_id: 100 + i, owner_name: `Owner ${i}`,
+  owner_mobile: '9876543210', identifier: `CG04AB000${i}`, expiry_date: expiry, full_record: {},
+});
+const page = (data: unknown[], meta: Record<string, unknown> = {}) => ({
+  data, current_page: 1, last_page: 1, per_page: 15, from: data.length ? 1 : null, to: data.length || null, total: data.length, ...meta,
+});
+
+/** Answers GET /reports/expiries with `body` and records each query sent. */
+function answerReport(body: unknown, status = 200) {
+  const queries: URLSearchParams[] = [];
+  apiServer.use(
+    http.get('/api/reports/expiries', ({ request }) => {
+      queries.push(new URL(request.url).searchParams);
+      return HttpResponse.json(body as object, { status });
+    }),
+  );
+  return queries;
+}
+const sent = (query: URLSearchParams) => Object.fromEntries(query.entries());
+const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
+const open = (path = '/reports/expiries') => renderPage(<ExpiryReportPage />, { path, route: '/reports/expiries' });
+
+describe('expiry report', { timeout: 15_000 }, () => {
+  it('shows each document with its type, number, owner linking to the citizen and expiry date', async () => {
+    answerReport(page([row(1, '2026-01-05'), row(2, '2027-03-09')], { total: 2, to: 2 }));
+    open();
+    const table = await screen.findByRole('table');
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent(/Insurance.*CG04AB0001.*Owner 1.*9876543210.*05-01-2026/);
+    expect(second).toHaveTextContent('Learner License');
+    expect(within(first).getByRole('link', { name: 'Owner 1' })).toHaveAttribute('href', '/citizens/101');
+    expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
+  });
+
+  it('reads the filters and page from the URL', async () => {
+    const queries = answerReport(page([row(1, '2026-01-05')]));
+    open('/reports/expiries?doc_type=tax&owner_name=ram&page=2');
+    await waitFor(() => expect(queries.length).toBeGreaterThan(0));
+    expect(sent(queries[0])).toEqual({ doc_type: 'tax', owner_name: 'ram', page: '2' });
+    expect(screen.getByRole('textbox', { name: 'Owner Name' })).toHaveValue('ram');
+  });
+
+  it("applies 'Next 30 days' at once, and an exact date clears the range", async () => {
+    const queries = answerReport(page([row(1, day(3))]));
+    open('/reports/expiries?vehicle_no=CG04');
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Next 30 days' }));
+    await waitFor(() => expect(sent(queries.at(-1)!)).toEqual({ vehicle_no: 'CG04', start_date: day(0), end_date: day(30), page: '1' }));
+    await userEvent.type(screen.getByLabelText('Exact Date'), day(5));
+    expect(screen.getByLabelText('From')).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(sent(queries.at(-1)!)).toEqual({ vehicle_no: 'CG04', exact_date: day(5), page: '1' }));
+  });
+
+  it('upper-cases the vehicle number and sends typed filters with Apply', async () => {
+    const queries = answerReport(page([]));
+    open();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Vehicle No.' }), 'cg04ab');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(sent(queries.at(-1)!)).toEqual({ vehicle_no: 'CG04AB', page: '1' }));
+    expect(await screen.findByText('No documents match these filters.')).toBeInTheDocument();
+  });
+
+  it('says a page beyond the last is empty and goes back to page 1', async () => {
+    const queries = answerReport(page([], { current_page: 9, last_page: 2, total: 20 }));
+    open('/reports/expiries?page=9');
+    expect(await screen.findByText('No records on this page. Go back to page 1.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 1' }));
+    await waitFor(() => expect(sent(queries.at(-1)!)).toEqual({ page: '1' }));
+  });
+
+  it('lays out the page buttons as doc2 §9 asks and follows them', async () => {
+    const queries = answerReport(page([row(1, day(1))], { current_page: 6, last_page: 12, total: 180, from: 76, to: 90 }));
+    open('/reports/expiries?page=6');
+    await screen.findByRole('table');
+    const buttons = within(screen.getByRole('navigation')).getAllByRole('button').map((button) => button.textContent);
+    expect(buttons).toEqual(['', '1', '4', '5', '6', '7', '8', '12', '']);
+    await userEvent.click(screen.getByRole('button', { name: '12' }));
+    await waitFor(() => expect(sent(queries.at(-1)!)).toEqual({ page: '12' }));
+  });
+
+  it("sends a row's expiry notice with Notify", async () => {
+    answerReport(page([row(1, day(2))]));
+    const calls = answer('post', '/reports/expiries/notify', { data: {}, wa_me_url: 'https://wa.me/919876543210' }, 201);
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notify' }));
+    await expectToast('Message sent to Owner 1.');
+    expect(calls.map((call) => call.body)).toEqual([{ doc_type: 'insurance', record_id: 1 }]);
+  });
+
+  it("shows the server's message, or 'Failed to load expiry report.'", async () => {
+    answerReport({}, 500);
+    open();
+    await expectFailure('Failed to load expiry report.');
+  });
+});

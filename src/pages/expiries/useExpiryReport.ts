@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { apiFetch } from '../../dataProvider/http';
+import { useLoadError } from '../../components/useLoadError';
+import { filtersFromParams, paramsOf, type ReportFilters } from './reportFilters';
+
+export interface ExpiryRow {
+  type: string;
+  doc_type: string;
+  record_id: number;
+  citizen_id: number;
+  owner_name: string;
+  owner_mobile: string;
+  identifier: string;
+  expiry_date: string;
+  full_record: Record<string, unknown>;
+}
+
+export interface ExpiryReportPage {
+  data: ExpiryRow[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  from: number | null;
+  to: number | null;
+  total: number;
+  total_is_lower_bound?: boolean;
+}
+
+/** The report page named by the URL (filters and page), and setters that write the URL. */
+export function useExpiryReport() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const page = Math.max(Number(params.get('page')) || 1, 1);
+  const query = useQuery({
+    queryKey: ['reports/expiries', params.toString()],
+    queryFn: () => apiFetch<ExpiryReportPage>('/reports/expiries', { query: { ...filters, page } }),
+    retry: false,
+    placeholderData: (previous) => previous,
+  });
+  const failure = useLoadError(query.error, 'expiries.report.load_failed');
+  return {
+    filters,
+    page,
+    report: query.data,
+    isPending: query.isFetching,
+    failure,
+    search: (next: ReportFilters) => setParams(paramsOf(next)),
+    goTo: (next: number) => setParams(paramsOf(filters, next)),
+  };
+}

@@ -1,0 +1,9 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { InquiryList } from './InquiryList';
+
+/** The staff list of document inquiries; rows from GET /api/admin/document-inquiries. */
+const meta = { title: 'Desk/Document inquiries', component: InquiryList, parameters: { path: '/admin/inquiries' } } satisfies Meta<typeof InquiryList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Staff: Story = {};

@@ -1,0 +1,60 @@
+import { Box } from '@mui/material';
+import { DataTable, List, TopToolbar, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { DEFAULT_PAGE_SIZE, INQUIRY_STATUSES } from '../../../common/options';
+import { DeskStatusBadge } from '../../components/DeskStatusBadge';
+import { StatusButtons } from '../../components/StatusButtons';
+import { statusFilter } from '../../components/StatusFilter';
+import { narrowList, scrollingTable } from '../../components/tables';
+import type { InquiryRecord } from '../../dataProvider/desk';
+import { errorMessage } from '../../dataProvider/http';
+import { formatDateTime } from '../../format';
+import { CitizenPagination } from '../citizens/CitizenPagination';
+import { InquiryExportButton } from './InquiryExportButton';
+
+/** Document inquiries show at most the first 10 page buttons (doc2 §9). */
+const MAX_PAGE_BUTTONS = 10;
+
+const InquiryStatusField = () => {
+  const record = useRecordContext<InquiryRecord>();
+  return record ? <DeskStatusBadge kind="inquiry" status={record.status} /> : null;
+};
+
+const DocumentTypesField = () => {
+  const record = useRecordContext<InquiryRecord>();
+  return <Box sx={{ whiteSpace: 'normal', minWidth: 120 }}>{record?.document_type.join(', ')}</Box>;
+};
+
+/** /admin/inquiries (staff): every inquiry, newest first, filtered by status, status buttons and the CSV download. */
+export const InquiryList = () => {
+  const notify = useNotify();
+  const translate = useTranslate();
+  return (
+    <List
+      resource="admin/inquiries"
+      sx={narrowList}
+      title="desk.inquiries.title"
+      perPage={DEFAULT_PAGE_SIZE}
+      filters={statusFilter('inquiry', INQUIRY_STATUSES)}
+      actions={
+        <TopToolbar>
+          <InquiryExportButton />
+        </TopToolbar>
+      }
+      empty={false}
+      pagination={<CitizenPagination maxPages={MAX_PAGE_BUTTONS} />}
+      queryOptions={{ onError: (error) => notify(errorMessage(error, translate('desk.inquiries.load_failed')), { type: 'error' }) }}
+    >
+      <DataTable bulkActionButtons={false} rowClick={false} sx={scrollingTable}>
+        <DataTable.Col source="name" label="desk.inquiries.name" />
+        <DataTable.Col source="phone" label="desk.inquiries.phone" />
+        <DataTable.Col source="vehicle_no" label="desk.inquiries.vehicle_no" render={(record: InquiryRecord) => record.vehicle_no ?? '-'} />
+        <DataTable.Col source="document_type" label="desk.inquiries.document_types" field={DocumentTypesField} />
+        <DataTable.Col source="status" label="desk.inquiries.status" field={InquiryStatusField} />
+        <DataTable.Col source="created_at" label="desk.inquiries.submitted_at" render={(record: { created_at: string }) => formatDateTime(record.created_at)} />
+        <DataTable.Col label="desk.inquiries.actions">
+          <StatusButtons resource="admin/inquiries" kind="inquiry" statuses={INQUIRY_STATUSES} marked="desk.inquiries.marked" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+};

@@ -1,0 +1,9 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MyRequestList } from './MyRequestList';
+
+/** A user's own requests; rows from GET /api/my-service-requests. */
+const meta = { title: 'Desk/My requests', component: MyRequestList, parameters: { path: '/my-requests' } } satisfies Meta<typeof MyRequestList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Mine: Story = {};

@@ -1,0 +1,47 @@
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { Box, Button } from '@mui/material';
+import { useState } from 'react';
+import { List, ResourceContextProvider, useNotify, useTranslate } from 'react-admin';
+import { DEFAULT_PAGE_SIZE } from '../../../common/options';
+import { SendMessageDialog } from '../../components/SendMessageDialog';
+import { errorMessage } from '../../dataProvider/http';
+import type { AdminUser } from '../../dataProvider/users';
+import { CitizenPagination } from '../citizens/CitizenPagination';
+import { UserCreateDialog } from './UserCreateDialog';
+import { UserEditDialog } from './UserEditDialog';
+import { UserListFilters } from './UserListFilters';
+import { UserTable } from './UserTable';
+
+/** /admin/users (admin or manager): filters and page in the URL, the users table, Add User and the row dialogs. */
+export const UserList = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [messaging, setMessaging] = useState<AdminUser | null>(null);
+  return (
+    <ResourceContextProvider value="users">
+      <List
+        resource="users"
+        title="users.title"
+        sx={{ '& .RaList-main': { minWidth: 0 } }}
+        perPage={DEFAULT_PAGE_SIZE}
+        actions={false}
+        empty={false}
+        pagination={<CitizenPagination />}
+        queryOptions={{ onError: (error) => notify(errorMessage(error, translate('users.load_failed')), { type: 'error' }) }}
+      >
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 2, pt: 2 }}>
+          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
+            {translate('users.add')}
+          </Button>
+        </Box>
+        <UserListFilters />
+        <UserTable onEdit={setEditing} onMessage={setMessaging} />
+      </List>
+      {adding && <UserCreateDialog onClose={() => setAdding(false)} />}
+      {editing && <UserEditDialog user={editing} onClose={() => setEditing(null)} />}
+      {messaging?.primary_citizen && <SendMessageDialog citizen={messaging.primary_citizen} onClose={() => setMessaging(null)} />}
+    </ResourceContextProvider>
+  );
+};

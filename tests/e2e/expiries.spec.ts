@@ -1,0 +1,77 @@
+/**
+ * Expiry journeys (doc2 §2, §9): a manager runs the report for the next 30 days and pages to its end, opens a
+ * citizen from the expired documents and Check Expiries lists that citizen's expired documents as the report does.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { BasePage, DEMO, expect, test } from './support/fixtures';
+
+class ExpiryReportPage extends BasePage {
+  readonly path = '/reports/expiries';
+
+  table() {
+    return this.page.getByRole('table');
+  }
+
+  /** 'Showing from–to of total' as numbers. */
+  async shown() {
+    const text = await this.page.getByText(/^Showing \d/).textContent();
+    const [from, to, total] = (text ?? '').match(/[\d,]+/g)!.map((n) => Number(n.replace(/,/g, '')));
+    return { from, to, total };
+  }
+}
+
+type ReportRow = { type: string; identifier: string; expiry_date: string; citizen_id: number };
+
+/** Every row of the report with `query`, through the API, page after page. */
+async function reportRows(api: APIRequestContext, token: string, query: Record<string, string>): Promise<ReportRow[]> {
+  const rows: ReportRow[] = [];
+  for (let page = 1; ; page++) {
+    const response = await api.get(`/api/reports/expiries?${new URLSearchParams({ ...query, page: String(page) })}`, { headers: { authorization: `Bearer ${token}` } });
+    const body = await response.json();
+    rows.push(...body.data);
+    if (page >= body.last_page) return rows;
+  }
+}
+
+const ddmmyyyy = (date: string) => date.split('-').reverse().join('-');
+
+test('a manager runs the expiry report for the next 30 days and pages to its end @phone', async ({ page, signIn, snap }) => {
+  await signIn(DEMO.managerWithoutBranch);
+  const report = await new ExpiryReportPage(page).open();
+  await report.button('Next 30 days').click();
+  await expect(page).toHaveURL(/start_date=\d{4}-\d\d-\d\d&end_date=\d{4}-\d\d-\d\d/);
+  await expect(report.table()).toBeVisible();
+  const { total } = await report.shown();
+  expect(total).toBeGreaterThan(0);
+  await snap('expiry-report-next-30');
+  const lastPage = Math.ceil(total / 15);
+  if (lastPage > 1) {
+    await page.getByRole('navigation').getByRole('button', { name: String(lastPage), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`page=${lastPage}`));
+  }
+  await expect.poll(() => report.shown()).toEqual({ from: (lastPage - 1) * 15 + 1, to: total, total });
+  await page.goto(`${report.path}?end_date=2000-01-01&page=3`);
+  await expect(page.getByText('No documents match these filters.').or(page.getByText('No records on this page. Go back to page 1.'))).toBeVisible();
+});
+
+test("Check Expiries lists a citizen's expired documents as the report does @phone", async ({ page, api, signIn, snap }) => {
+  const token = await signIn(DEMO.manager);
+  const report = await new ExpiryReportPage(page).open();
+  await report.button('Expired').click();
+  const firstOwner = report.table().getByRole('row').nth(1).getByRole('link');
+  const citizenId = Number((await firstOwner.getAttribute('href'))!.split('/').pop());
+  await firstOwner.click();
+  await expect(page).toHaveURL(new RegExp(`/citizens/${citizenId}$`));
+  await page.getByRole('link', { name: 'Check Expiries' }).click();
+  await expect(page).toHaveURL(new RegExp(`/citizens/${citizenId}/expired$`));
+  await expect(page.getByRole('heading', { name: /^Expired documents of / })).toBeVisible();
+  await snap('citizen-expired-documents');
+
+  // The server's yesterday (it runs on this machine's clock and zone).
+  const yesterday = new Date(Date.now() - 86_400_000 - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+  const expected = (await reportRows(api, token, { end_date: yesterday })).filter((row) => row.citizen_id === citizenId);
+  const shown = await page.getByRole('row').filter({ has: page.getByRole('cell') }).allInnerTexts();
+  expect(shown.map((text) => text.split('\t').map((cell) => cell.trim()).join(' ')).sort()).toEqual(
+    expected.map((row) => `${row.type} ${row.identifier} ${ddmmyyyy(row.expiry_date)}`).sort(),
+  );
+});

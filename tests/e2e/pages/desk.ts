@@ -1,0 +1,41 @@
+import type { Locator } from '@playwright/test';
+import { BasePage } from '../support/base-page';
+
+/** Page objects of service requests and document inquiries. */
+
+export class DocumentInquiryPage extends BasePage {
+  readonly path = '/document-inquiry';
+
+  async send(values: { name: string; phone: string; vehicleNo: string; types: string[] }): Promise<void> {
+    await this.field('Name').fill(values.name);
+    await this.field('Mobile').fill(values.phone);
+    await this.field('Vehicle number').fill(values.vehicleNo);
+    for (const type of values.types) await this.page.getByRole('checkbox', { name: type }).check();
+    await this.button('Submit Inquiry').click();
+  }
+}
+
+/** A staff list (service requests or inquiries) or My Requests: rows, the status filter. */
+abstract class DeskListPage extends BasePage {
+  row(text: string): Locator {
+    return this.page.getByRole('row').filter({ hasText: text });
+  }
+
+  async filterStatus(status: string): Promise<void> {
+    await this.select(/^Status/).click();
+    await this.page.getByRole('option', { name: status }).click();
+    await this.page.waitForLoadState('networkidle');
+  }
+}
+
+export class MyRequestsPage extends DeskListPage {
+  readonly path = '/my-requests';
+}
+
+export class ServiceRequestsPage extends DeskListPage {
+  readonly path = '/service-requests';
+}
+
+export class InquiriesPage extends DeskListPage {
+  readonly path = '/admin/inquiries';
+}
