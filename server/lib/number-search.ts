@@ -51,25 +51,29 @@ const RARE_TERM_LENGTH = 8;
  * where its matches lie: numbers issued in series make matches cluster among old rows. A long term skips the walk.
  */
 export function newestMatches({ table, join }: SearchedTable, matches: NumberMatch[], scope: SQL | undefined, limit: number): SQL {
+  /** The first `limit` of the ids `ordered` yields whose citizen is in scope, each checked on its own in that order (offset 0
+   * keeps each check a lookup by id, never a join over the whole scope). Without a scope the citizen is not read. */
+  const firstInScope = (ordered: SQL) =>
+    scope
+      ? sql`select id from (${ordered} offset 0) ordered
+          where exists (select 1 from ${table} ${join} where ${table.id} = ordered.id and ${scope} offset 0) limit ${limit}`
+      : sql`${ordered} limit ${limit}`;
+  const match = and(...matches.map(({ number, term }) => numberContains(number, term)));
+  // Materialised: planned without the limit, so it is a trigram index search, never a walk.
+  const matched = sql`matched as materialized (select ${table.id} as id from ${table} where ${match})`;
+  const allMatches = firstInScope(sql`select id from matched order by id desc`);
+  if (matches.some(({ term }) => searchTerm(term).length >= RARE_TERM_LENGTH)) return sql`with ${matched} ${allMatches}`;
+
   const numbers = matches.map(({ number }, i) => sql`, ${number} as ${sql.identifier(`number${i}`)}`);
   const recentMatch = and(...matches.map(({ term }, i) => numberContains(sql`${sql.identifier(`number${i}`)}`, term)));
-  // offset 0 keeps the match out of the walk (never an index search); the walk's order carries through the join.
-  const walk = sql`(select id from (select ${table.id} as id${sql.join(numbers)} from ${table}
+  // offset 0 keeps the match out of the walk: never an index search.
+  const walk = sql`select id from (select ${table.id} as id${sql.join(numbers)} from ${table}
     where ${table.id} > (select max(${table.id}) from ${table}) - ${limit * RECENT_ROWS_PER_HIT} order by ${table.id} desc offset 0) newest
-    where ${recentMatch} order by id desc) walked`;
-  const match = and(...matches.map(({ number, term }) => numberContains(number, term)));
-  // Without a scope (admin, manager without a branch) the citizen need not be read at all.
-  const recent = scope
-    ? sql`select walked.id from ${walk} join ${table} on ${table.id} = walked.id ${join} where ${scope} order by walked.id desc limit ${limit}`
-    : sql`select id from ${walk} order by id desc limit ${limit}`;
-  const matched = sql`select ${table.id} as id from ${table} ${scope ? join : sql``} where ${and(match, scope)}`;
-  if (matches.some(({ term }) => searchTerm(term).length >= RARE_TERM_LENGTH)) {
-    return sql`with matched as materialized (${matched}) select id from matched order by id desc limit ${limit}`;
-  }
-  return sql`with recent as materialized (${recent}), matched as materialized (${matched})
+    where ${recentMatch} order by id desc`;
+  return sql`with recent as materialized (${firstInScope(walk)}), ${matched}
     select id from recent where (select count(*) from recent) >= ${limit}
     union all
-    (select id from matched where (select count(*) from recent) < ${limit} order by id desc limit ${limit})`;
+    select id from (${allMatches}) found where (select count(*) from recent) < ${limit}`;
 }
 
 /** The join from a licence or vehicle (by its citizen id column) to its citizen. */
