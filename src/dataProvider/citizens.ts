@@ -52,6 +52,7 @@ export interface Vehicle {
   make_model: string | null;
   chassis_no: string | null;
   engine_no: string | null;
+  application_no: string | null;
 }
 
 /** A WhatsApp message to a citizen, as the outbox holds it. */

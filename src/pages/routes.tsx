@@ -15,6 +15,9 @@ const ResetPasswordPage = lazyNamed(() => import('./auth/ResetPasswordPage'), 'R
 const DocumentInquiryPage = lazyNamed(() => import('./document-inquiry/DocumentInquiryPage'), 'DocumentInquiryPage');
 const DashboardPage = lazyNamed(() => import('./dashboard/DashboardPage'), 'DashboardPage');
 const HomePage = lazyNamed(() => import('./home/HomePage'), 'HomePage');
+const LlSearchPage = lazyNamed(() => import('./search/NumberSearchPage'), 'LlSearchPage');
+const DlSearchPage = lazyNamed(() => import('./search/NumberSearchPage'), 'DlSearchPage');
+const VehicleSearchPage = lazyNamed(() => import('./search/NumberSearchPage'), 'VehicleSearchPage');
 const BranchesPage = lazyNamed(() => import('./admin/BranchesPage'), 'BranchesPage');
 const UserList = lazyNamed(() => import('../resources/users/UserList'), 'UserList');
 const ExpiryReportPage = lazyNamed(() => import('./expiries/ExpiryReportPage'), 'ExpiryReportPage');
@@ -38,6 +41,9 @@ export const pageRoutes: PageRoute[] = [
   { path: '/document-inquiry', page: DocumentInquiryPage, access: 'public' },
   { path: '/dashboard', page: DashboardPage, access: 'signedIn' },
   { path: '/account', page: AccountPage, access: 'signedIn' },
+  { path: '/search/ll', page: LlSearchPage, access: 'signedIn' },
+  { path: '/search/dl', page: DlSearchPage, access: 'signedIn' },
+  { path: '/search/vehicle', page: VehicleSearchPage, access: 'signedIn' },
   { path: '/admin', page: AdminPanel, access: ACCESS['admin.panel'] },
   { path: '/admin/export', page: ExportPage, access: ACCESS['admin.export'] },
   { path: '/admin/users', page: UserList, access: ACCESS['users.manage'] },

@@ -18,6 +18,7 @@ import webhooks from './webhooks/index.js';
 import expiries from './expiries/index.js';
 import dataExport from './export/index.js';
 import backups from './backups/index.js';
+import searches from './searches/index.js';
 
 /**
  * Every `/api` route folder, one line each, behind compression of their answers. Answers carry personal data, so
@@ -46,5 +47,6 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(expiries);
   await app.register(dataExport, { prefix: '/export' });
   await app.register(backups, { prefix: '/database-backups' });
+  await app.register(searches);
 };
 export default apiRoutes;

@@ -141,6 +141,14 @@ const MESSAGE_ROWS: MatrixRow[] = [
   { route: 'POST /api/webhooks/whatsapp', statuses: everyone(401), request: () => ({ method: 'POST', url: '/api/webhooks/whatsapp', payload: { entry: [] } }) },
 ];
 
+// Searches are scoped like the citizen list (their rows, not their status); global search is for staff.
+const SEARCH_ROWS: MatrixRow[] = [
+  { route: 'GET /api/search/ll', statuses: signedIn(200), request: () => get('/api/search/ll?ll_no=CG04') },
+  { route: 'GET /api/search/dl', statuses: signedIn(200), request: () => get('/api/search/dl?application_no=12') },
+  { route: 'GET /api/search/vehicle', statuses: signedIn(200), request: () => get('/api/search/vehicle?vehicle_no=CG-04') },
+  { route: 'GET /api/global-search', statuses: staffOnly, request: () => get('/api/global-search?query=CG04') },
+];
+
 /** List, create, update and delete (each also by method override) of every kind of record. */
 const recordRows = (segment: string): MatrixRow[] => {
   const collection = collectionUrl(segment, ':id');
@@ -178,5 +186,5 @@ const EXPORT_ROWS: MatrixRow[] = [
 /** One row (or more) for every route the server registers; the test fails when a route has none. */
 export const MATRIX: MatrixRow[] = [
   ...PUBLIC_ROWS, ...ACCOUNT_ROWS, ...ADMIN_ROWS, ...CITIZEN_ROWS, ...MESSAGE_ROWS, ...DESK_ROWS, ...RECORD_SEGMENTS.flatMap(recordRows),
-  ...EXPIRY_ROWS, ...EXPORT_ROWS,
+  ...EXPIRY_ROWS, ...EXPORT_ROWS, ...SEARCH_ROWS,
 ];

@@ -4,6 +4,7 @@ import { dataExport } from './dataExport';
 import { desk } from './desk';
 import { expiries } from './expiries';
 import { raHindi } from './ra';
+import { search } from './search';
 import { shell } from './shell';
 import { users } from './users';
 
@@ -16,5 +17,6 @@ export const hi: Messages = {
   ...desk,
   ...users,
   ...expiries,
+  ...search,
   resources: { ...citizens.resources, users: { name: 'उपयोगकर्ता |||| उपयोगकर्ता' } },
 };
