@@ -8,8 +8,9 @@ import { collectDataValues, latinTexts } from './support/latin-text';
  */
 
 const CITIZEN_TABS = ['ll', 'dl', 'vehicles', 'all', 'messages'];
+const SEARCHES = ['/search/ll', '/search/dl', '/search/vehicle'];
 const STAFF_SCREENS = ['/dashboard', '/citizens', '/account', '/reports/expiries', '/service-requests', '/admin/inquiries'];
-const ADMIN_SCREENS = ['/admin/users', '/admin', '/admin/branches'];
+const ADMIN_SCREENS = ['/admin/users', '/admin', '/admin/branches', '/admin/export'];
 const USER_SCREENS = ['/dashboard', '/citizens', '/account', '/my-requests', '/ask-for-service'];
 
 const get = async (page: Page, token: string, path: string) =>
@@ -39,6 +40,7 @@ async function open(page: Page, path: string) {
 
 const screensOf = (account: Account, citizenId: number) => [
   ...(account.role === 'user' ? USER_SCREENS : STAFF_SCREENS),
+  ...SEARCHES,
   ...(account.role === 'admin' ? ADMIN_SCREENS : []),
   ...CITIZEN_TABS.map((tab) => `/citizens/${citizenId}?tab=${tab}`),
 ];

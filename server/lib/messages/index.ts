@@ -33,7 +33,7 @@ const templates: Template[] = Object.entries(messages)
 
 function fill({ names, hindi }: Template, values: string[]): string {
   const value = (name: string, raw: string) =>
-    name === 'message' ? toHindi(raw) : name === 'attribute' || name === 'other' ? (attributes[raw] ?? raw) : raw;
+    name === 'message' ? toHindi(raw) : name === 'attribute' || name === 'other' ? (attributes[raw] ?? attributes[raw.toLowerCase()] ?? raw) : raw;
   const byName = Object.fromEntries(names.map((name, i) => [name, value(name, values[i])]));
   return hindi.replace(PLACEHOLDER, (placeholder, name: string) => byName[name] ?? placeholder);
 }

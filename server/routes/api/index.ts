@@ -16,6 +16,9 @@ import admin from './admin/index.js';
 import messages from './messages/index.js';
 import webhooks from './webhooks/index.js';
 import expiries from './expiries/index.js';
+import dataExport from './export/index.js';
+import backups from './backups/index.js';
+import searches from './searches/index.js';
 
 /**
  * Every `/api` route folder, one line each, behind compression of their answers. Answers carry personal data, so
@@ -42,5 +45,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(messages);
   await app.register(webhooks, { prefix: '/webhooks' });
   await app.register(expiries);
+  await app.register(dataExport, { prefix: '/export' });
+  await app.register(backups, { prefix: '/database-backups' });
+  await app.register(searches);
 };
 export default apiRoutes;

@@ -145,6 +145,9 @@ describe('the Hindi catalogue', () => {
 
   it.each([
     'The password is incorrect.',
+    'Enter the LL number or the application number.',
+    'The query field must be at least 2 characters.',
+    'The application no field format is invalid.',
     'The file must be a file of type: pdf, jpg, jpeg, png.',
     'The dl no has already been taken.',
     'The selected vehicle class is invalid.',

@@ -1,9 +1,11 @@
 import type { Messages } from '../en';
 import { citizens } from './citizens';
+import { dataExport } from './dataExport';
 import { desk } from './desk';
 import { expiries } from './expiries';
 import { options } from './options';
 import { raHindi } from './ra';
+import { search } from './search';
 import { shell } from './shell';
 import { users } from './users';
 
@@ -12,9 +14,11 @@ export const hi: Messages = {
   ...raHindi,
   ...shell,
   ...citizens,
+  ...dataExport,
   ...desk,
   ...users,
   ...expiries,
   ...options,
+  ...search,
   resources: { ...citizens.resources, users: { name: 'उपयोगकर्ता |||| उपयोगकर्ता' } },
 };

@@ -7,7 +7,7 @@ import { useOptionLabel } from '../../i18n/options';
 
 const Column = DataTable.Col<Vehicle>;
 const text = (value: string | null) => value || '-';
-const DETAILS = ['type', 'make_model', 'chassis_no', 'engine_no'] as const;
+const DETAILS = ['type', 'make_model', 'chassis_no', 'engine_no', 'application_no'] as const;
 
 interface VehicleListProps {
   vehicles: Vehicle[];
@@ -15,7 +15,7 @@ interface VehicleListProps {
   actions: (vehicle: Vehicle) => ReactNode;
 }
 
-/** Registration, type, make/model, chassis and engine with the vehicle's buttons: a table, or cards on a phone. */
+/** Registration, type, make/model, chassis, engine and application numbers with the vehicle's buttons: a table, or cards on a phone. */
 export const VehicleList = ({ vehicles, isPending, actions }: VehicleListProps) => {
   const translate = useTranslate();
   const optionLabel = useOptionLabel();
@@ -57,6 +57,7 @@ export const VehicleList = ({ vehicles, isPending, actions }: VehicleListProps) 
       <Column source="make_model" label="citizens.fields.make_model" disableSort render={(vehicle) => text(vehicle.make_model)} />
       <Column source="chassis_no" label="citizens.fields.chassis_no" disableSort render={(vehicle) => text(vehicle.chassis_no)} />
       <Column source="engine_no" label="citizens.fields.engine_no" disableSort render={(vehicle) => text(vehicle.engine_no)} />
+      <Column source="application_no" label="citizens.fields.application_no" disableSort render={(vehicle) => text(vehicle.application_no)} />
       <Column
         source="id"
         label="citizens.list.columns.actions"
