@@ -4,7 +4,7 @@ import type { dataExport as english } from '../en/dataExport';
 export const dataExport: typeof english = {
   data_export: {
     title: 'डेटा निर्यात',
-    intro: 'कोई तालिका CSV फ़ाइल (UTF-8, Excel में खुलती है) के रूप में, या सभी तालिकाएँ एक साथ एक ZIP में डाउनलोड करें। पासवर्ड और टोकन कभी निर्यात नहीं होते।',
+    intro: 'कोई तालिका CSV फ़ाइल (UTF-8, एक्सेल में खुलती है) के रूप में, या सभी तालिकाएँ एक साथ एक ZIP में डाउनलोड करें। पासवर्ड और टोकन कभी निर्यात नहीं होते।',
     tables: 'तालिकाएँ',
     download_all: 'सब ZIP में डाउनलोड करें',
     download_csv: 'CSV डाउनलोड करें',
