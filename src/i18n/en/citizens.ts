@@ -135,6 +135,7 @@ export const citizens = {
     },
     show: {
       back: 'Back',
+      back_to_list: 'Back to Citizen Profiles',
       actions: 'Profile actions',
       check_expiries: 'Check Expiries',
       load_failed: 'Failed to load citizen details.',

@@ -127,6 +127,7 @@ export const citizens: typeof english = {
     },
     show: {
       back: 'वापस',
+      back_to_list: 'नागरिक प्रोफ़ाइल सूची पर वापस',
       actions: 'प्रोफ़ाइल के कार्य',
       check_expiries: 'समाप्ति जाँचें',
       load_failed: 'नागरिक विवरण लोड करने में विफल।',
