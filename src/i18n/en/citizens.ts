@@ -72,6 +72,7 @@ export const citizens = {
     validation: {
       mobile: 'Mobile number must be exactly 10 digits.',
       upload_rejected: 'Choose a PDF, JPEG, PNG or WebP file of at most 5 MB.',
+      upload_too_large: 'This file is larger than 5 MB: replace it or remove it.',
     },
     delete_errors: {
       not_found: 'Record not found or already deleted.',
