@@ -32,6 +32,7 @@ export const shell = {
     },
     roles: { admin: 'admin', manager: 'manager', user: 'user' },
     guard: { loading: 'Loading...', forbidden: 'Forbidden (%{role})' },
+    list: { loaded: 'Loaded %{smart_count} record(s)' },
     validation: {
       passwords_mismatch: 'Passwords do not match.',
       mobile_digits: 'Mobile number must be exactly 10 digits.',

@@ -29,6 +29,7 @@ export const shell: typeof english = {
     },
     roles: { admin: 'एडमिन', manager: 'प्रबंधक', user: 'उपयोगकर्ता' },
     guard: { loading: 'लोड हो रहा है...', forbidden: 'अनुमति नहीं (%{role})' },
+    list: { loaded: '%{smart_count} रिकॉर्ड लोड हुए' },
     validation: {
       passwords_mismatch: 'पासवर्ड मेल नहीं खाते।',
       mobile_digits: 'मोबाइल नंबर ठीक 10 अंकों का होना चाहिए।',
