@@ -7,7 +7,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { JSON_BODY_MAX_BYTES } from './lib/body-limits.js';
 import { isCalendarDate } from './lib/input-checks.js';
-import { requestLine, withRequestsForLog } from './lib/request-log.js';
+import { OneLinePerRequest, withRequestsForLog } from './lib/request-log.js';
 import authPlugin from './plugins/app/auth.js';
 import configPlugin from './plugins/app/config.js';
 import databasePlugin from './plugins/app/database.js';
@@ -40,7 +40,7 @@ export interface AppOptions {
 export async function buildApp({ config, database, logger, webRoot = path.join(here, '..', 'dist'), onRoute, requestLines = false }: AppOptions) {
   const app = Fastify({
     logger: withRequestsForLog(logger ?? { level: config.logLevel }),
-    disableRequestLogging: requestLines,
+    ...(requestLines && { logController: new OneLinePerRequest() }),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
@@ -56,7 +56,6 @@ export async function buildApp({ config, database, logger, webRoot = path.join(h
     },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
-  if (requestLines) app.addHook('onResponse', requestLine);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

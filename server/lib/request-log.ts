@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifyServerOptions, onResponseHookHandler } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 /** Query parameters that grant access on their own: a reset link's token, a document link's signature. */
 const SECRET_PARAMETERS = /([?&](?:token|signature)=)[^&#]*/gi;
@@ -27,7 +27,12 @@ export const startLogger = (level: string, terminal: boolean): FastifyServerOpti
     ? { level, transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId' } } }
     : { level };
 
-/** The one line of a request on a terminal, when its answer is sent: 'GET /api/citizens?page=2 200 12 ms'. */
-export const requestLine: onResponseHookHandler = async (request, reply) => {
-  request.log.info(`${request.method} ${hiddenUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`);
-};
+/** On a terminal: no 'incoming request' line, and the answered one reads 'GET /api/citizens?page=2 200 12 ms'. */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) return super.requestCompleted(error, request, reply);
+    reply.log.info(`${request.method} ${hiddenUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`);
+  }
+}

@@ -80,6 +80,7 @@ const ACCOUNT_ROWS: MatrixRow[] = [
   { route: 'PUT /api/me/password', statuses: signedIn(200), request: () => ({ method: 'PUT', url: '/api/me/password', payload: password }) },
   { route: 'GET /api/dashboard/stats', statuses: staffOnly, request: () => get('/api/dashboard/stats') },
   { route: 'GET /api/dashboard/user-stats', statuses: signedIn(200), request: () => get('/api/dashboard/user-stats') },
+  { route: 'GET /api/dashboard/expiring-documents', statuses: signedIn(200), request: () => get('/api/dashboard/expiring-documents') },
 ];
 
 const CITIZEN_ROWS: MatrixRow[] = [
