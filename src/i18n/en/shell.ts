@@ -116,6 +116,10 @@ export const shell = {
       no_profile: "You haven't created your primary citizen profile yet.",
       create_profile: 'Create your profile',
       load_failed: 'Failed to load dashboard data.',
+      expiring_title: 'Your documents expiring in the next %{days} days',
+      expiring_none: 'None of your documents expires in this time.',
+      latest_request: 'Your latest service request',
+      all_requests: 'See all requests',
     },
     profile_dialog: {
       title: 'Complete Your Profile',

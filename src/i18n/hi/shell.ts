@@ -152,6 +152,10 @@ export const shell: typeof english = {
       no_profile: 'आपने अभी तक अपनी प्राथमिक नागरिक प्रोफ़ाइल नहीं बनाई है।',
       create_profile: 'अपनी प्रोफ़ाइल बनाएँ',
       load_failed: 'डैशबोर्ड डेटा लोड करने में विफल।',
+      expiring_title: 'अगले %{days} दिनों में समाप्त होने वाले आपके दस्तावेज़',
+      expiring_none: 'इस अवधि में आपका कोई दस्तावेज़ समाप्त नहीं हो रहा।',
+      latest_request: 'आपका सबसे नया सेवा अनुरोध',
+      all_requests: 'सभी अनुरोध देखें',
     },
     profile_dialog: {
       title: 'अपनी प्रोफ़ाइल पूरी करें',
