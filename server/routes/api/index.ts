@@ -16,6 +16,7 @@ import admin from './admin/index.js';
 import messages from './messages/index.js';
 import webhooks from './webhooks/index.js';
 import expiries from './expiries/index.js';
+import office from './office/index.js';
 
 /**
  * Every `/api` route folder, one line each, behind compression of their answers. Answers carry personal data, so
@@ -42,5 +43,6 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(messages);
   await app.register(webhooks, { prefix: '/webhooks' });
   await app.register(expiries);
+  await app.register(office, { prefix: '/office' });
 };
 export default apiRoutes;

@@ -56,6 +56,7 @@ const staffInScope: Statuses =                [401, 403,  403,  200, 404, 200, 2
 
 const PUBLIC_ROWS: MatrixRow[] = [
   { route: 'GET /api/health', statuses: everyone(200), request: () => get('/api/health') },
+  { route: 'GET /api/office', statuses: everyone(200), request: () => get('/api/office') },
   { route: 'GET /api/openapi.json', statuses: everyone(200), request: () => get('/api/openapi.json') },
   { route: 'GET /api/docs', statuses: everyone(200), request: () => get('/api/docs') },
   { route: 'GET /api/docs/json', statuses: everyone(200), request: () => get('/api/docs/json') },
