@@ -15,6 +15,7 @@ import {
 import { memo, type Key, type ReactNode } from 'react';
 import { RecordContextProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { NoRecords } from './tables';
+import { useVirtualRows } from './useVirtualRows';
 
 export interface TableColumn<T> {
   /** Column id and React key. */
@@ -42,15 +43,17 @@ export const usePhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.
 
 interface RowProps<T> {
   row: T;
+  index: number;
   columns: TableColumn<T>[];
   actions?: (row: T) => ReactNode;
+  measure?: (element: Element | null) => void;
 }
 
 /** One table row, re-rendered only when its record changes, so a 1000-row page stays quick. */
-const DeskRow = memo(function DeskRow<T extends RaRecord>({ row, columns, actions }: RowProps<T>) {
+const DeskRow = memo(function DeskRow<T extends RaRecord>({ row, index, columns, actions, measure }: RowProps<T>) {
   return (
     <RecordContextProvider value={row}>
-      <TableRow hover>
+      <TableRow hover ref={measure} data-index={index}>
         {columns.map((column) => (
           <TableCell key={column.id}>{column.render(row)}</TableCell>
         ))}
@@ -65,10 +68,10 @@ interface CardProps<T> extends RowProps<T> {
   labels: string[];
 }
 
-const PhoneCard = memo(function PhoneCard<T extends RaRecord>({ row, title, columns, actions, labels }: CardProps<T>) {
+const PhoneCard = memo(function PhoneCard<T extends RaRecord>({ row, index, title, columns, actions, labels, measure }: CardProps<T>) {
   return (
     <RecordContextProvider value={row}>
-      <Paper component="article" variant="outlined" sx={{ p: 1.5, minWidth: 0 }}>
+      <Paper component="article" variant="outlined" ref={measure} data-index={index} sx={{ p: 1.5, minWidth: 0, mb: 1 }}>
         <Typography variant="subtitle1" component="div" fontWeight="bold" sx={{ overflowWrap: 'anywhere' }}>
           {title.render(row)}
         </Typography>
@@ -92,7 +95,8 @@ const PhoneCard = memo(function PhoneCard<T extends RaRecord>({ row, title, colu
 
 /**
  * Every list of the app: a plain table on a desk (wide ones scroll inside their box) and one card per row on a phone.
- * Cells can read the row from `useRecordContext`, as react-admin fields do.
+ * Cells can read the row from `useRecordContext`, as react-admin fields do. Long pages render only the rows near the
+ * window (useVirtualRows), so 1000 rows show at once.
  */
 export const ResponsiveTable = <T extends RaRecord>({
   rows,
@@ -106,6 +110,7 @@ export const ResponsiveTable = <T extends RaRecord>({
 }: ResponsiveTableProps<T>) => {
   const translate = useTranslate();
   const phone = usePhone();
+  const { listRef, indexes, before, after, measure } = useVirtualRows(isPending ? 0 : rows.length, phone ? 160 : 60);
   if (isPending) return <LinearProgress sx={{ m: 2 }} />;
   if (!rows.length) return <>{empty}</>;
   if (phone) {
@@ -113,15 +118,24 @@ export const ResponsiveTable = <T extends RaRecord>({
     const lines = columns.filter((column) => column !== title);
     const labels = lines.map((column) => translate(column.label));
     return (
-      <Box sx={{ display: 'grid', gap: 1, p: 1 }}>
-        {rows.map((row) => (
-          <PhoneCard key={rowKey(row)} row={row} title={title} columns={lines} actions={actions} labels={labels} />
+      <Box ref={listRef} sx={{ p: 1, pt: `${8 + before}px`, pb: `${8 + after}px` }}>
+        {indexes.map((index) => (
+          <PhoneCard
+            key={rowKey(rows[index])}
+            row={rows[index]}
+            index={index}
+            title={title}
+            columns={lines}
+            actions={actions}
+            labels={labels}
+            measure={measure}
+          />
         ))}
       </Box>
     );
   }
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableContainer ref={listRef} sx={{ overflowX: 'auto' }}>
       <Table size="small" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
@@ -132,9 +146,11 @@ export const ResponsiveTable = <T extends RaRecord>({
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((row) => (
-            <DeskRow key={rowKey(row)} row={row} columns={columns} actions={actions} />
+          {before > 0 && <tr aria-hidden style={{ height: before }} />}
+          {indexes.map((index) => (
+            <DeskRow key={rowKey(rows[index])} row={rows[index]} index={index} columns={columns} actions={actions} measure={measure} />
           ))}
+          {after > 0 && <tr aria-hidden style={{ height: after }} />}
         </TableBody>
       </Table>
     </TableContainer>
