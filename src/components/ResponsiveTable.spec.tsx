@@ -31,4 +31,5 @@ describe('ResponsiveTable', () => {
     render(<PhoneEmpty />);
     expect(await screen.findByText(/no records/i)).toBeInTheDocument();
   });
+
 });

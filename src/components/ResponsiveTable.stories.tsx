@@ -32,3 +32,10 @@ type Story = StoryObj<typeof meta>;
 export const Desk: Story = {};
 export const Phone: Story = { decorators: [asPhone] };
 export const PhoneEmpty: Story = { args: { rows: [] }, decorators: [asPhone] };
+
+/** A page of 1000: only the rows near the window are rendered. */
+export const ThousandRows: Story = {
+  args: {
+    rows: Array.from({ length: 1000 }, (_, index) => ({ id: index + 1, ll_no: `CG04/${index + 1}`, issue_date: '15-02-2024', office: 'Raipur' })),
+  },
+};
