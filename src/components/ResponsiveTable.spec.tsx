@@ -31,5 +31,4 @@ describe('ResponsiveTable', () => {
     render(<PhoneEmpty />);
     expect(await screen.findByText(/no records/i)).toBeInTheDocument();
   });
-
 });
