@@ -3,8 +3,8 @@ import { TOAST_MS } from '../../common/options';
 
 /**
  * Toasts stay 3 seconds, at the bottom right, raised above a dialog's action bar (full screen on a phone,
- * 32 px from the bottom on a desk) so they never cover its Save button.
+ * its Save up to about 110 px from the bottom on a desk) so they never cover it.
  */
 export const AppNotification = (props: NotificationProps) => (
-  <Notification autoHideDuration={TOAST_MS} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} sx={{ bottom: { xs: 64, sm: 96 } }} {...props} />
+  <Notification autoHideDuration={TOAST_MS} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} sx={{ bottom: { xs: 64, sm: 128 } }} {...props} />
 );

@@ -68,11 +68,14 @@ test('a citizen: licence cards on a phone, the active tab label whole, a way bac
 test("toasts never cover a dialog's Save button @phone", async ({ page, signIn }) => {
   await signIn(DEMO.admin);
   await page.goto('/citizens');
-  await page.getByRole('link', { name: '+ New Profile' }).click();
+  await page.locator('tbody a[href^="/citizens/"], article a[href^="/citizens/"]').first().click();
+  await page.getByRole('button', { name: 'Add LL' }).click();
+  // Saved empty: the LL number is required, react-admin says so in a toast and the dialog stays open.
   const save = page.getByRole('dialog').getByRole('button', { name: 'Save' });
   await save.click();
   const toast = page.locator('.MuiSnackbar-root');
   await expect(toast).toBeVisible();
+  await expect(save).toBeVisible();
   const [a, b] = [(await toast.boundingBox())!, (await save.boundingBox())!];
   const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
   expect(overlaps, `toast ${JSON.stringify(a)} over Save ${JSON.stringify(b)}`).toBe(false);
