@@ -125,19 +125,29 @@ test('a page of 1000 citizens renders in under 500 ms', async ({ page, signIn },
     created_by: null, can_edit: true, learner_licenses_count: 1, driving_licenses_count: 0, vehicles_count: 2,
   }));
   const body = JSON.stringify({ data: citizens, meta: { current_page: 1, last_page: 1, per_page: 1000, from: 1, to: 1000, total: 1000 } });
-  let answered = 0;
-  await page.route(/\/api\/citizens\?.*per_page=1000/, async (route) => {
-    answered = Date.now();
-    await route.fulfill({ contentType: 'application/json', body });
+  await page.route(/\/api\/citizens\?.*per_page=1000/, (route) => route.fulfill({ contentType: 'application/json', body }));
+  // Timed in the page: from the answer's arrival to the first and the paging line being on screen.
+  await page.addInitScript(() => {
+    const timing = ((window as unknown as { timing: Record<string, number> }).timing = {});
+    const fetchOriginal = window.fetch;
+    window.fetch = async (...args) => {
+      const response = await fetchOriginal(...args);
+      if (String(args[0]).includes('per_page=1000')) timing.answered = performance.now();
+      return response;
+    };
+    new MutationObserver(() => {
+      if (timing.answered && !timing.rendered && document.body.textContent?.includes('Showing 1–1,000 of 1,000')) timing.rendered = performance.now();
+    }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   await signIn(DEMO.admin);
   await page.goto('/citizens?perPage=1000');
   await expect(page.getByText('Showing 1–1,000 of 1,000')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Citizen 1', exact: true })).toBeVisible();
-  const rendered = Date.now() - answered;
-  testInfo.annotations.push({ type: '1000 rows rendered (ms)', description: String(rendered) });
-  console.log(`1000 citizen rows rendered ${rendered} ms after the answer`);
-  expect(rendered).toBeLessThan(500);
+  const { answered, rendered } = await page.evaluate(() => (window as unknown as { timing: Record<string, number> }).timing);
+  const took = Math.round(rendered - answered);
+  testInfo.annotations.push({ type: '1000 rows rendered (ms)', description: String(took) });
+  console.log(`1000 citizen rows rendered ${took} ms after the answer`);
+  expect(took).toBeLessThan(500);
   // The rows further down are there when scrolled to.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(page.getByRole('link', { name: 'Citizen 1000', exact: true })).toBeVisible();
