@@ -44,7 +44,7 @@ export const CitizenTable = ({ onEdit }: { onEdit: (citizen: Citizen) => void })
   const mayDelete = canAccess(role, 'citizens.delete');
   const actions = useCallback(
     (citizen: Citizen) => (
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, gap: 0.5 }}>
         <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(citizen)}>
           {translate('citizens.actions.edit')}
         </Button>
