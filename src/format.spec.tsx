@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format';
+import { formatBytes, formatDate, formatDateTime } from './format';
 
 describe('formatDate', () => {
   it('shows an API date as dd-mm-yyyy', () => {
@@ -10,6 +10,14 @@ describe('formatDate', () => {
     expect(formatDate(undefined)).toBe('-');
     expect(formatDate('')).toBe('-');
     expect(formatDate('not a date')).toBe('-');
+  });
+});
+
+describe('formatBytes', () => {
+  it('shows kB below a megabyte and MB with one decimal above', () => {
+    expect(formatBytes(0)).toBe('0 kB');
+    expect(formatBytes(2_500)).toBe('3 kB');
+    expect(formatBytes(1_234_567)).toBe('1.2 MB');
   });
 });
 

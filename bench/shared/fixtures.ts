@@ -24,6 +24,8 @@ export interface RoleFixture {
   registrationNo: string;
   /** The local part of an email address in scope. */
   emailFragment: string;
+  /** The number and application number of an LL, a DL and a vehicle in scope (the searches' cases). */
+  numbers: Record<'ll' | 'dl' | 'vehicle', { number: string; application_no: string }>;
 }
 
 export interface Fixtures {
@@ -70,6 +72,14 @@ async function roleFixture(database: Database, { role, phone }: (typeof ROLES)[n
   const [email] = await rows<{ fragment: string }>(database, sql`
     select split_part(c.email, '@', 1) as fragment from citizens c where ${scope} and c.email is not null order by c.id limit 1`);
   if (!email) throw new Error(`No citizen with an email in the scope of ${role} ${phone}`);
+  const numbers = {} as RoleFixture['numbers'];
+  for (const [kind, table, column] of [['ll', 'learner_licences', 'll_no'], ['dl', 'driving_licences', 'dl_no'], ['vehicle', 'vehicles', 'registration_no']] as const) {
+    const [found] = await rows<{ number: string; application_no: string }>(database, sql`
+      select t.${sql.raw(column)} as number, t.application_no from ${sql.raw(table)} t join citizens c on c.id = t.citizen_id
+      where ${scope} and t.application_no is not null order by t.id desc limit 1`);
+    if (!found) throw new Error(`No ${table} with an application number in the scope of ${role} ${phone}`);
+    numbers[kind] = found;
+  }
   return {
     role,
     phone,
@@ -77,6 +87,7 @@ async function roleFixture(database: Database, { role, phone }: (typeof ROLES)[n
     vehicleId: Number(rich.vehicle_id),
     registrationNo: rich.registration_no,
     emailFragment: email.fragment,
+    numbers,
   };
 }
 

@@ -18,6 +18,29 @@ function list(query: Record<string, string | number>) {
   return `/api/citizens?${params}`;
 }
 
+const query = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params)}`;
+
+/** The number searches by a full number, its last 4 characters and an application number; global search for staff. */
+function searchCases({ role, citizen, numbers }: RoleFixture): [string, string][] {
+  const field = { ll: 'll_no', dl: 'dl_no', vehicle: 'vehicle_no' } as const;
+  const searches = (['ll', 'dl', 'vehicle'] as const).flatMap((kind): [string, string][] => {
+    const { number, application_no } = numbers[kind];
+    const path = `/api/search/${kind}`;
+    return [
+      [`search ${kind} full number`, query(path, { [field[kind]]: number })],
+      [`search ${kind} 4-char fragment`, query(path, { [field[kind]]: number.slice(-4) })],
+      [`search ${kind} application_no`, query(path, { application_no })],
+    ];
+  });
+  if (role === 'user') return searches;
+  return [
+    ...searches,
+    ['global search name', query('/api/global-search', { query: citizen.name })],
+    ['global search mobile', query('/api/global-search', { query: citizen.mobile })],
+    ['global search registration fragment', query('/api/global-search', { query: numbers.vehicle.number.slice(-4) })],
+  ];
+}
+
 function casesOf(fixture: RoleFixture, firstName: string): [string, string][] {
   const { citizen, vehicleId } = fixture;
   return [
@@ -35,6 +58,7 @@ function casesOf(fixture: RoleFixture, firstName: string): [string, string][] {
     ...RECORD_TYPES.map(({ segment }): [string, string] => [`vehicle ${segment}`, `/api/vehicles/${vehicleId}/${segment}?page=1`]),
     fixture.role === 'user' ? ['dashboard', '/api/dashboard/user-stats'] : ['dashboard', '/api/dashboard/stats'],
     ['me', '/api/me'],
+    ...searchCases(fixture),
     ...(fixture.role === 'user' ? [['my service requests', '/api/my-service-requests?page=1'] as [string, string]] : deskCases),
   ];
 }

@@ -1,12 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createRequire } from 'node:module';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Logger, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -30,6 +28,20 @@ export interface Database {
   pglite?: PGlite;
   migrate(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * The embedded database's modules, loaded only when it is used: on a PostgreSQL server they would take some 20 MB
+ * of memory for nothing.
+ */
+function embeddedModules() {
+  const require = createRequire(import.meta.url);
+  return {
+    PGlite: (require('@electric-sql/pglite') as typeof import('@electric-sql/pglite')).PGlite,
+    pg_trgm: (require('@electric-sql/pglite/contrib/pg_trgm') as typeof import('@electric-sql/pglite/contrib/pg_trgm')).pg_trgm,
+    drizzle: (require('drizzle-orm/pglite') as typeof import('drizzle-orm/pglite')).drizzle,
+    migrate: (require('drizzle-orm/pglite/migrator') as typeof import('drizzle-orm/pglite/migrator')).migrate,
+  };
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -63,13 +75,14 @@ export function openDatabase(options: OpenOptions): Database {
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
   const dataLocation = inMemory ? 'memory://' : path.join(options.dataDir, 'pgdata');
-  const pglite = new PGlite(dataLocation, { extensions: { pg_trgm } });
-  const db = drizzlePglite(pglite, drizzleOptions) as unknown as Db;
+  const embedded = embeddedModules();
+  const pglite = new embedded.PGlite(dataLocation, { extensions: { pg_trgm: embedded.pg_trgm } });
+  const db = embedded.drizzle(pglite, drizzleOptions) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     pglite,
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: () => embedded.migrate(db as never, { migrationsFolder }),
     close: () => pglite.close(),
   };
 }

@@ -41,7 +41,7 @@ export function textSearch(q: string | undefined): SQL | undefined {
 }
 
 /** A full mobile matches exactly; fewer digits match as a prefix, as a btree range over the 10-digit numbers. */
-function mobileSearch(mobile: string | undefined): SQL | undefined {
+export function mobileSearch(mobile: string | undefined): SQL | undefined {
   if (!mobile) return undefined;
   if (mobile.length === 10) return eq(citizens.mobile, mobile);
   return and(gte(citizens.mobile, mobile.padEnd(10, '0')), lte(citizens.mobile, mobile.padEnd(10, '9')), like(citizens.mobile, `${mobile}%`));
@@ -54,7 +54,7 @@ const orderBy = (direction: Direction) => sql.raw(`created_at ${direction}, id $
  * Each scope part's first `perPart` rows (matching `filter`) in list order, one index walk each, as one
  * derived table `found` (id, created_at) to be ordered again.
  */
-function partsInOrder(parts: ScopePart[], filter: SQL | undefined, direction: Direction, perPart: number): SQL {
+export function partsInOrder(parts: ScopePart[], filter: SQL | undefined, direction: Direction, perPart: number): SQL {
   const reads = parts.map(
     (part) => sql`(select id, created_at from ${citizens} where ${and(part.where, filter) ?? sql`true`} order by ${orderBy(direction)} limit ${perPart})`,
   );

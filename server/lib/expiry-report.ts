@@ -4,6 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   EXPIRY_DOCUMENT_KEYS, EXPIRY_DOCUMENT_TYPES, EXPIRY_REPORT_PAGE_SIZE, OWN_EXPIRY_WINDOW_DAYS, type ExpiryDocumentType,
 } from '../../common/options.js';
+import type { ExpiryReport, ExpiryReportFilters, ExpiryRow } from '../../common/expiries.js';
 import { queryRows, type Db } from '../db/client.js';
 import {
   citizens, currentDocuments as d, drivingLicences, fitnesses, insurances, learnerLicences, permits, puccs, speedGovernors,
@@ -12,7 +13,7 @@ import {
 import type { SessionUser } from '../plugins/app/auth.js';
 import { textSearch } from './citizen-list.js';
 import { invalid, invalidField, notFound } from './http-errors.js';
-import { pageMeta, type PageMeta } from './paging.js';
+import { pageMeta } from './paging.js';
 import { countersSum } from './row-counts.js';
 import { rowObject, withFileUrls } from './row-json.js';
 import type { FileStore } from './storage.js';
@@ -32,27 +33,7 @@ const SOURCE_TABLES: Record<ExpiryDocumentType, PgTable> = {
 /** A name or vehicle filter counts its matches up to this many pages past the one asked for. */
 const PAGES_AHEAD = 20;
 
-export interface ExpiryReportQuery {
-  vehicle_no?: string;
-  owner_name?: string;
-  doc_type?: string;
-  start_date?: string;
-  end_date?: string;
-  exact_date?: string;
-  page?: number;
-}
-
-export interface ExpiryRow {
-  type: string;
-  doc_type: ExpiryDocumentType;
-  record_id: number;
-  citizen_id: number;
-  owner_name: string;
-  owner_mobile: string;
-  identifier: string;
-  expiry_date: string;
-  full_record: Record<string, unknown>;
-}
+export type ExpiryReportQuery = ExpiryReportFilters & { page?: number };
 
 const caseOfType = (values: (type: (typeof EXPIRY_DOCUMENT_TYPES)[number]) => SQL) =>
   sql`case ${d.docType} ${sql.join(EXPIRY_DOCUMENT_TYPES.map((type) => sql`when ${type.key} then ${values(type)}`), sql` `)} end`;
@@ -99,11 +80,6 @@ function docType(value: string | undefined): ExpiryDocumentType | undefined {
 
 /** The caller's branch, when their scope is one branch (the report is for staff: admins and managers). */
 const scopedBranch = (user: SessionUser) => (user.role === 'manager' ? user.branchId : null);
-
-export interface ExpiryReport extends PageMeta {
-  data: ExpiryRow[];
-  total_is_lower_bound?: true;
-}
 
 /** GET /reports/expiries: a Laravel-style paginator (meta at the top level), 15 rows a page. */
 export async function expiryReport(db: Db, user: SessionUser, query: ExpiryReportQuery, files: FileStore): Promise<ExpiryReport> {

@@ -1,13 +1,7 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/options.js';
 
-export interface PageMeta {
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  from: number | null;
-  to: number | null;
-  total: number;
-}
+export type { PageMeta } from '../../common/paging.js';
+import type { PageMeta } from '../../common/paging.js';
 
 export function pageWindow(query: { page?: number; per_page?: number }, defaultSize: number = DEFAULT_PAGE_SIZE) {
   const perPage = Math.min(query.per_page ?? defaultSize, MAX_PAGE_SIZE);

@@ -2,7 +2,7 @@ import { VEHICLE_TYPES } from '../../common/options.js';
 import { IdParams, PageQuery } from './common.js';
 import { documentNumber, formBody, oneOf, text } from './fields.js';
 
-export const VEHICLE_FIELDS = ['registration_no', 'type', 'make_model', 'chassis_no', 'engine_no'] as const;
+export const VEHICLE_FIELDS = ['registration_no', 'type', 'make_model', 'chassis_no', 'engine_no', 'application_no'] as const;
 
 const VehicleBody = formBody(
   {
@@ -11,6 +11,7 @@ const VehicleBody = formBody(
     make_model: text(100),
     chassis_no: documentNumber(30, '^[A-Z0-9]+$'),
     engine_no: documentNumber(30, '^[A-Z0-9]+$'),
+    application_no: documentNumber(),
   },
   ['registration_no'],
 );

@@ -27,7 +27,7 @@ export const PageButtons = ({ page, lastPage, onChange }: PageButtonsProps) => {
   if (lastPage <= 1) return null;
   const items = pageItems(page, lastPage);
   return (
-    <Stack direction="row" component="nav" sx={{ flexWrap: 'wrap' }}>
+    <Stack direction="row" component="nav" aria-label={translate('shell.pagination')} sx={{ flexWrap: 'wrap' }}>
       <PaginationItem type="previous" size="small" aria-label={translate('ra.navigation.previous')} disabled={page <= 1} onClick={() => onChange(page - 1)} />
       {items.map((item, i) =>
         item === 'gap' ? (

@@ -1,7 +1,6 @@
 import { HttpError } from 'react-admin';
 import type { MessageStatus, RELATION_TYPES } from '../../common/options';
-import { tokenStore } from '../authProvider/token';
-import { API_BASE, apiFetch, type ApiErrorBody } from './http';
+import { apiFetch, downloadFile } from './http';
 import type { Paged } from './rest';
 
 /** Citizen records: the custom calls behind citizens, licences, vehicles and compliance records. */
@@ -53,6 +52,7 @@ export interface Vehicle {
   make_model: string | null;
   chassis_no: string | null;
   engine_no: string | null;
+  application_no: string | null;
 }
 
 /** A WhatsApp message to a citizen, as the outbox holds it. */
@@ -140,22 +140,6 @@ export async function deleteWithOverride(path: string): Promise<void> {
 }
 
 const rows = <T>(answer: T[] | Paged<T>): T[] => (Array.isArray(answer) ? answer : answer.data);
-
-/** Downloads a file with the bearer token; the name comes from content-disposition. */
-async function downloadFile(path: string, defaultName: string): Promise<{ blob: Blob; fileName: string }> {
-  const token = tokenStore.get();
-  const response = await fetch(`${API_BASE}${path}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    credentials: 'omit',
-  });
-  if (!response.ok) {
-    const body: ApiErrorBody = await response.json().catch(() => ({}));
-    throw new HttpError(body.message ?? response.statusText, response.status, body);
-  }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
-  return { blob: await response.blob(), fileName: match ? decodeURIComponent(match[1]) : defaultName };
-}
 
 export const citizenMethods = {
   getCitizenDetails: (citizenId: number | string) => apiFetch<CitizenDetails>(`/citizens/${citizenId}/all-details`),

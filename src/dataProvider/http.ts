@@ -74,3 +74,36 @@ export function fieldErrors(error: unknown, renames: Record<string, string> = {}
     .map(([field, messages]) => [renames[field] ?? field, messages[0]]);
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
+
+/** Told the bytes received so far while a download runs. */
+export type DownloadProgress = (receivedBytes: number) => void;
+
+/** A response body read chunk by chunk, telling `onProgress` the bytes received so far. */
+async function readWithProgress(response: Response, onProgress: DownloadProgress): Promise<Blob> {
+  const chunks: BlobPart[] = [];
+  let received = 0;
+  const reader = response.body!.getReader();
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    chunks.push(part.value);
+    received += part.value.byteLength;
+    onProgress(received);
+  }
+  return new Blob(chunks, { type: response.headers.get('content-type') ?? '' });
+}
+
+/** Downloads a file with the bearer token; the name comes from content-disposition, `defaultName` otherwise. */
+export async function downloadFile(path: string, defaultName: string, onProgress?: DownloadProgress): Promise<{ blob: Blob; fileName: string }> {
+  const token = tokenStore.get();
+  const response = await fetch(`${API_BASE}${path}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    credentials: 'omit',
+  });
+  if (!response.ok) {
+    const body: ApiErrorBody = await response.json().catch(() => ({}));
+    throw new HttpError(body.message ?? response.statusText, response.status, body);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+  const blob = onProgress && response.body ? await readWithProgress(response, onProgress) : await response.blob();
+  return { blob, fileName: match ? decodeURIComponent(match[1]) : defaultName };
+}

@@ -1,4 +1,5 @@
 import { citizenMethods } from './citizens';
+import { exportMethods } from './dataExport';
 import { deskMethods } from './desk';
 import { restDataProvider } from './rest';
 import { userMethods } from './users';
@@ -7,6 +8,7 @@ import { userMethods } from './users';
 export const dataProvider = {
   ...restDataProvider,
   ...citizenMethods,
+  ...exportMethods,
   ...deskMethods,
   ...userMethods,
 };

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useSession, type Session } from '../authProvider';
+import { canAccess } from '../authProvider/access';
 import { lazyNamed } from '../lazyNamed';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavButtons } from './NavButtons';
@@ -13,8 +14,10 @@ import { UserMenu } from './UserMenu';
 
 /** Signed-in users only: fetched after sign-in. */
 const LoadingIndicator = lazyNamed(() => import('./deferredReactAdmin'), 'LoadingIndicator');
+/** Staff only. */
+const GlobalSearch = lazyNamed(() => import('./GlobalSearch'), 'GlobalSearch');
 
-/** The top bar: brand, navigation for the visitor's role (a drawer on narrow screens), language, user menu. */
+/** The top bar: brand, navigation for the visitor's role (a drawer on narrow screens), staff's global search, language, user menu. */
 export const ShellAppBarView = ({ session }: { session: Session }) => {
   const translate = useTranslate();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
@@ -35,6 +38,11 @@ export const ShellAppBarView = ({ session }: { session: Session }) => {
           </Typography>
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>{wide && <NavButtons entries={entries} />}</Box>
+        {canAccess(user?.role, 'search.global') && (
+          <Suspense fallback={null}>
+            <GlobalSearch />
+          </Suspense>
+        )}
         {user && (
           <Suspense fallback={null}>
             <LoadingIndicator />

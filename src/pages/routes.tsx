@@ -6,6 +6,7 @@ import { lazyNamed } from '../lazyNamed';
 // Each page is its own chunk, fetched when first opened.
 const AccountPage = lazyNamed(() => import('./account/AccountPage'), 'AccountPage');
 const AdminPanel = lazyNamed(() => import('./admin/AdminPanel'), 'AdminPanel');
+const ExportPage = lazyNamed(() => import('./admin/ExportPage'), 'ExportPage');
 const AskForServicePage = lazyNamed(() => import('./ask-for-service/AskForServicePage'), 'AskForServicePage');
 const ForgotPasswordPage = lazyNamed(() => import('./auth/ForgotPasswordPage'), 'ForgotPasswordPage');
 const LoginPage = lazyNamed(() => import('./auth/LoginPage'), 'LoginPage');
@@ -14,6 +15,9 @@ const ResetPasswordPage = lazyNamed(() => import('./auth/ResetPasswordPage'), 'R
 const DocumentInquiryPage = lazyNamed(() => import('./document-inquiry/DocumentInquiryPage'), 'DocumentInquiryPage');
 const DashboardPage = lazyNamed(() => import('./dashboard/DashboardPage'), 'DashboardPage');
 const HomePage = lazyNamed(() => import('./home/HomePage'), 'HomePage');
+const LlSearchPage = lazyNamed(() => import('./search/NumberSearchPage'), 'LlSearchPage');
+const DlSearchPage = lazyNamed(() => import('./search/NumberSearchPage'), 'DlSearchPage');
+const VehicleSearchPage = lazyNamed(() => import('./search/NumberSearchPage'), 'VehicleSearchPage');
 const BranchesPage = lazyNamed(() => import('./admin/BranchesPage'), 'BranchesPage');
 const UserList = lazyNamed(() => import('../resources/users/UserList'), 'UserList');
 const ExpiryReportPage = lazyNamed(() => import('./expiries/ExpiryReportPage'), 'ExpiryReportPage');
@@ -37,7 +41,11 @@ export const pageRoutes: PageRoute[] = [
   { path: '/document-inquiry', page: DocumentInquiryPage, access: 'public' },
   { path: '/dashboard', page: DashboardPage, access: 'signedIn' },
   { path: '/account', page: AccountPage, access: 'signedIn' },
+  { path: '/search/ll', page: LlSearchPage, access: 'signedIn' },
+  { path: '/search/dl', page: DlSearchPage, access: 'signedIn' },
+  { path: '/search/vehicle', page: VehicleSearchPage, access: 'signedIn' },
   { path: '/admin', page: AdminPanel, access: ACCESS['admin.panel'] },
+  { path: '/admin/export', page: ExportPage, access: ACCESS['admin.export'] },
   { path: '/admin/users', page: UserList, access: ACCESS['users.manage'] },
   { path: '/admin/branches', page: BranchesPage, access: ACCESS['admin.panel'] },
   { path: '/reports/expiries', page: ExpiryReportPage, access: ACCESS['reports.expiries'] },

@@ -41,15 +41,19 @@ test('a manager runs the expiry report for the next 30 days and pages to its end
   await report.button('Next 30 days').click();
   await expect(page).toHaveURL(/start_date=\d{4}-\d\d-\d\d&end_date=\d{4}-\d\d-\d\d/);
   await expect(report.table()).toBeVisible();
-  const { total } = await report.shown();
-  expect(total).toBeGreaterThan(0);
+  expect((await report.shown()).total).toBeGreaterThan(0);
   await snap('expiry-report-next-30');
-  const lastPage = Math.ceil(total / 15);
-  if (lastPage > 1) {
-    await page.getByRole('navigation').getByRole('button', { name: String(lastPage), exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`page=${lastPage}`));
+  // Other journeys add documents meanwhile: the last page is the last button shown, and it ends at the total.
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  const last = (await pages.count()) ? Number(await pages.getByRole('button').filter({ hasText: /^\d+$/ }).last().textContent()) : 1;
+  if (last > 1) {
+    await pages.getByRole('button', { name: String(last), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`page=${last}`));
   }
-  await expect.poll(() => report.shown()).toEqual({ from: (lastPage - 1) * 15 + 1, to: total, total });
+  await expect.poll(async () => {
+    const { from, to, total } = await report.shown();
+    return from === (last - 1) * 15 + 1 && to === total;
+  }).toBe(true);
   await page.goto(`${report.path}?end_date=2000-01-01&page=3`);
   await expect(page.getByText('No documents match these filters.').or(page.getByText('No records on this page. Go back to page 1.'))).toBeVisible();
 });

@@ -2,7 +2,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import { HOME_STATE } from '../../../common/options.js';
 import { branches, users } from './accounts.js';
-import { day, descending, filePath, id, timestamps } from './columns.js';
+import { day, descending, filePath, id, numberTrigrams, timestamps } from './columns.js';
 import { relationTypeEnum } from './enums.js';
 
 export const citizens = pgTable(
@@ -72,6 +72,8 @@ export const learnerLicences = pgTable(
     index('learner_licences_citizen_idx').on(t.citizenId, ...latestIssueFirst(t)),
     index('learner_licences_application_idx').on(t.applicationNo),
     index('learner_licences_expiry_idx').on(t.expiryDate),
+    numberTrigrams('learner_licences_ll_no_trgm', t.llNo),
+    numberTrigrams('learner_licences_application_trgm', t.applicationNo),
   ],
 );
 
@@ -82,6 +84,8 @@ export const drivingLicences = pgTable(
     index('driving_licences_citizen_idx').on(t.citizenId, ...latestIssueFirst(t)),
     index('driving_licences_application_idx').on(t.applicationNo),
     index('driving_licences_expiry_idx').on(t.expiryDate),
+    numberTrigrams('driving_licences_dl_no_trgm', t.dlNo),
+    numberTrigrams('driving_licences_application_trgm', t.applicationNo),
   ],
 );
 
@@ -95,11 +99,17 @@ export const vehicles = pgTable(
     makeModel: text(),
     chassisNo: text(),
     engineNo: text(),
+    applicationNo: text(),
     ...timestamps,
   },
   (t) => [
     index('vehicles_citizen_idx').on(t.citizenId, ...newestFirst(t)),
     index('vehicles_chassis_idx').on(t.chassisNo),
     index('vehicles_engine_idx').on(t.engineNo),
+    // Registration, chassis and engine numbers never hold hyphens (their pattern allows none).
+    index('vehicles_registration_trgm').using('gin', sql`${t.registrationNo} gin_trgm_ops`),
+    index('vehicles_chassis_trgm').using('gin', sql`${t.chassisNo} gin_trgm_ops`),
+    index('vehicles_engine_trgm').using('gin', sql`${t.engineNo} gin_trgm_ops`),
+    numberTrigrams('vehicles_application_trgm', t.applicationNo),
   ],
 );

@@ -1,4 +1,5 @@
-import { date, integer, serial, text, timestamp, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, serial, text, timestamp, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 
 export const id = () => serial().primaryKey();
 export const timestamps = {
@@ -14,3 +15,10 @@ export const ref = () => integer();
  * DESC NULLS LAST, an order PostgreSQL cannot use for that ORDER BY, so it would sort the whole table.
  */
 export const descending = (column: ExtraConfigColumn) => column.desc().nullsFirst();
+
+/**
+ * A trigram index on a document number with its hyphens removed: the searches match any part of a number
+ * however it is written (decisions.md: numbers are stored upper-cased without spaces; hyphens may remain).
+ */
+export const numberTrigrams = (name: string, column: ExtraConfigColumn) =>
+  index(name).using('gin', sql`replace(${column}, '-', '') gin_trgm_ops`);

@@ -1,6 +1,6 @@
 import { index, integer, numeric, pgTable, text, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import { vehicles } from './citizens.js';
-import { day, descending, filePath, id, timestamps } from './columns.js';
+import { day, descending, filePath, id, numberTrigrams, timestamps } from './columns.js';
 import { insuranceTypeEnum, recordStatusEnum, taxModeEnum } from './enums.js';
 
 /** Compliance records of a vehicle; a vehicle with records cannot be deleted. */
@@ -53,6 +53,7 @@ export const insurances = pgTable(
   (t) => [
     ...byVehicleAndExpiry('insurances', t.vehicleId, t.endDate, t.id),
     index('insurances_policy_idx').on(t.policyNumber),
+    numberTrigrams('insurances_policy_trgm', t.policyNumber),
   ],
 );
 

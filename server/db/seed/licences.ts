@@ -23,7 +23,8 @@ const YEAR = 365;
 /** The RTO office serving the citizen's district. */
 export const officeFor = (person: Person) => OFFICE_OF_DISTRICT[person.district];
 
-const applicationNumber = (random: Random) => `${random.int(1, 9)}${random.digits(9)}`;
+/** A ten-digit application number of the Sarathi or Vahan portal. */
+export const applicationNumber = (random: Random) => `${random.int(1, 9)}${random.digits(9)}`;
 
 /**
  * 0-1 LL and 0-1 DL. A DL is mostly valid (some expired, some expiring within 30 days); an LL held

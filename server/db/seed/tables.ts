@@ -6,7 +6,7 @@ export const BULK_COLUMNS = {
   ],
   learner_licences: ['id', 'citizen_id', 'll_no', 'application_no', 'issue_date', 'expiry_date', 'vehicle_class', 'office'],
   driving_licences: ['id', 'citizen_id', 'dl_no', 'application_no', 'issue_date', 'expiry_date', 'vehicle_class', 'office'],
-  vehicles: ['id', 'citizen_id', 'registration_no', 'type', 'make_model', 'chassis_no', 'engine_no'],
+  vehicles: ['id', 'citizen_id', 'registration_no', 'type', 'make_model', 'chassis_no', 'engine_no', 'application_no'],
   taxes: ['id', 'vehicle_id', 'vehicle_type', 'tax_mode', 'tax_from', 'tax_upto', 'amount'],
   insurances: ['id', 'vehicle_id', 'insurance_type', 'company_name', 'policy_number', 'start_date', 'end_date', 'status'],
   puccs: ['id', 'vehicle_id', 'pucc_number', 'valid_from', 'valid_until', 'status'],

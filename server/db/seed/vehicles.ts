@@ -1,4 +1,4 @@
-import { officeFor, type Writing } from './licences.js';
+import { applicationNumber, officeFor, type Writing } from './licences.js';
 import {
   certificateNumber, officeCode, permitNumber, policyNumber, puccNumber, registrationNumber,
 } from './numbers.js';
@@ -50,6 +50,7 @@ function writeVehicle(w: Writing, citizenId: number, person: Person): string {
     id, citizenId, registration, kind.type, random.pick(kind.models),
     `${random.pick(CHASSIS_PREFIXES)}${chassisSuffix}${String(id).padStart(8, '0')}`,
     `${ALNUM[random.int(0, 22)]}${ALNUM[random.int(0, 22)]}${random.digits(9)}`,
+    applicationNumber(random),
   ]);
 
   const registeredDays = random.int(30, 15 * YEAR);

@@ -16,6 +16,9 @@ import admin from './admin/index.js';
 import messages from './messages/index.js';
 import webhooks from './webhooks/index.js';
 import expiries from './expiries/index.js';
+import dataExport from './export/index.js';
+import backups from './backups/index.js';
+import searches from './searches/index.js';
 import office from './office/index.js';
 
 /**
@@ -43,6 +46,9 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(messages);
   await app.register(webhooks, { prefix: '/webhooks' });
   await app.register(expiries);
+  await app.register(dataExport, { prefix: '/export' });
+  await app.register(backups, { prefix: '/database-backups' });
+  await app.register(searches);
   await app.register(office, { prefix: '/office' });
 };
 export default apiRoutes;

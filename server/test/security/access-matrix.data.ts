@@ -143,6 +143,14 @@ const MESSAGE_ROWS: MatrixRow[] = [
   { route: 'POST /api/webhooks/whatsapp', statuses: everyone(401), request: () => ({ method: 'POST', url: '/api/webhooks/whatsapp', payload: { entry: [] } }) },
 ];
 
+// Searches are scoped like the citizen list (their rows, not their status); global search is for staff.
+const SEARCH_ROWS: MatrixRow[] = [
+  { route: 'GET /api/search/ll', statuses: signedIn(200), request: () => get('/api/search/ll?ll_no=CG04') },
+  { route: 'GET /api/search/dl', statuses: signedIn(200), request: () => get('/api/search/dl?application_no=12') },
+  { route: 'GET /api/search/vehicle', statuses: signedIn(200), request: () => get('/api/search/vehicle?vehicle_no=CG-04') },
+  { route: 'GET /api/global-search', statuses: staffOnly, request: () => get('/api/global-search?query=CG04') },
+];
+
 /** List, create, update and delete (each also by method override) of every kind of record. */
 const recordRows = (segment: string): MatrixRow[] => {
   const collection = collectionUrl(segment, ':id');
@@ -169,8 +177,16 @@ const EXPIRY_ROWS: MatrixRow[] = [
   { route: 'GET /api/citizens/:id/expired-documents', statuses: staffInScope, request: ({ world }) => get(`/api/citizens/${world.citizenId}/expired-documents`) },
 ];
 
+const EXPORT_ROWS: MatrixRow[] = [
+  { route: 'GET /api/export/tables', statuses: adminOnly(200), request: () => get('/api/export/tables') },
+  { route: 'GET /api/export/table/:name', statuses: adminOnly(200), request: () => get('/api/export/table/citizens') },
+  { route: 'GET /api/export/table/:name', variant: 'secret table', statuses: adminOnly(404), request: () => get('/api/export/table/api_tokens') },
+  { route: 'GET /api/export/all-as-zip', statuses: adminOnly(200), request: () => get('/api/export/all-as-zip') },
+  { route: 'GET /api/database-backups/download', statuses: adminOnly(200), request: () => get('/api/database-backups/download') },
+];
+
 /** One row (or more) for every route the server registers; the test fails when a route has none. */
 export const MATRIX: MatrixRow[] = [
   ...PUBLIC_ROWS, ...ACCOUNT_ROWS, ...ADMIN_ROWS, ...CITIZEN_ROWS, ...MESSAGE_ROWS, ...DESK_ROWS, ...RECORD_SEGMENTS.flatMap(recordRows),
-  ...EXPIRY_ROWS,
+  ...EXPIRY_ROWS, ...EXPORT_ROWS, ...SEARCH_ROWS,
 ];

@@ -1,5 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { citizens } from './citizens';
+import { dataExport } from './dataExport';
+import { search } from './search';
 import { desk } from './desk';
 import { expiries } from './expiries';
 import { shell } from './shell';
@@ -10,9 +12,11 @@ export const en = {
   ...englishMessages,
   ...shell,
   ...citizens,
+  ...dataExport,
   ...desk,
   ...users,
   ...expiries,
+  ...search,
   resources: { ...citizens.resources, users: { name: 'User |||| Users' } },
 };
 export type Messages = typeof en;

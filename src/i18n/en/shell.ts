@@ -31,6 +31,7 @@ export const shell = {
       logged_out: 'Logged out',
     },
     roles: { admin: 'admin', manager: 'manager', user: 'user' },
+    pagination: 'Pages',
     guard: { loading: 'Loading...', forbidden: 'Forbidden (%{role})' },
     list: { loaded: 'Loaded %{smart_count} record(s)' },
     validation: {

@@ -28,6 +28,7 @@ export const shell: typeof english = {
       logged_out: 'आप लॉगआउट हो गए हैं',
     },
     roles: { admin: 'एडमिन', manager: 'प्रबंधक', user: 'उपयोगकर्ता' },
+    pagination: 'पृष्ठ',
     guard: { loading: 'लोड हो रहा है...', forbidden: 'अनुमति नहीं (%{role})' },
     list: { loaded: '%{smart_count} रिकॉर्ड लोड हुए' },
     validation: {

@@ -1,14 +1,8 @@
 import dayjs from 'dayjs';
+import type { ExpiryReportFilters } from '../../../common/expiries';
 
 /** The report's filters as they travel in the page URL and to GET /reports/expiries. */
-export interface ReportFilters {
-  vehicle_no?: string;
-  owner_name?: string;
-  doc_type?: string;
-  start_date?: string;
-  end_date?: string;
-  exact_date?: string;
-}
+export type ReportFilters = ExpiryReportFilters;
 
 export const FILTER_KEYS = ['vehicle_no', 'owner_name', 'doc_type', 'start_date', 'end_date', 'exact_date'] as const;
 

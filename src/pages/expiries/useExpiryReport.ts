@@ -1,31 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ExpiryReport } from '../../../common/expiries';
 import { useSearchParams } from 'react-router-dom';
 import { apiFetch } from '../../dataProvider/http';
 import { useLoadError } from '../../components/useLoadError';
 import { filtersFromParams, paramsOf, type ReportFilters } from './reportFilters';
 
-export interface ExpiryRow {
-  type: string;
-  doc_type: string;
-  record_id: number;
-  citizen_id: number;
-  owner_name: string;
-  owner_mobile: string;
-  identifier: string;
-  expiry_date: string;
-  full_record: Record<string, unknown>;
-}
-
-export interface ExpiryReportPage {
-  data: ExpiryRow[];
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  from: number | null;
-  to: number | null;
-  total: number;
-  total_is_lower_bound?: boolean;
-}
+export type { ExpiryRow } from '../../../common/expiries';
 
 /** The report page named by the URL (filters and page), and setters that write the URL. */
 export function useExpiryReport() {
@@ -34,7 +14,7 @@ export function useExpiryReport() {
   const page = Math.max(Number(params.get('page')) || 1, 1);
   const query = useQuery({
     queryKey: ['reports/expiries', params.toString()],
-    queryFn: () => apiFetch<ExpiryReportPage>('/reports/expiries', { query: { ...filters, page } }),
+    queryFn: () => apiFetch<ExpiryReport>('/reports/expiries', { query: { ...filters, page } }),
     retry: false,
     placeholderData: (previous) => previous,
   });

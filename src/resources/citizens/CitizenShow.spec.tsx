@@ -141,7 +141,7 @@ describe('CitizenShow', () => {
 
   it('shows all details with a vehicle filter when there are several vehicles', async () => {
     const user = userEvent.setup();
-    fake.api.db.vehicles.push({ id: 32, citizen_id: 12, registration_no: 'CG04ZZ9999', type: 'MCWG', make_model: null, chassis_no: null, engine_no: null });
+    fake.api.db.vehicles.push({ id: 32, citizen_id: 12, registration_no: 'CG04ZZ9999', type: 'MCWG', make_model: null, chassis_no: null, engine_no: null, application_no: null });
     fake.render('/citizens/12?tab=all');
     expect(await screen.findByText('Owner Information')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'CG07AB1234' })).toBeInTheDocument();

@@ -11,6 +11,7 @@ export const VehicleDetails = ({ vehicle }: { vehicle: Details }) => {
   const numbers = [
     vehicle.chassis_no && `${translate('citizens.fields.chassis_no')} ${vehicle.chassis_no}`,
     vehicle.engine_no && `${translate('citizens.fields.engine_no')} ${vehicle.engine_no}`,
+    vehicle.application_no && `${translate('citizens.fields.application_no')} ${vehicle.application_no}`,
   ].filter(Boolean);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, mb: 2 }}>

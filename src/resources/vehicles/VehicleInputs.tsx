@@ -6,7 +6,7 @@ import { upperCase } from '../../components/inputs';
 const TYPE_CHOICES = VEHICLE_TYPES.map((type) => ({ id: type, name: type }));
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
 
-export const VEHICLE_FIELDS = ['registration_no', 'type', 'make_model', 'chassis_no', 'engine_no'] as const;
+export const VEHICLE_FIELDS = ['registration_no', 'type', 'make_model', 'chassis_no', 'engine_no', 'application_no'] as const;
 
 /** The fields of a vehicle, shared by Add and Edit Vehicle. */
 export const VehicleInputs = () => (
@@ -22,5 +22,6 @@ export const VehicleInputs = () => (
     <TextInput source="make_model" label="citizens.fields.make_model" />
     <TextInput source="chassis_no" label="citizens.fields.chassis_no" parse={upperCase} />
     <TextInput source="engine_no" label="citizens.fields.engine_no" parse={upperCase} />
+    <TextInput source="application_no" label="citizens.fields.application_no" parse={upperCase} />
   </Box>
 );

@@ -6,7 +6,7 @@ const text = (value: string | null) => value || '-';
 
 const COLUMNS: TableColumn<Vehicle>[] = [
   { id: 'registration_no', label: 'citizens.fields.registration_no', render: (vehicle) => vehicle.registration_no },
-  ...(['type', 'make_model', 'chassis_no', 'engine_no'] as const).map((field) => ({
+  ...(['type', 'make_model', 'chassis_no', 'engine_no', 'application_no'] as const).map((field) => ({
     id: field,
     label: `citizens.fields.${field}`,
     render: (vehicle: Vehicle) => text(vehicle[field]),
@@ -19,7 +19,7 @@ interface VehicleListProps {
   actions: (vehicle: Vehicle) => ReactNode;
 }
 
-/** Registration, type, make/model, chassis and engine with the vehicle's buttons: a table, or cards on a phone. */
+/** Registration, type, make/model, chassis, engine and application numbers with the vehicle's buttons: a table, or cards on a phone. */
 export const VehicleList = ({ vehicles, isPending, actions }: VehicleListProps) => (
   <ResponsiveTable<Vehicle> rows={vehicles} columns={COLUMNS} isPending={isPending} actions={actions} />
 );

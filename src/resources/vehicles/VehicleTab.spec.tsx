@@ -29,12 +29,13 @@ describe('vehicles tab', () => {
     await user.type(dialog.getByLabelText(/Make \/ Model/), 'Tata Ace');
     await user.type(dialog.getByLabelText(/Chassis No\./), 'mat123');
     await user.type(dialog.getByLabelText(/Engine No\./), 'eng9');
+    await user.type(dialog.getByLabelText(/Application No\./), 'va770');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Vehicle added')).toBeInTheDocument();
     const create = fake.api.requests.find((request) => request.method === 'POST' && request.path === '/citizens/12/vehicles')!;
     expect(create.multipart).toBe(false);
-    expect(create.body).toEqual({ registration_no: 'CG04XY9876', type: 'TRANS(HGV)', make_model: 'Tata Ace', chassis_no: 'MAT123', engine_no: 'ENG9' });
+    expect(create.body).toEqual({ registration_no: 'CG04XY9876', type: 'TRANS(HGV)', make_model: 'Tata Ace', chassis_no: 'MAT123', engine_no: 'ENG9', application_no: 'VA770' });
     expect(await screen.findByText('CG04XY9876')).toBeInTheDocument();
     expect(await screen.findByText('Vehicles: 2')).toBeInTheDocument();
   });

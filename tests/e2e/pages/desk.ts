@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { BasePage } from '../support/base-page';
 
 /** Page objects of service requests and document inquiries. */
@@ -24,6 +24,8 @@ abstract class DeskListPage extends BasePage {
   async filterStatus(status: string): Promise<void> {
     await this.select(/^Status/).click();
     await this.page.getByRole('option', { name: status }).click();
+    // The list applies a filter after a pause: wait until the address holds it.
+    await expect.poll(() => new URL(this.page.url()).searchParams.get('filter') ?? '').toContain(`"status":"${status.toLowerCase()}"`);
     await this.page.waitForLoadState('networkidle');
   }
 }

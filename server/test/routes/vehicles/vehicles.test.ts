@@ -9,7 +9,7 @@ const { t, world } = setUpWorld();
 let serial = 0;
 const fields = (overrides: Record<string, unknown> = {}) => ({
   registration_no: `CG04AB${String(++serial).padStart(4, '0')}`, type: 'LMV', make_model: 'Maruti Swift',
-  chassis_no: 'ma3 ewdE1s00123456', engine_no: 'k12mn1234567', ...overrides,
+  chassis_no: 'ma3 ewdE1s00123456', engine_no: 'k12mn1234567', application_no: 'cg 2403 0001', ...overrides,
 });
 const createIn = (citizenId: number, token: string | undefined, payload: object) =>
   t.request({ method: 'POST', url: `/api/citizens/${citizenId}/vehicles`, token, payload });
@@ -27,7 +27,7 @@ describe('POST /api/citizens/{id}/vehicles', () => {
     const body = response.json();
     expect(body).toMatchObject({
       citizen_id: world.citizenId, registration_no: 'CG04XY9876', type: 'LMV', make_model: 'Maruti Swift',
-      chassis_no: 'MA3EWDE1S00123456', engine_no: 'K12MN1234567',
+      chassis_no: 'MA3EWDE1S00123456', engine_no: 'K12MN1234567', application_no: 'CG24030001',
     });
     expect(body).not.toHaveProperty('file_url');
     expect(await auditRows(body.id)).toMatchObject([{ action: 'create', after: { registration_no: 'CG04XY9876' } }]);
@@ -58,6 +58,7 @@ describe('POST /api/citizens/{id}/vehicles', () => {
     ['a registration no too long', { registration_no: 'CG04AB12345678901' }, 'registration_no', 'The registration no field must not be greater than 15 characters.'],
     ['a registration no with symbols', { registration_no: 'CG#04AB1234' }, 'registration_no', 'The registration no field format is invalid.'],
     ['a type not in the list', { type: 'Spaceship' }, 'type', 'The selected type is invalid.'],
+    ['an application no with symbols', { application_no: 'AP#123' }, 'application_no', 'The application no field format is invalid.'],
     ['a chassis no with symbols', { chassis_no: 'MA3/123' }, 'chassis_no', 'The chassis no field format is invalid.'],
     ['a make/model too long', { make_model: 'x'.repeat(101) }, 'make_model', 'The make model field must not be greater than 100 characters.'],
   ])('refuses %s with 422 and changes nothing', async (_case, change, field, message) => {

@@ -46,7 +46,7 @@ export function createFakeApi() {
     ] as Row[],
     dl: [] as Row[],
     vehicles: [
-      { id: 31, citizen_id: 12, registration_no: 'CG07AB1234', type: 'LMV', make_model: 'Maruti Swift', chassis_no: 'CH1', engine_no: 'EN1' },
+      { id: 31, citizen_id: 12, registration_no: 'CG07AB1234', type: 'LMV', make_model: 'Maruti Swift', chassis_no: 'CH1', engine_no: 'EN1', application_no: 'VA1' },
     ] as Row[],
     messages: [
       { id: 51, citizen_id: 12, body: 'Your RC is ready for pickup.', status: 'read', error: null, attempts: 1,

@@ -1,0 +1,33 @@
+import type { ExpiryDocumentType } from './options.js';
+import type { PageMeta } from './paging.js';
+
+/** Shapes of the expiry report's API, shared by the server and the app. */
+
+/** GET /reports/expiries filters (doc2 §7). */
+export interface ExpiryReportFilters {
+  vehicle_no?: string;
+  owner_name?: string;
+  doc_type?: string;
+  start_date?: string;
+  end_date?: string;
+  exact_date?: string;
+}
+
+/** One row of the report: a current document, its owner and the record itself. */
+export interface ExpiryRow {
+  type: string;
+  doc_type: ExpiryDocumentType;
+  record_id: number;
+  citizen_id: number;
+  owner_name: string;
+  owner_mobile: string;
+  identifier: string;
+  expiry_date: string;
+  full_record: Record<string, unknown>;
+}
+
+/** A page of the report; a name or vehicle filter may count only a lower bound of its matches. */
+export interface ExpiryReport extends PageMeta {
+  data: ExpiryRow[];
+  total_is_lower_bound?: true;
+}

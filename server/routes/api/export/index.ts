@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { tableCsv, tablesZip } from '../../../lib/csv-export.js';
+import { EXPORT_TABLES } from '../../../lib/export-tables.js';
+import { notFound } from '../../../lib/http-errors.js';
+import { exportSchemas } from '../../../schemas/export.js';
+
+const attachment = (reply: FastifyReply, type: string, fileName: string) =>
+  reply.type(type).header('content-disposition', `attachment; filename="${fileName}"`);
+
+/** GET /api/export/tables, /api/export/table/{name} (CSV) and /api/export/all-as-zip: admin only, streamed. */
+const dataExport: FastifyPluginAsyncTypebox = async (app) => {
+  const adminOnly = app.requireRole('admin');
+
+  app.get('/tables', { onRequest: adminOnly, schema: exportSchemas.tables }, async () => [...EXPORT_TABLES.keys()]);
+
+  app.get('/table/:name', { onRequest: adminOnly, schema: exportSchemas.table }, async (request, reply) => {
+    const table = EXPORT_TABLES.get(request.params.name);
+    if (!table) throw notFound();
+    return attachment(reply, 'text/csv; charset=utf-8', `${table.name}.csv`).send(tableCsv(app.database, table));
+  });
+
+  app.get('/all-as-zip', { onRequest: adminOnly }, async (_request, reply) =>
+    attachment(reply, 'application/zip', 'parivahan-desk-export.zip').send(tablesZip(app.database, [...EXPORT_TABLES.values()])),
+  );
+};
+export default dataExport;

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { STAFF_ROLES } from '../../../../common/options.js';
+import { globalSearch } from '../../../lib/global-search.js';
+import { invalidField } from '../../../lib/http-errors.js';
+import { SEARCH_KINDS, searchNumbers, type NumberSearchQuery } from '../../../lib/number-search.js';
+import { sessionUser } from '../../../lib/scope.js';
+import { fileStore } from '../../../lib/storage.js';
+import { globalSearchSchema, numberSearchSchema } from '../../../schemas/searches.js';
+
+/** GET /search/ll, /search/dl, /search/vehicle (anyone signed in) and GET /global-search (staff), scoped per decisions.md. */
+const searches: FastifyPluginAsync = async (app) => {
+  const files = fileStore(app.config);
+  for (const kind of SEARCH_KINDS) {
+    app.get(`/search/${kind.segment}`, { onRequest: app.authenticate, schema: numberSearchSchema(kind.numberField) }, async (request) => {
+      const query = request.query as NumberSearchQuery;
+      if (!query[kind.numberField] && !query.application_no) {
+        throw invalidField(kind.numberField, `Enter the ${kind.label} or the application number.`);
+      }
+      return searchNumbers(app.db, sessionUser(request), kind, query, files);
+    });
+  }
+  app.get('/global-search', { onRequest: app.requireRole(...STAFF_ROLES), schema: globalSearchSchema }, async (request) =>
+    globalSearch(app.db, sessionUser(request), (request.query as { query: string }).query),
+  );
+};
+export default searches;
