@@ -9,6 +9,8 @@ export const theme: RaThemeOptions = {
     secondary: { main: '#00695c' },
     background: { default: '#f4f6f8' },
   },
+  /** Buttons and tabs keep the documents' case ('+ New Profile'), not MUI's capitals. */
+  typography: { ...defaultTheme.typography, button: { textTransform: 'none' } },
   components: {
     ...defaultTheme.components,
     MuiAppBar: { styleOverrides: { colorPrimary: { backgroundColor: '#0d47a1' } } },
