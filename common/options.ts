@@ -159,6 +159,8 @@ export const EXPIRY_DOCUMENT_KEYS = EXPIRY_DOCUMENT_TYPES.map((type) => type.key
 export const CITIZEN_PAGE_SIZES = [10, 25, 50, 100, 250, 500, 1000] as const;
 export const USER_PAGE_SIZES = [10, 25, 50] as const;
 export const EXPIRY_REPORT_PAGE_SIZE = 15;
+/** A user's dashboard lists their own documents expiring within this many days. */
+export const OWN_EXPIRY_WINDOW_DAYS = 60;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1000;
 

@@ -7,7 +7,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { JSON_BODY_MAX_BYTES } from './lib/body-limits.js';
 import { isCalendarDate } from './lib/input-checks.js';
-import { withRequestsForLog } from './lib/request-log.js';
+import { OneLinePerRequest, withRequestsForLog } from './lib/request-log.js';
 import authPlugin from './plugins/app/auth.js';
 import configPlugin from './plugins/app/config.js';
 import databasePlugin from './plugins/app/database.js';
@@ -33,12 +33,15 @@ export interface AppOptions {
   webRoot?: string;
   /** Called for every route as it is registered (the tests list the routes with it). */
   onRoute?: onRouteHookHandler;
+  /** One short line per request instead of Fastify's 'incoming request' and 'request completed' pair (a terminal). */
+  requestLines?: boolean;
 }
 
 /** Builds the whole application: plugins, `/api` routes and the built web app. */
-export async function buildApp({ config, database, logger, webRoot = path.join(here, '..', 'dist'), onRoute }: AppOptions) {
+export async function buildApp({ config, database, logger, webRoot = path.join(here, '..', 'dist'), onRoute, requestLines = false }: AppOptions) {
   const app = Fastify({
     logger: withRequestsForLog(logger ?? { level: config.logLevel }),
+    ...(requestLines && { logController: new OneLinePerRequest() }),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,

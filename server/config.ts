@@ -17,11 +17,20 @@ export interface Config {
   adminPassword?: string;
   appSecret?: string;
   whatsapp: WhatsAppConfig;
+  /** The office the public home page introduces (`OFFICE_NAME`, `OFFICE_PHONE`, `OFFICE_WHATSAPP`). */
+  office: OfficeConfig;
   logLevel: string;
   /** Multiplies every rate limit (e.g. 100 for browser test runs that sign in many times from one address). */
   rateLimitScale: number;
   /** Whose `X-Forwarded-*` headers to believe (Fastify's `trustProxy`): nobody's by default. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+}
+
+export interface OfficeConfig {
+  name?: string;
+  phone?: string;
+  /** The number for WhatsApp click-to-chat, as typed (digits are taken from it). */
+  whatsapp?: string;
 }
 
 /** WhatsApp Cloud API and outbox settings (README §Messaging). */
@@ -88,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryBaseMs: positive(env.WHATSAPP_RETRY_BASE_MS, 30_000),
       maxAttempts: positive(env.WHATSAPP_MAX_ATTEMPTS, 5),
     },
+    office: { name: env.OFFICE_NAME || undefined, phone: env.OFFICE_PHONE || undefined, whatsapp: env.OFFICE_WHATSAPP || undefined },
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitScale: Math.max(Number(env.RATE_LIMIT_SCALE ?? 1) || 1, 1),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

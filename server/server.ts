@@ -2,13 +2,16 @@ import { buildApp } from './app.js';
 import { loadConfig, localUrl } from './config.js';
 import { openDatabase } from './db/client.js';
 import { ensureFirstAdmin } from './lib/first-admin.js';
+import { startLogger } from './lib/request-log.js';
 import { closeGracefully } from './lib/shutdown.js';
 
 /** Starts the product: migrate, create the first admin if needed, serve app and API on one port. */
 const config = loadConfig();
 const database = openDatabase(config);
 await database.migrate();
-const app = await buildApp({ config, database });
+// On a terminal, pino-pretty and one line per request; JSON lines when stdout is a file or a pipe.
+const terminal = Boolean(process.stdout.isTTY);
+const app = await buildApp({ config, database, logger: startLogger(config.logLevel, terminal), requestLines: terminal });
 const admin = await ensureFirstAdmin(database.db, config);
 
 // On SIGTERM or SIGINT: refuse new connections, let requests under way finish (up to 10 s), close the database.

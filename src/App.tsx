@@ -17,7 +17,7 @@ import { theme } from './theme';
 const store = localStorageStore(undefined, 'ParivahanDesk');
 store.setItem('locale', storedLocale());
 
-const NotFoundPage = lazyNamed(() => import('./layout/deferredReactAdmin'), 'NotFoundPage');
+const NotFoundPage = lazyNamed(() => import('./layout/NotFoundPage'), 'NotFoundPage');
 const AccessDenied = lazyNamed(() => import('./layout/deferredReactAdmin'), 'AccessDenied');
 const AuthenticationError = lazyNamed(() => import('./layout/deferredReactAdmin'), 'AuthenticationError');
 

@@ -9,10 +9,12 @@ export const theme: RaThemeOptions = {
     secondary: { main: '#00695c' },
     background: { default: '#f4f6f8' },
   },
+  /** Buttons and tabs keep the documents' case ('+ New Profile'), not MUI's capitals. */
   typography: {
     ...defaultTheme.typography,
     // Noto Sans Devanagari is loaded with Hindi (src/i18n/devanagariFont.ts); it draws only Devanagari characters.
     fontFamily: '"Roboto", "Helvetica", "Arial", "Noto Sans Devanagari", sans-serif',
+    button: { textTransform: 'none' },
   },
   components: {
     ...defaultTheme.components,

@@ -1,7 +1,9 @@
 import dayjs from 'dayjs';
 import { and, asc, eq, gte, like, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { EXPIRY_DOCUMENT_KEYS, EXPIRY_DOCUMENT_TYPES, EXPIRY_REPORT_PAGE_SIZE, type ExpiryDocumentType } from '../../common/options.js';
+import {
+  EXPIRY_DOCUMENT_KEYS, EXPIRY_DOCUMENT_TYPES, EXPIRY_REPORT_PAGE_SIZE, OWN_EXPIRY_WINDOW_DAYS, type ExpiryDocumentType,
+} from '../../common/options.js';
 import type { ExpiryReport, ExpiryReportFilters, ExpiryRow } from '../../common/expiries.js';
 import { queryRows, type Db } from '../db/client.js';
 import {
@@ -127,18 +129,28 @@ async function documentRows(db: Db, where: SQL | undefined, files: FileStore): P
   return withFullRecordUrls(JSON.parse(result.rows) as ExpiryRow[], files);
 }
 
+/** A document as a citizen's own lists show it: no owner, the source row as `details`. */
+const ownDocument = (row: ExpiryRow) => ({
+  type: row.type,
+  doc_type: row.doc_type,
+  record_id: row.record_id,
+  identifier: row.identifier,
+  expiry_date: row.expiry_date,
+  details: row.full_record,
+});
+
 /** The current documents of one citizen that expired before today, soonest first. */
 export async function expiredDocuments(db: Db, citizenId: number, files: FileStore) {
   const today = dayjs().format('YYYY-MM-DD');
-  const rows = await documentRows(db, and(eq(d.citizenId, citizenId), lt(d.expiryDate, today)), files);
-  return rows.map((row) => ({
-    type: row.type,
-    doc_type: row.doc_type,
-    record_id: row.record_id,
-    identifier: row.identifier,
-    expiry_date: row.expiry_date,
-    details: row.full_record,
-  }));
+  return (await documentRows(db, and(eq(d.citizenId, citizenId), lt(d.expiryDate, today)), files)).map(ownDocument);
+}
+
+/** The current documents of the user's own (primary) profile expiring from today to 60 days ahead, soonest first. */
+export async function ownExpiringDocuments(db: Db, user: SessionUser, files: FileStore) {
+  const today = dayjs();
+  const own = sql`${d.citizenId} = (select ${citizens.id} from ${citizens} where ${citizens.userId} = ${user.id})`;
+  const window = and(gte(d.expiryDate, today.format('YYYY-MM-DD')), lte(d.expiryDate, today.add(OWN_EXPIRY_WINDOW_DAYS, 'day').format('YYYY-MM-DD')));
+  return (await documentRows(db, and(own, window), files)).map(ownDocument);
 }
 
 /** One row of the caller's report (a current document in their scope), with its type key; 404 otherwise. */

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aUser, answer, apiServer, useApiServer } from '../test/api';
-import { authProvider, getSession, loadSessionUser } from '.';
+import { authProvider, getSession, loadSessionUser, loginPathFor } from '.';
 import { tokenStore } from './token';
 
 useApiServer();
@@ -107,5 +107,14 @@ describe('checkError', () => {
 
     await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ message: false });
     expect(tokenStore.get()).toBeNull();
+  });
+});
+
+describe('loginPathFor', () => {
+  it('remembers the page, and on the login page keeps the first redirect instead of nesting another', () => {
+    const first = loginPathFor({ pathname: '/citizens/99855', search: '' });
+    expect(first).toBe('/login?redirect=%2Fcitizens%2F99855');
+    const [pathname, search] = first.split('?');
+    expect(loginPathFor({ pathname, search: `?${search}` })).toBe(first);
   });
 });

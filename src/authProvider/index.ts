@@ -11,9 +11,12 @@ export type LoginParams = { identifier: string; password: string } | { token: st
 export const credentialsFor = (identifier: string, password: string) =>
   identifier.includes('@') ? { email: identifier, password } : { phone: identifier, password };
 
-/** Where a guard sends a visitor who must sign in first: the login page, remembering the way back. */
+/**
+ * Where a guard sends a visitor who must sign in first: the login page, remembering the way back.
+ * On the login page already, it stays as it is, so repeated 401s never nest `redirect=/login?redirect=…`.
+ */
 export const loginPathFor = (location: { pathname: string; search: string }) =>
-  `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
+  location.pathname === '/login' ? location.pathname + location.search : `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
 
 export const authProvider: AuthProvider = {
   async login(params: LoginParams) {

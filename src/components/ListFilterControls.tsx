@@ -1,7 +1,8 @@
 import { Button, MenuItem, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import { ListRefreshButton } from './ListRefreshButton';
 
-/** The end of a list's filter bar: page size (from the list context), then Search (submits the form) and Reset. */
+/** The end of a list's filter bar: page size (from the list context), then Search (submits the form), Reset and Refresh. */
 export const PageSizeAndButtons = ({ sizes, onReset }: { sizes: readonly number[]; onReset: () => void }) => {
   const translate = useTranslate();
   const { perPage, setPerPage } = useListContext();
@@ -28,6 +29,7 @@ export const PageSizeAndButtons = ({ sizes, onReset }: { sizes: readonly number[
       <Button type="button" variant="outlined" onClick={onReset}>
         {translate('citizens.list.reset')}
       </Button>
+      <ListRefreshButton />
     </>
   );
 };

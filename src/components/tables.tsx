@@ -1,12 +1,5 @@
 import { Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import { DataTable, useTranslate, type RaRecord } from 'react-admin';
-
-/** Wide tables scroll sideways inside their box on a phone instead of widening the page. */
-export const scrollingTable = {
-  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-  '& td, & th': { whiteSpace: 'nowrap' },
-} as const;
+import { useTranslate } from 'react-admin';
 
 /** A react-admin <List> whose wide table scrolls inside the page instead of widening it. */
 export const narrowList = { '& .RaList-main': { minWidth: 0 } } as const;
@@ -19,32 +12,3 @@ export const NoRecords = () => {
     </Typography>
   );
 };
-
-interface LinkedRecordsTableProps<RecordType extends RaRecord> {
-  rows: RecordType[];
-  resource: string;
-  isPending?: boolean;
-  /** The columns. */
-  children: ReactNode;
-}
-
-/** The records loaded with their citizen or vehicle: no selection, sorting or row click; 'No records' when empty. */
-export const LinkedRecordsTable = <RecordType extends RaRecord>({
-  rows,
-  resource,
-  isPending = false,
-  children,
-}: LinkedRecordsTableProps<RecordType>) => (
-  <DataTable<RecordType>
-    data={rows}
-    total={rows.length}
-    isPending={isPending}
-    resource={resource}
-    bulkActionButtons={false}
-    rowClick={false}
-    empty={<NoRecords />}
-    sx={scrollingTable}
-  >
-    {children}
-  </DataTable>
-);

@@ -1,9 +1,5 @@
-import { NotFound } from 'react-admin';
-
 /**
  * react-admin components that the first load of a page does without (they bring its title editor, tooltips
  * and popper): imported lazily, they come as one chunk when one of them is first shown.
  */
 export { AccessDenied, AuthenticationError, Error, LoadingIndicator } from 'react-admin';
-
-export const NotFoundPage = () => <NotFound />;

@@ -19,6 +19,7 @@ import expiries from './expiries/index.js';
 import dataExport from './export/index.js';
 import backups from './backups/index.js';
 import searches from './searches/index.js';
+import office from './office/index.js';
 
 /**
  * Every `/api` route folder, one line each, behind compression of their answers. Answers carry personal data, so
@@ -48,5 +49,6 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dataExport, { prefix: '/export' });
   await app.register(backups, { prefix: '/database-backups' });
   await app.register(searches);
+  await app.register(office, { prefix: '/office' });
 };
 export default apiRoutes;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { setUpTestApp } from '../build.js';
+import { startLogger } from '../../lib/request-log.js';
 import { captureLog } from '../log-capture.js';
 
 describe('the log of each request', () => {
@@ -28,5 +29,22 @@ describe('the log of each request', () => {
     ]);
     const log = lines.join('');
     for (const secret of ['LIVE-RESET-TOKEN', '5'.repeat(64)]) expect(log).not.toContain(secret);
+  });
+
+  it('writes one line per request on a terminal, its secrets hidden', async () => {
+    const { stream, entries } = captureLog();
+    const app = await buildApp({ config: t.config, database: t.database, logger: { level: 'info', stream }, webRoot, requestLines: true });
+    await app.ready();
+    await app.inject({ method: 'GET', url: '/reset-password?token=LIVE-RESET-TOKEN' });
+    await app.close();
+
+    const requestEntries = entries().filter((entry) => entry.reqId);
+    expect(requestEntries).toHaveLength(1);
+    expect(requestEntries[0].msg).toMatch(/^GET \/reset-password\?token=\[hidden\] 200 \d+ ms$/);
+  });
+
+  it('logs through pino-pretty when stdout is a terminal and JSON otherwise', () => {
+    expect(startLogger('info', true)).toMatchObject({ level: 'info', transport: { target: 'pino-pretty' } });
+    expect(startLogger('debug', false)).toEqual({ level: 'debug' });
   });
 });

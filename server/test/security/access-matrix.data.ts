@@ -56,6 +56,7 @@ const staffInScope: Statuses =                [401, 403,  403,  200, 404, 200, 2
 
 const PUBLIC_ROWS: MatrixRow[] = [
   { route: 'GET /api/health', statuses: everyone(200), request: () => get('/api/health') },
+  { route: 'GET /api/office', statuses: everyone(200), request: () => get('/api/office') },
   { route: 'GET /api/openapi.json', statuses: everyone(200), request: () => get('/api/openapi.json') },
   { route: 'GET /api/docs', statuses: everyone(200), request: () => get('/api/docs') },
   { route: 'GET /api/docs/json', statuses: everyone(200), request: () => get('/api/docs/json') },
@@ -80,6 +81,7 @@ const ACCOUNT_ROWS: MatrixRow[] = [
   { route: 'PUT /api/me/password', statuses: signedIn(200), request: () => ({ method: 'PUT', url: '/api/me/password', payload: password }) },
   { route: 'GET /api/dashboard/stats', statuses: staffOnly, request: () => get('/api/dashboard/stats') },
   { route: 'GET /api/dashboard/user-stats', statuses: signedIn(200), request: () => get('/api/dashboard/user-stats') },
+  { route: 'GET /api/dashboard/expiring-documents', statuses: signedIn(200), request: () => get('/api/dashboard/expiring-documents') },
 ];
 
 const CITIZEN_ROWS: MatrixRow[] = [

@@ -72,6 +72,7 @@ export const citizens = {
     validation: {
       mobile: 'Mobile number must be exactly 10 digits.',
       upload_rejected: 'Choose a PDF, JPEG, PNG or WebP file of at most 5 MB.',
+      upload_too_large: 'This file is larger than 5 MB: replace it or remove it.',
     },
     delete_errors: {
       not_found: 'Record not found or already deleted.',
@@ -135,6 +136,7 @@ export const citizens = {
     },
     show: {
       back: 'Back',
+      back_to_list: 'Back to Citizen Profiles',
       actions: 'Profile actions',
       check_expiries: 'Check Expiries',
       load_failed: 'Failed to load citizen details.',

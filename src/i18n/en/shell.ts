@@ -47,6 +47,7 @@ export const shell = {
       month: 'MM',
       year: 'YYYY',
     },
+    list: { loaded: 'Loaded %{smart_count} record(s)' },
     validation: {
       passwords_mismatch: 'Passwords do not match.',
       mobile_digits: 'Mobile number must be exactly 10 digits.',
@@ -55,6 +56,9 @@ export const shell = {
       title: 'Online Services',
       dl_group: 'Driving License Related Services',
       vehicle_group: 'Vehicle Related Services',
+      about: '%{name} handles driving licence and vehicle work at the RTO for you: choose a service below and we call you back.',
+      call: 'Call %{phone}',
+      chat: 'Chat on WhatsApp',
     },
     services: serviceLabels,
     categories: { ...SERVICE_CATEGORY_LABELS },
@@ -130,6 +134,10 @@ export const shell = {
       no_profile: "You haven't created your primary citizen profile yet.",
       create_profile: 'Create your profile',
       load_failed: 'Failed to load dashboard data.',
+      expiring_title: 'Your documents expiring in the next %{days} days',
+      expiring_none: 'None of your documents expires in this time.',
+      latest_request: 'Your latest service request',
+      all_requests: 'See all requests',
     },
     profile_dialog: {
       title: 'Complete Your Profile',

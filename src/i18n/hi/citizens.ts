@@ -64,6 +64,7 @@ export const citizens: typeof english = {
     validation: {
       mobile: 'मोबाइल नंबर ठीक 10 अंकों का होना चाहिए।',
       upload_rejected: 'अधिकतम 5 MB की PDF, JPEG, PNG या WebP फ़ाइल चुनें।',
+      upload_too_large: 'यह फ़ाइल 5 MB से बड़ी है: इसे बदलें या हटाएँ।',
     },
     delete_errors: {
       not_found: 'रिकॉर्ड नहीं मिला या पहले ही हटाया जा चुका है।',
@@ -127,6 +128,7 @@ export const citizens: typeof english = {
     },
     show: {
       back: 'वापस',
+      back_to_list: 'नागरिक प्रोफ़ाइल सूची पर वापस',
       actions: 'प्रोफ़ाइल के कार्य',
       check_expiries: 'समाप्ति जाँचें',
       load_failed: 'नागरिक विवरण लोड करने में विफल।',

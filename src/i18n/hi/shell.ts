@@ -44,6 +44,7 @@ export const shell: typeof english = {
       month: 'मम',
       year: 'वववव',
     },
+    list: { loaded: '%{smart_count} रिकॉर्ड लोड हुए' },
     validation: {
       passwords_mismatch: 'पासवर्ड मेल नहीं खाते।',
       mobile_digits: 'मोबाइल नंबर ठीक 10 अंकों का होना चाहिए।',
@@ -52,6 +53,9 @@ export const shell: typeof english = {
       title: 'ऑनलाइन सेवाएँ',
       dl_group: 'ड्राइविंग लाइसेंस संबंधी सेवाएँ',
       vehicle_group: 'वाहन संबंधी सेवाएँ',
+      about: '%{name} आपके लिए आरटीओ में ड्राइविंग लाइसेंस और वाहन के काम करता है: नीचे कोई सेवा चुनें, हम आपको कॉल करेंगे।',
+      call: '%{phone} पर कॉल करें',
+      chat: 'व्हाट्सऐप पर चैट करें',
     },
     services: {
       learning_license: 'लर्निंग लाइसेंस',
@@ -166,6 +170,10 @@ export const shell: typeof english = {
       no_profile: 'आपने अभी तक अपनी प्राथमिक नागरिक प्रोफ़ाइल नहीं बनाई है।',
       create_profile: 'अपनी प्रोफ़ाइल बनाएँ',
       load_failed: 'डैशबोर्ड डेटा लोड करने में विफल।',
+      expiring_title: 'अगले %{days} दिनों में समाप्त होने वाले आपके दस्तावेज़',
+      expiring_none: 'इस अवधि में आपका कोई दस्तावेज़ समाप्त नहीं हो रहा।',
+      latest_request: 'आपका सबसे नया सेवा अनुरोध',
+      all_requests: 'सभी अनुरोध देखें',
     },
     profile_dialog: {
       title: 'अपनी प्रोफ़ाइल पूरी करें',

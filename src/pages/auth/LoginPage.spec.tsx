@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import preview from '../../../.storybook/preview';
 import { tokenStore } from '../../authProvider/token';
 import { aUser, answer, useApiServer } from '../../test/api';
-import { expectFailure, expectToast } from '../../test/expectations';
+import { expectToast, toast } from '../../test/expectations';
 import * as stories from './LoginPage.stories';
 
 useApiServer();
@@ -50,12 +50,17 @@ describe('LoginPage', { timeout: 15_000 }, () => {
     expect(logins[0].body).toEqual({ email: 'asha@example.com', password: 'secret1' });
   });
 
-  it("shows the server's message in a red alert and a toast", async () => {
-    answer('post', '/login', { message: 'These credentials do not match our records.' }, 401);
+  it("shows the server's message once, in a red alert, with the identifier outlined and no toast", async () => {
+    const message = 'These credentials do not match our records.';
+    answer('post', '/login', { message, errors: { phone: [message] } }, 422);
     render(<Empty />);
     await signIn('9876543210', 'wrong-password');
 
-    await expectFailure('These credentials do not match our records.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(screen.getByLabelText(/Mobile number or email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(toast()).toBeNull();
     expect(tokenStore.get()).toBeNull();
   });
 
@@ -64,7 +69,7 @@ describe('LoginPage', { timeout: 15_000 }, () => {
     render(<Empty />);
     await signIn('12345', 'secret1');
 
-    await expectFailure('Login failed');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
     const identifier = screen.getByLabelText(/Mobile number or email/);
     expect(identifier).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('The mobile must be exactly 10 digits.')).toBeInTheDocument();

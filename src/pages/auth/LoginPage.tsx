@@ -17,7 +17,7 @@ export const LoginPage = () => {
   const notify = useNotify();
   const [search] = useSearchParams();
   const location = useLocation();
-  const { failure, submit } = useServerSubmit();
+  const { failure, submit } = useServerSubmit({ once: true });
   const target = afterLoginTarget(search, location.state);
 
   const signIn = (values: Partial<LoginValues>) =>
@@ -32,7 +32,7 @@ export const LoginPage = () => {
 
   return (
     <FormCard title="shell.login.title" failure={failure}>
-      <Form onSubmit={signIn}>
+      <Form onSubmit={signIn} disableInvalidFormNotification>
         <TextInput source="identifier" label="shell.login.identifier" validate={required()} autoComplete="username" fullWidth />
         <PasswordInput source="password" label="shell.login.password" validate={required()} autoComplete="current-password" fullWidth />
         <SubmitButton label="shell.login.submit" fullWidth />

@@ -6,12 +6,20 @@ import { RouteGuard } from '../../layout/RouteGuard';
 import { aUser, answer, useApiServer } from '../../test/api';
 import { typeDate } from '../../test/dates';
 import { expectFailure, expectToast } from '../../test/expectations';
+import { pageOf } from '../../test/desk';
 import { renderPage } from '../../test/render';
 import { DashboardPage } from './DashboardPage';
 
 useApiServer();
 
 const userStats = { pending_requests_count: 2, ll_count: 1, dl_count: 0, vehicle_count: 3 };
+/** The user dashboard's calls: its counts, the own documents expiring soon and the newest request. */
+function answerUserDashboard(stats = userStats, expiring: unknown[] = [], requests: unknown[] = []) {
+  answer('get', '/dashboard/user-stats', stats);
+  answer('get', '/dashboard/expiring-documents', { data: expiring });
+  answer('get', '/my-service-requests', pageOf(requests));
+}
+
 const newUser = aUser({ name: 'Ravi Sahu', email: null, citizen_id: null, primary_citizen: null });
 
 function openDashboardAs(user: ReturnType<typeof aUser>) {
@@ -52,7 +60,7 @@ describe('staff dashboard', { timeout: 15_000 }, () => {
 
 describe('user dashboard', { timeout: 15_000 }, () => {
   it('welcomes the user and links the licence and vehicle counts to their profile', async () => {
-    answer('get', '/dashboard/user-stats', userStats);
+    answerUserDashboard(userStats);
     openDashboardAs(aUser());
 
     expect(await screen.findByRole('heading', { name: 'Welcome, Asha Verma!' })).toBeInTheDocument();
@@ -65,8 +73,21 @@ describe('user dashboard', { timeout: 15_000 }, () => {
     expect(screen.queryByText('Complete Your Profile')).not.toBeInTheDocument();
   });
 
+  it('lists the own documents expiring in the next 60 days and the status of the latest request', async () => {
+    answerUserDashboard(userStats, [{ type: 'Insurance', doc_type: 'insurance', record_id: 9, identifier: 'CG04AB1234', expiry_date: '2099-02-01' }], [
+      { id: 3, category: 'dl', services: [], query: null, contact_name: 'Asha', contact_phone: '9876543210', status: 'contacted', created_at: '2025-03-01T08:00:00.000Z', user: null },
+    ]);
+    openDashboardAs(aUser());
+
+    const expiring = await screen.findByRole('region', { name: 'Your documents expiring in the next 60 days' });
+    const row = (await within(expiring).findByText('CG04AB1234')).closest('tr')!;
+    expect(within(row).getByText('01-02-2099')).toBeInTheDocument();
+    const latest = await screen.findByRole('region', { name: 'Your latest service request' });
+    expect(await within(latest).findByText('Contacted')).toBeInTheDocument();
+  });
+
   it('without a primary profile: a warning with a link to create it, counts without links', async () => {
-    answer('get', '/dashboard/user-stats', { pending_requests_count: 0, ll_count: 0, dl_count: 0, vehicle_count: 0 });
+    answerUserDashboard({ pending_requests_count: 0, ll_count: 0, dl_count: 0, vehicle_count: 0 });
     openDashboardAs(newUser);
 
     const dialog = await screen.findByRole('dialog', { name: 'Complete Your Profile' });
@@ -81,7 +102,7 @@ describe('user dashboard', { timeout: 15_000 }, () => {
 
 describe('Complete Your Profile', { timeout: 15_000 }, () => {
   it('opens for a user whose profile has no date of birth, and can be put off', async () => {
-    answer('get', '/dashboard/user-stats', userStats);
+    answerUserDashboard(userStats);
     openDashboardAs(aUser({ primary_citizen: { ...aUser().primary_citizen!, dob: null } }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Complete Your Profile' });
@@ -101,7 +122,7 @@ describe('Complete Your Profile', { timeout: 15_000 }, () => {
   });
 
   it('requires the date of birth', async () => {
-    answer('get', '/dashboard/user-stats', userStats);
+    answerUserDashboard(userStats);
     const saves = answer('put', '/me', aUser());
     openDashboardAs(newUser);
 
@@ -113,7 +134,7 @@ describe('Complete Your Profile', { timeout: 15_000 }, () => {
   });
 
   it('saves through PUT /me, reloads the session user and closes', async () => {
-    answer('get', '/dashboard/user-stats', userStats);
+    answerUserDashboard(userStats);
     const saves = answer('put', '/me', aUser());
     openDashboardAs(newUser);
 
@@ -134,7 +155,7 @@ describe('Complete Your Profile', { timeout: 15_000 }, () => {
   });
 
   it("keeps the dialog open with 'Failed to update profile.' when saving fails", async () => {
-    answer('get', '/dashboard/user-stats', userStats);
+    answerUserDashboard(userStats);
     answer('put', '/me', {}, 500);
     openDashboardAs(newUser);
 

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { SessionUser } from '../../authProvider';
 import { CompleteProfileDialog, needsProfileCompletion } from './CompleteProfileDialog';
+import { OwnDocuments } from './OwnDocuments';
 import { ProfileWarning } from './ProfileWarning';
 import { countOf, StatCard, StatGrid } from './StatCard';
 import { useDashboardStats, type UserStats } from './useDashboardStats';
@@ -39,6 +40,7 @@ export const UserDashboard = ({ user }: { user: SessionUser }) => {
   return (
     <>
       <UserDashboardView user={user} stats={stats} failure={failure} />
+      <OwnDocuments />
       <CompleteProfileDialog user={user} open={needsProfileCompletion(user) && !dialogHidden} onClose={() => setDialogHidden(true)} />
     </>
   );

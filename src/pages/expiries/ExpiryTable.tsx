@@ -1,8 +1,9 @@
 import dayjs from 'dayjs';
-import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { ResponsiveTable, type TableColumn } from '../../components/ResponsiveTable';
 import { formatDate } from '../../format';
 
 export interface ExpiryDocument {
@@ -18,6 +19,37 @@ export interface ExpiryDocument {
 
 const today = () => dayjs().format('YYYY-MM-DD');
 
+const DocumentType = ({ row }: { row: ExpiryDocument }) => {
+  const translate = useTranslate();
+  return <>{translate(`expiries.types.${row.doc_type}`, { _: row.type })}</>;
+};
+
+const TYPE: TableColumn<ExpiryDocument> = { id: 'type', label: 'expiries.columns.type', render: (row) => <DocumentType row={row} /> };
+const IDENTIFIER: TableColumn<ExpiryDocument> = { id: 'identifier', label: 'expiries.columns.identifier', render: (row) => row.identifier };
+const OWNER: TableColumn<ExpiryDocument>[] = [
+  {
+    id: 'owner',
+    label: 'expiries.columns.owner',
+    render: (row) => (
+      <Link component={RouterLink} to={`/citizens/${row.citizen_id}`}>
+        {row.owner_name}
+      </Link>
+    ),
+  },
+  { id: 'mobile', label: 'expiries.columns.mobile', render: (row) => row.owner_mobile },
+];
+const EXPIRY: TableColumn<ExpiryDocument> = {
+  id: 'expiry_date',
+  label: 'expiries.columns.expiry_date',
+  render: (row) => (
+    <Typography variant="body2" color={row.expiry_date < today() ? 'error' : undefined}>
+      {formatDate(row.expiry_date)}
+    </Typography>
+  ),
+};
+const WITHOUT_OWNER = [TYPE, IDENTIFIER, EXPIRY];
+const WITH_OWNER = [TYPE, IDENTIFIER, ...OWNER, EXPIRY];
+
 interface ExpiryTableProps<T extends ExpiryDocument> {
   rows: T[];
   /** Owner and mobile columns, linking to the citizen (the report; a citizen's own page leaves them out). */
@@ -26,45 +58,12 @@ interface ExpiryTableProps<T extends ExpiryDocument> {
 }
 
 /** Documents with their type, number and expiry date (red once past), as the report and a citizen's expired documents show them. */
-export const ExpiryTable = <T extends ExpiryDocument>({ rows, withOwner = false, actions }: ExpiryTableProps<T>) => {
-  const translate = useTranslate();
-  const column = (key: string) => translate(`expiries.columns.${key}`);
-  return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{column('type')}</TableCell>
-            <TableCell>{column('identifier')}</TableCell>
-            {withOwner && <TableCell>{column('owner')}</TableCell>}
-            {withOwner && <TableCell>{column('mobile')}</TableCell>}
-            <TableCell>{column('expiry_date')}</TableCell>
-            {actions && <TableCell>{column('actions')}</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={`${row.type}-${row.record_id}`}>
-              <TableCell>{translate(`expiries.types.${row.doc_type}`, { _: row.type })}</TableCell>
-              <TableCell>{row.identifier}</TableCell>
-              {withOwner && (
-                <TableCell>
-                  <Link component={RouterLink} to={`/citizens/${row.citizen_id}`}>
-                    {row.owner_name}
-                  </Link>
-                </TableCell>
-              )}
-              {withOwner && <TableCell>{row.owner_mobile}</TableCell>}
-              <TableCell>
-                <Typography variant="body2" color={row.expiry_date < today() ? 'error' : undefined}>
-                  {formatDate(row.expiry_date)}
-                </Typography>
-              </TableCell>
-              {actions && <TableCell>{actions(row)}</TableCell>}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-};
+export const ExpiryTable = <T extends ExpiryDocument>({ rows, withOwner = false, actions }: ExpiryTableProps<T>) => (
+  <ResponsiveTable<T & { id: string }>
+    rows={rows.map((row) => ({ ...row, id: `${row.type}-${row.record_id}` }))}
+    columns={withOwner ? WITH_OWNER : WITHOUT_OWNER}
+    titleColumn="identifier"
+    actions={actions}
+    actionsLabel="expiries.columns.actions"
+  />
+);

@@ -3,12 +3,13 @@ import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DL_SERVICES, VEHICLE_SERVICES } from '../../../common/options';
+import { OfficeIntro } from './OfficeIntro';
 import { ServiceGroup } from './ServiceGroup';
 
 const dlTiles = DL_SERVICES.filter((service) => service.tile);
 const vehicleTiles = VEHICLE_SERVICES.filter((service) => service.tile);
 
-/** The public home page: Online Services in two groups, each tile leading to the ask-for-service form. */
+/** The public home page: the office and how to reach it, then Online Services in two groups, each tile leading to the ask-for-service form. */
 export const HomePage = () => {
   const translate = useTranslate();
   return (
@@ -16,6 +17,7 @@ export const HomePage = () => {
       <Typography variant="h4" component="h1" sx={{ mb: 3, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
         {translate('shell.home.title')}
       </Typography>
+      <OfficeIntro />
       <ServiceGroup title="shell.home.dl_group" icon={<BadgeIcon color="primary" />} category="dl" services={dlTiles} />
       <ServiceGroup title="shell.home.vehicle_group" icon={<DirectionsCarIcon color="primary" />} category="vehicle" services={vehicleTiles} />
     </Box>

@@ -3,6 +3,7 @@ import { Card, CardActionArea, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ServiceCategory, ServiceOption } from '../../../common/options';
+import { serviceIcon } from './serviceIcons';
 
 /** The ask-for-service page with a category and service chosen. */
 export const askForServicePath = (category: ServiceCategory, service: string) =>
@@ -11,6 +12,7 @@ export const askForServicePath = (category: ServiceCategory, service: string) =>
 /** One online service: a card linking to its request form. */
 export const ServiceTile = ({ category, service }: { category: ServiceCategory; service: ServiceOption }) => {
   const translate = useTranslate();
+  const Icon = serviceIcon(category, service.key);
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea
@@ -18,7 +20,8 @@ export const ServiceTile = ({ category, service }: { category: ServiceCategory; 
         to={askForServicePath(category, service.key)}
         sx={{ height: '100%', p: { xs: 1.5, sm: 2 }, display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
       >
-        <Typography variant="body1" sx={{ fontWeight: 500, fontSize: { xs: '0.875rem', sm: '1rem' }, overflowWrap: 'anywhere' }}>
+        <Icon color="primary" aria-hidden data-testid={`service-icon-${service.key}`} />
+        <Typography variant="body1" sx={{ flexGrow: 1, fontWeight: 500, fontSize: { xs: '0.875rem', sm: '1rem' }, overflowWrap: 'anywhere' }}>
           {translate(`shell.services.${service.key}`, { _: service.label })}
         </Typography>
         <ChevronRightIcon color="primary" sx={{ display: { xs: 'none', sm: 'block' } }} />

@@ -25,6 +25,16 @@ describe('CitizenList', () => {
     expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
   });
 
+  it("refreshes by hand and says 'Loaded N record(s)'", async () => {
+    const user = userEvent.setup();
+    fake.render('/citizens');
+    await screen.findByText('Ramesh Sahu');
+    const before = listCalls().length;
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Loaded 2 record(s)')).toBeInTheDocument();
+    expect(listCalls()).toHaveLength(before + 1);
+  });
+
   it('says "more than" when the server counted a broad search only up to a bound, in Indian digit groups', async () => {
     fake.server.use(
       http.get('/api/citizens', () =>

@@ -1,15 +1,41 @@
 import { Alert, Box, Pagination, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DataTable, useDataProvider } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { Citizen, CitizenMessage } from '../../dataProvider/citizens';
-import { NoRecords, scrollingTable } from '../../components/tables';
+import { ResponsiveTable, type TableColumn } from '../../components/ResponsiveTable';
 import { useLoadError } from '../../components/useLoadError';
 import { formatDateTime } from '../../format';
 import { MessageStatusBadge } from './MessageStatusBadge';
 
-const Column = DataTable.Col<CitizenMessage>;
+const COLUMNS: TableColumn<CitizenMessage>[] = [
+  { id: 'created_at', label: 'citizens.messages.fields.created_at', render: (row) => formatDateTime(row.created_at) },
+  {
+    id: 'status',
+    label: 'citizens.messages.fields.status',
+    render: (row) => (
+      <Box>
+        <MessageStatusBadge status={row.status} />
+        {row.error && (
+          <Typography variant="caption" component="div" color="error" sx={{ whiteSpace: 'normal', maxWidth: 280 }}>
+            {row.error}
+          </Typography>
+        )}
+      </Box>
+    ),
+  },
+  {
+    id: 'body',
+    label: 'citizens.messages.fields.body',
+    render: (row) => (
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', minWidth: { sm: 240 }, maxWidth: 480 }}>
+        {row.body}
+      </Typography>
+    ),
+  },
+  { id: 'sender', label: 'citizens.messages.fields.sender', render: (row) => row.sender?.name ?? '-' },
+];
 
 /** The citizen's WhatsApp messages, newest first, ten a page, with their delivery status. */
 export const CitizenMessages = ({ citizen }: { citizen: Citizen }) => {
@@ -22,38 +48,10 @@ export const CitizenMessages = ({ citizen }: { citizen: Citizen }) => {
     retry: false,
   });
   const loadError = useLoadError(error, 'citizens.messages.load_failed');
-  const rows = data?.data ?? [];
   return (
     <Box>
       {loadError && <Alert severity="error">{loadError}</Alert>}
-      <DataTable<CitizenMessage>
-        data={rows}
-        total={rows.length}
-        isPending={isPending}
-        resource="messages"
-        bulkActionButtons={false}
-        rowClick={false}
-        empty={<NoRecords />}
-        sx={scrollingTable}
-      >
-        <Column source="created_at" label="citizens.messages.fields.created_at" render={(row) => formatDateTime(row.created_at)} />
-        <Column
-          source="status"
-          label="citizens.messages.fields.status"
-          render={(row) => (
-            <Box>
-              <MessageStatusBadge status={row.status} />
-              {row.error && <Typography variant="caption" component="div" color="error" sx={{ whiteSpace: 'normal', maxWidth: 280 }}>{row.error}</Typography>}
-            </Box>
-          )}
-        />
-        <Column
-          source="body"
-          label="citizens.messages.fields.body"
-          render={(row) => <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', minWidth: 240, maxWidth: 480 }}>{row.body}</Typography>}
-        />
-        <Column source="sender" label="citizens.messages.fields.sender" render={(row) => row.sender?.name ?? '-'} />
-      </DataTable>
+      <ResponsiveTable<CitizenMessage> rows={data?.data ?? []} columns={COLUMNS} isPending={isPending} />
       {data && data.meta.last_page > 1 && (
         <Pagination sx={{ p: 1 }} count={data.meta.last_page} page={page} onChange={(_, next) => setPage(next)} />
       )}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupFakeApi } from './testing/server';
+import { renderCitizensSignedOut } from './testing/TestApp';
 
 const fake = setupFakeApi();
 
@@ -121,9 +122,21 @@ describe('CitizenShow', () => {
     expect(fake.api.db.citizens.some((citizen) => citizen.id === 12)).toBe(false);
   });
 
-  it('shows the load failure', async () => {
-    fake.render('/citizens/999');
+  it('shows the load failure with a way back to the list', async () => {
+    const user = userEvent.setup();
+    let pathname = '';
+    fake.render('/citizens/999', 'admin', (location) => (pathname = location.pathname));
     expect(await screen.findAllByText('Not found.')).not.toHaveLength(0);
+    await user.click(screen.getByRole('link', { name: 'Back to Citizen Profiles' }));
+    await waitFor(() => expect(pathname).toBe('/citizens'));
+  });
+
+  it('sends a signed-out visitor to sign in once, keeping the page, before any citizen request', async () => {
+    localStorage.removeItem('token');
+    let location = '';
+    renderCitizensSignedOut('/citizens/99855', (next) => (location = next.pathname + next.search));
+    await waitFor(() => expect(location).toBe('/login?redirect=%2Fcitizens%2F99855'));
+    expect(fake.api.requests.filter((request) => request.path.startsWith('/citizens'))).toEqual([]);
   });
 
   it('shows all details with a vehicle filter when there are several vehicles', async () => {

@@ -1,6 +1,7 @@
-import { Alert, Box } from '@mui/material';
-import { Loading, Title, useGetOne } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button } from '@mui/material';
+import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
 import type { Citizen } from '../../dataProvider/citizens';
 import { CitizenHeader } from './CitizenHeader';
 import { CitizenProfile } from './CitizenProfile';
@@ -9,11 +10,25 @@ import { useLoadError } from '../../components/useLoadError';
 
 /** /citizens/{id}: header, profile with counts, and the licence, vehicle and all-details tabs. */
 export const CitizenShow = () => {
+  const translate = useTranslate();
   const { id = '' } = useParams<'id'>();
   const { data: citizen, isPending, error } = useGetOne<Citizen>('citizens', { id: Number(id) }, { retry: false });
   const loadError = useLoadError(error, 'citizens.show.load_failed');
   if (isPending) return <Loading />;
-  if (!citizen) return <Alert severity="error">{loadError}</Alert>;
+  if (!citizen) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button component={Link} to="/citizens" startIcon={<ArrowBackIcon />} color="inherit">
+            {translate('citizens.show.back_to_list')}
+          </Button>
+        }
+      >
+        {loadError}
+      </Alert>
+    );
+  }
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={citizen.name} />

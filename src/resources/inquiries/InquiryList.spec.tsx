@@ -14,7 +14,7 @@ const saveAs = vi.hoisted(() => vi.fn());
 vi.mock('file-saver', () => ({ saveAs }));
 
 useApiServer();
-const { Staff } = composeStories(stories, preview);
+const { Staff, Phone } = composeStories(stories, preview);
 
 const rowOf = (text: string) => screen.getAllByRole('row').find((row) => within(row).queryByText(text))!;
 
@@ -37,6 +37,16 @@ describe('InquiryList', { timeout: 15_000 }, () => {
     expect(within(pager).getByRole('button', { name: 'Go to page 10' })).toBeInTheDocument();
     expect(within(pager).queryByRole('button', { name: 'Go to page 11' })).not.toBeInTheDocument();
     expect(within(pager).queryByRole('button', { name: 'Go to page 25' })).not.toBeInTheDocument();
+  });
+
+  it('shows each inquiry as a card with its status buttons on a phone', async () => {
+    answer('get', '/admin/document-inquiries', pageOf([anInquiry()]));
+    render(<Phone />);
+    const card = await screen.findByRole('article');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(card).getByText('Ravi Sahu')).toBeInTheDocument();
+    expect(within(card).getByText('CG04AB1234')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Mark as Resolved' })).toBeEnabled();
   });
 
   it("sets a status and says 'Inquiry marked as {status}.'", async () => {

@@ -1,10 +1,11 @@
 import { Box } from '@mui/material';
-import { DataTable, List, TopToolbar, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { List, TopToolbar, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, INQUIRY_STATUSES } from '../../../common/options';
 import { DeskStatusBadge } from '../../components/DeskStatusBadge';
 import { StatusButtons } from '../../components/StatusButtons';
 import { statusFilter } from '../../components/StatusFilter';
-import { narrowList, scrollingTable } from '../../components/tables';
+import { ListTable, type TableColumn } from '../../components/ResponsiveTable';
+import { narrowList } from '../../components/tables';
 import type { InquiryRecord } from '../../dataProvider/desk';
 import { errorMessage } from '../../dataProvider/http';
 import { formatDateTime } from '../../format';
@@ -27,6 +28,17 @@ const DocumentTypesField = () => {
   return <Box sx={{ whiteSpace: 'normal', minWidth: 120 }}>{types?.join(', ')}</Box>;
 };
 
+const COLUMNS: TableColumn<InquiryRecord>[] = [
+  { id: 'name', label: 'desk.inquiries.name', render: (inquiry) => inquiry.name },
+  { id: 'phone', label: 'desk.inquiries.phone', render: (inquiry) => inquiry.phone },
+  { id: 'vehicle_no', label: 'desk.inquiries.vehicle_no', render: (inquiry) => inquiry.vehicle_no ?? '-' },
+  { id: 'document_type', label: 'desk.inquiries.document_types', render: () => <DocumentTypesField /> },
+  { id: 'status', label: 'desk.inquiries.status', render: () => <InquiryStatusField /> },
+  { id: 'submitted_at', label: 'desk.inquiries.submitted_at', render: (inquiry) => formatDateTime(inquiry.created_at) },
+];
+
+const statusButtons = () => <StatusButtons resource="admin/inquiries" kind="inquiry" statuses={INQUIRY_STATUSES} marked="desk.inquiries.marked" />;
+
 /** /admin/inquiries (staff): every inquiry, newest first, filtered by status, status buttons and the CSV download. */
 export const InquiryList = () => {
   const notify = useNotify();
@@ -47,17 +59,7 @@ export const InquiryList = () => {
       pagination={<CitizenPagination maxPages={MAX_PAGE_BUTTONS} />}
       queryOptions={{ onError: (error) => notify(errorMessage(error, translate('desk.inquiries.load_failed')), { type: 'error' }) }}
     >
-      <DataTable bulkActionButtons={false} rowClick={false} sx={scrollingTable}>
-        <DataTable.Col source="name" label="desk.inquiries.name" />
-        <DataTable.Col source="phone" label="desk.inquiries.phone" />
-        <DataTable.Col source="vehicle_no" label="desk.inquiries.vehicle_no" render={(record: InquiryRecord) => record.vehicle_no ?? '-'} />
-        <DataTable.Col source="document_type" label="desk.inquiries.document_types" field={DocumentTypesField} />
-        <DataTable.Col source="status" label="desk.inquiries.status" field={InquiryStatusField} />
-        <DataTable.Col source="created_at" label="desk.inquiries.submitted_at" render={(record: { created_at: string }) => formatDateTime(record.created_at)} />
-        <DataTable.Col label="desk.inquiries.actions">
-          <StatusButtons resource="admin/inquiries" kind="inquiry" statuses={INQUIRY_STATUSES} marked="desk.inquiries.marked" />
-        </DataTable.Col>
-      </DataTable>
+      <ListTable<InquiryRecord> columns={COLUMNS} actions={statusButtons} actionsLabel="desk.inquiries.actions" />
     </List>
   );
 };

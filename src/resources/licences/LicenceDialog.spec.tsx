@@ -59,6 +59,25 @@ describe('LicenceDialog', () => {
     });
   });
 
+  it('keeps a file over 5 MB in the field, in error, and does not save until it is removed', async () => {
+    const user = userEvent.setup();
+    fake.renderStory(<AddLearnerLicence />);
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/LL No\./), 'CG04L123');
+    const huge = new File(['x'], 'huge.pdf', { type: 'application/pdf' });
+    Object.defineProperty(huge, 'size', { value: 5 * 1024 * 1024 + 1 });
+    await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, huge);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByText('This file is larger than 5 MB: replace it or remove it.')).toBeInTheDocument();
+    expect(within(dialog).getByText('huge.pdf')).toBeInTheDocument();
+    expect(fake.api.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: /Delete|Remove/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('LL record added')).toBeInTheDocument();
+  });
+
   it('keeps the vehicle classes in a box that scrolls at 150 px', async () => {
     fake.renderStory(<AddLearnerLicence />);
     const box = await screen.findByTestId('vehicle-class-box');

@@ -1,13 +1,10 @@
-import type { ReactNode } from 'react';
-import { DataTable } from 'react-admin';
+import { useMemo, type ReactNode } from 'react';
 import type { Licence } from '../../dataProvider/citizens';
 import { formatDate } from '../../format';
 import { DocumentLink } from '../../components/DocumentLink';
-import { LinkedRecordsTable } from '../../components/tables';
-import { useOptionLabel } from '../../i18n/options';
+import { OptionLabel } from '../../components/OptionLabel';
+import { ResponsiveTable, type TableColumn } from '../../components/ResponsiveTable';
 import type { LicenceKind } from './licenceKind';
-
-const Column = DataTable.Col<Licence>;
 
 interface LicenceTableProps {
   kind: LicenceKind;
@@ -17,19 +14,20 @@ interface LicenceTableProps {
   actions?: (licence: Licence) => ReactNode;
 }
 
-/** Number, application no, issue, expiry, class, office and document of each licence. */
+const dash = (value: string | null | undefined) => value || '-';
+
+const columnsOf = (kind: LicenceKind): TableColumn<Licence>[] => [
+  { id: 'number', label: `citizens.fields.${kind.numberField}`, render: (licence) => dash(licence[kind.numberField] as string | null) },
+  { id: 'application_no', label: 'citizens.fields.application_no', render: (licence) => dash(licence.application_no) },
+  { id: 'issue_date', label: 'citizens.fields.issue_date', render: (licence) => formatDate(licence.issue_date) },
+  { id: 'expiry_date', label: 'citizens.fields.expiry_date', render: (licence) => formatDate(licence.expiry_date) },
+  { id: 'vehicle_class', label: 'citizens.fields.vehicle_class', render: (licence) => dash(licence.vehicle_class) },
+  { id: 'office', label: 'citizens.fields.office', render: (licence) => <OptionLabel list="offices" value={licence.office} /> },
+  { id: 'document', label: 'citizens.fields.document', render: (licence) => <DocumentLink record={licence} /> },
+];
+
+/** Number, application no, issue, expiry, class, office and document of each licence: a table, or cards on a phone. */
 export const LicenceTable = ({ kind, licences, isPending = false, actions }: LicenceTableProps) => {
-  const optionLabel = useOptionLabel();
-  return (
-  <LinkedRecordsTable<Licence> rows={licences} resource={kind.resource} isPending={isPending}>
-    <Column source={kind.numberField} label={`citizens.fields.${kind.numberField}`} disableSort />
-    <Column source="application_no" label="citizens.fields.application_no" disableSort render={(licence) => licence.application_no || '-'} />
-    <Column source="issue_date" label="citizens.fields.issue_date" disableSort render={(licence) => formatDate(licence.issue_date)} />
-    <Column source="expiry_date" label="citizens.fields.expiry_date" disableSort render={(licence) => formatDate(licence.expiry_date)} />
-    <Column source="vehicle_class" label="citizens.fields.vehicle_class" disableSort render={(licence) => licence.vehicle_class || '-'} />
-    <Column source="office" label="citizens.fields.office" disableSort render={(licence) => optionLabel('offices', licence.office) || '-'} />
-    <Column source="file_url" label="citizens.fields.document" disableSort render={(licence) => <DocumentLink record={licence} />} />
-    {actions && <Column source="id" label="citizens.list.columns.actions" disableSort render={actions} />}
-  </LinkedRecordsTable>
-  );
+  const columns = useMemo(() => columnsOf(kind), [kind]);
+  return <ResponsiveTable<Licence> rows={licences} columns={columns} isPending={isPending} actions={actions} />;
 };

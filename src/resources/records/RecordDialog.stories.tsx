@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { RecordDialog } from './RecordDialog';
+import { asPhone } from '../../test/asPhone';
 import { RECORD_TYPES } from './recordTypes';
 
 const byType = (type: string) => RECORD_TYPES.find((config) => config.type === type)!;
@@ -23,3 +24,6 @@ export const Vltd: Story = { args: { config: byType('vltds') } };
 export const Permit: Story = { args: { config: byType('permits') } };
 export const SpeedGovernor: Story = { args: { config: byType('speed-governors') } };
 export const ReadOnly: Story = { args: { config: byType('insurances'), canEdit: false } };
+
+/** The same on a phone: one card per row. */
+export const Phone: Story = { decorators: [asPhone] };

@@ -1,11 +1,8 @@
-import type { ReactNode } from 'react';
-import { DataTable } from 'react-admin';
+import { useMemo, type ReactNode } from 'react';
 import type { ComplianceRecord } from '../../dataProvider/citizens';
-import { LinkedRecordsTable } from '../../components/tables';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { RecordCell } from './RecordCell';
 import type { RecordTypeConfig } from './recordTypes';
-
-const Column = DataTable.Col<ComplianceRecord>;
 
 interface RecordTableProps {
   config: RecordTypeConfig;
@@ -15,18 +12,16 @@ interface RecordTableProps {
   actions?: (record: ComplianceRecord) => ReactNode;
 }
 
-/** The records of one type, one column per field of the type. */
-export const RecordTable = ({ config, records, isPending = false, actions }: RecordTableProps) => (
-  <LinkedRecordsTable<ComplianceRecord> rows={records} resource={config.type} isPending={isPending}>
-    {config.fields.map((field) => (
-      <Column
-        key={field.source}
-        source={field.kind === 'file' ? 'file_url' : field.source}
-        label={`citizens.fields.${field.kind === 'file' ? 'document' : field.source}`}
-        disableSort
-        render={(record) => <RecordCell field={field} record={record} />}
-      />
-    ))}
-    {actions && <Column source="id" label="citizens.list.columns.actions" disableSort render={actions} />}
-  </LinkedRecordsTable>
-);
+/** The records of one type, one column per field of the type (a card per record on a phone). */
+export const RecordTable = ({ config, records, isPending = false, actions }: RecordTableProps) => {
+  const columns = useMemo(
+    () =>
+      config.fields.map((field) => ({
+        id: field.source,
+        label: `citizens.fields.${field.kind === 'file' ? 'document' : field.source}`,
+        render: (record: ComplianceRecord) => <RecordCell field={field} record={record} />,
+      })),
+    [config],
+  );
+  return <ResponsiveTable<ComplianceRecord> rows={records} columns={columns} isPending={isPending} actions={actions} />;
+};

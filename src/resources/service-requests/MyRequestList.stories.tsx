@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MyRequestList } from './MyRequestList';
+import { asPhone } from '../../test/asPhone';
 
 /** A user's own requests; rows from GET /api/my-service-requests. */
 const meta = { title: 'Desk/My requests', component: MyRequestList, parameters: { path: '/my-requests' } } satisfies Meta<typeof MyRequestList>;
@@ -7,3 +8,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Mine: Story = {};
+
+/** The same on a phone: one card per row. */
+export const Phone: Story = { decorators: [asPhone] };

@@ -1,8 +1,9 @@
 import { Button } from '@mui/material';
-import { DataTable, List, useNotify, useTranslate } from 'react-admin';
+import { List, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../../common/options';
-import { narrowList, scrollingTable } from '../../components/tables';
+import { ListTable, type TableColumn } from '../../components/ResponsiveTable';
+import { narrowList } from '../../components/tables';
 import type { ServiceRequestRecord } from '../../dataProvider/desk';
 import { errorMessage } from '../../dataProvider/http';
 import { formatDate } from '../../format';
@@ -23,6 +24,14 @@ const EmptyRequests = () => {
   return <p style={{ padding: 16 }}>{translate('desk.requests.mine_empty')}</p>;
 };
 
+const COLUMNS: TableColumn<ServiceRequestRecord>[] = [
+  { id: 'submitted', label: 'desk.requests.submitted', render: (request) => formatDate(request.created_at) },
+  { id: 'category', label: 'desk.requests.category', render: () => <CategoryField /> },
+  { id: 'services', label: 'desk.requests.services', render: () => <ServicesField /> },
+  { id: 'query', label: 'desk.requests.query', render: () => <QueryField /> },
+  { id: 'status', label: 'desk.requests.status', render: () => <RequestStatusField /> },
+];
+
 /** /my-requests: the signed-in user's own requests, newest first, with their status badges. */
 export const MyRequestList = () => {
   const notify = useNotify();
@@ -38,13 +47,7 @@ export const MyRequestList = () => {
       pagination={<CitizenPagination />}
       queryOptions={{ onError: (error) => notify(errorMessage(error, translate('desk.requests.mine_failed')), { type: 'error' }) }}
     >
-      <DataTable bulkActionButtons={false} rowClick={false} sx={scrollingTable} empty={<EmptyRequests />}>
-        <DataTable.Col source="created_at" label="desk.requests.submitted" render={(record: ServiceRequestRecord) => formatDate(record.created_at)} />
-        <DataTable.Col source="category" label="desk.requests.category" field={CategoryField} />
-        <DataTable.Col source="services" label="desk.requests.services" field={ServicesField} />
-        <DataTable.Col source="query" label="desk.requests.query" field={QueryField} />
-        <DataTable.Col source="status" label="desk.requests.status" field={RequestStatusField} />
-      </DataTable>
+      <ListTable<ServiceRequestRecord> columns={COLUMNS} titleColumn="category" empty={<EmptyRequests />} />
     </List>
   );
 };

@@ -1,12 +1,28 @@
-import { DataTable, List, useNotify, useTranslate } from 'react-admin';
+import { List, useNotify, useTranslate } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, REQUEST_STATUSES, SETTABLE_REQUEST_STATUSES } from '../../../common/options';
 import { StatusButtons } from '../../components/StatusButtons';
 import { statusFilter } from '../../components/StatusFilter';
-import { narrowList, scrollingTable } from '../../components/tables';
+import { ListTable, type TableColumn } from '../../components/ResponsiveTable';
+import { narrowList } from '../../components/tables';
+import type { ServiceRequestRecord } from '../../dataProvider/desk';
 import { errorMessage } from '../../dataProvider/http';
 import { formatDateTime } from '../../format';
 import { CitizenPagination } from '../citizens/CitizenPagination';
 import { CategoryField, ContactField, QueryField, RequesterField, RequestStatusField, ServicesField } from './ServiceRequestFields';
+
+const COLUMNS: TableColumn<ServiceRequestRecord>[] = [
+  { id: 'category', label: 'desk.requests.category', render: () => <CategoryField /> },
+  { id: 'services', label: 'desk.requests.services', render: () => <ServicesField /> },
+  { id: 'query', label: 'desk.requests.query', render: () => <QueryField /> },
+  { id: 'contact', label: 'desk.requests.contact', render: () => <ContactField /> },
+  { id: 'status', label: 'desk.requests.status', render: () => <RequestStatusField /> },
+  { id: 'user', label: 'desk.requests.user', render: () => <RequesterField /> },
+  { id: 'submitted', label: 'desk.requests.submitted', render: (request) => formatDateTime(request.created_at) },
+];
+
+const statusButtons = () => (
+  <StatusButtons resource="service-requests" kind="request" statuses={SETTABLE_REQUEST_STATUSES} marked="desk.requests.marked" />
+);
 
 /** /service-requests (staff): every request, newest first, filtered by status, with the status buttons. */
 export const ServiceRequestList = () => {
@@ -25,18 +41,7 @@ export const ServiceRequestList = () => {
       pagination={<CitizenPagination />}
       queryOptions={{ onError: (error) => notify(errorMessage(error, translate('desk.requests.load_failed')), { type: 'error' }) }}
     >
-      <DataTable bulkActionButtons={false} rowClick={false} sx={scrollingTable}>
-        <DataTable.Col source="category" label="desk.requests.category" field={CategoryField} />
-        <DataTable.Col source="services" label="desk.requests.services" field={ServicesField} />
-        <DataTable.Col source="query" label="desk.requests.query" field={QueryField} />
-        <DataTable.Col source="contact_name" label="desk.requests.contact" field={ContactField} />
-        <DataTable.Col source="status" label="desk.requests.status" field={RequestStatusField} />
-        <DataTable.Col source="user" label="desk.requests.user" field={RequesterField} />
-        <DataTable.Col source="created_at" label="desk.requests.submitted" render={(record: { created_at: string }) => formatDateTime(record.created_at)} />
-        <DataTable.Col label="desk.requests.actions">
-          <StatusButtons resource="service-requests" kind="request" statuses={SETTABLE_REQUEST_STATUSES} marked="desk.requests.marked" />
-        </DataTable.Col>
-      </DataTable>
+      <ListTable<ServiceRequestRecord> columns={COLUMNS} titleColumn="contact" actions={statusButtons} actionsLabel="desk.requests.actions" />
     </List>
   );
 };

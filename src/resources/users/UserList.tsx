@@ -6,6 +6,7 @@ import { DEFAULT_PAGE_SIZE } from '../../../common/options';
 import { SendMessageDialog } from '../../components/SendMessageDialog';
 import { errorMessage } from '../../dataProvider/http';
 import type { AdminUser } from '../../dataProvider/users';
+import { narrowList } from '../../components/tables';
 import { CitizenPagination } from '../citizens/CitizenPagination';
 import { UserCreateDialog } from './UserCreateDialog';
 import { UserEditDialog } from './UserEditDialog';
@@ -24,7 +25,7 @@ export const UserList = () => {
       <List
         resource="users"
         title="users.title"
-        sx={{ '& .RaList-main': { minWidth: 0 } }}
+        sx={narrowList}
         perPage={DEFAULT_PAGE_SIZE}
         actions={false}
         empty={false}

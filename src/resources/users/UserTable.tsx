@@ -1,12 +1,11 @@
 import { Box, Chip, Typography } from '@mui/material';
-import { DataTable, usePermissions, useTranslate } from 'react-admin';
-import { NoRecords, scrollingTable } from '../../components/tables';
+import { useCallback } from 'react';
+import { usePermissions, useTranslate } from 'react-admin';
+import { ListTable, type TableColumn } from '../../components/ResponsiveTable';
 import type { AdminUser } from '../../dataProvider/users';
 import { mayManage } from './rules';
 import { UserActionsMenu } from './UserActionsMenu';
 import { UserRoleButtons } from './UserRoleButtons';
-
-const Column = DataTable.Col<AdminUser>;
 
 const Contact = ({ user }: { user: AdminUser }) => (
   <Box>
@@ -19,28 +18,25 @@ const Contact = ({ user }: { user: AdminUser }) => (
   </Box>
 );
 
-/** The users table: name, contact, role, branch, role buttons and the actions menu. */
-export const UserTable = ({ onEdit, onMessage }: { onEdit: (user: AdminUser) => void; onMessage: (user: AdminUser) => void }) => {
+const RoleChip = ({ user }: { user: AdminUser }) => {
   const translate = useTranslate();
+  return <Chip size="small" color={user.role === 'user' ? 'default' : 'primary'} label={translate(`users.roles.${user.role}`)} />;
+};
+
+const COLUMNS: TableColumn<AdminUser>[] = [
+  { id: 'name', label: 'users.columns.name', render: (user) => user.name },
+  { id: 'contact', label: 'users.columns.contact', render: (user) => <Contact user={user} /> },
+  { id: 'role', label: 'users.columns.role', render: (user) => <RoleChip user={user} /> },
+  { id: 'branch', label: 'users.columns.branch', render: (user) => user.branch?.name ?? '-' },
+  { id: 'change_role', label: 'users.columns.change_role', render: (user) => <UserRoleButtons user={user} /> },
+];
+
+/** The users table (cards on a phone): name, contact, role, branch, role buttons and the actions menu. */
+export const UserTable = ({ onEdit, onMessage }: { onEdit: (user: AdminUser) => void; onMessage: (user: AdminUser) => void }) => {
   const { permissions: viewer } = usePermissions();
-  return (
-    <DataTable<AdminUser> bulkActionButtons={false} rowClick={false} empty={<NoRecords />} sx={scrollingTable}>
-      <Column source="name" label="users.columns.name" disableSort />
-      <Column source="phone" label="users.columns.contact" disableSort render={(user) => <Contact user={user} />} />
-      <Column
-        source="role"
-        label="users.columns.role"
-        disableSort
-        render={(user) => <Chip size="small" color={user.role === 'user' ? 'default' : 'primary'} label={translate(`users.roles.${user.role}`)} />}
-      />
-      <Column source="branch_id" label="users.columns.branch" disableSort render={(user) => user.branch?.name ?? '-'} />
-      <Column source="id" label="users.columns.change_role" disableSort render={(user) => <UserRoleButtons user={user} />} />
-      <Column
-        source="citizen_id"
-        label="users.columns.actions"
-        disableSort
-        render={(user) => (mayManage(viewer, user) ? <UserActionsMenu user={user} onEdit={onEdit} onMessage={onMessage} /> : '-')}
-      />
-    </DataTable>
+  const actions = useCallback(
+    (user: AdminUser) => (mayManage(viewer, user) ? <UserActionsMenu user={user} onEdit={onEdit} onMessage={onMessage} /> : '-'),
+    [viewer, onEdit, onMessage],
   );
+  return <ListTable<AdminUser> columns={COLUMNS} actions={actions} actionsLabel="users.columns.actions" />;
 };

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { STAFF_ROLES } from '../../../../common/options.js';
 import { staffStats, userStats } from '../../../lib/dashboard-stats.js';
+import { ownExpiringDocuments } from '../../../lib/expiry-report.js';
+import { sessionUser } from '../../../lib/scope.js';
+import { fileStore } from '../../../lib/storage.js';
 import { StaffStats, UserStats } from '../../../schemas/accounts.js';
 
-/** GET /api/dashboard/stats (staff) and GET /api/dashboard/user-stats (anyone signed in). */
+/** GET /api/dashboard/stats (staff); GET /api/dashboard/user-stats and /api/dashboard/expiring-documents (anyone signed in, their own). */
 const dashboard: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/stats',
@@ -15,5 +18,9 @@ const dashboard: FastifyPluginAsyncTypebox = async (app) => {
     { onRequest: app.authenticate, schema: { response: { 200: UserStats } } },
     async (request) => userStats(app.db, request.user!),
   );
+  const files = fileStore(app.config);
+  app.get('/expiring-documents', { onRequest: app.authenticate }, async (request) => ({
+    data: await ownExpiringDocuments(app.db, sessionUser(request), files),
+  }));
 };
 export default dashboard;
