@@ -20,15 +20,15 @@ describe('DateField', () => {
     expect(dateInput('Issue Date')).toHaveValue('15-01-2025');
   });
 
-  it('takes a date typed dd-mm-yyyy and gives it as yyyy-mm-dd', () => {
+  it('takes a date typed dd-mm-yyyy and gives it as yyyy-mm-dd', async () => {
     const onChange = renderField(null);
-    typeDate('Issue Date', '29-02-2024');
+    await typeDate('Issue Date', '29-02-2024');
     expect(onChange).toHaveBeenLastCalledWith('2024-02-29');
   });
 
-  it('gives null when emptied', () => {
+  it('gives null when emptied', async () => {
     const onChange = renderField('2025-01-15');
-    typeDate('Issue Date', '');
+    await typeDate('Issue Date', '');
     expect(onChange).toHaveBeenLastCalledWith(null);
   });
 });

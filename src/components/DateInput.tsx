@@ -1,13 +1,8 @@
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import dayjs, { type Dayjs } from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import type { ReactNode } from 'react';
-import { FieldTitle, InputHelperText, useInput, useLocaleState, useTranslate, type InputProps, type TranslateFunction } from 'react-admin';
-import { API_DATE, DISPLAY_DATE } from '../format';
-
-dayjs.extend(customParseFormat);
+import { TextField } from '@mui/material';
+import { Suspense, type ReactNode } from 'react';
+import { FieldTitle, InputHelperText, useInput, type InputProps } from 'react-admin';
+import { formatDate } from '../format';
+import { lazyNamed } from '../lazyNamed';
 
 export interface DateFieldProps {
   label: ReactNode;
@@ -21,49 +16,31 @@ export interface DateFieldProps {
   onBlur?(): void;
 }
 
-/** The picker's own texts from the app's catalogue. */
-const pickerTexts = (translate: TranslateFunction) => {
-  const text = (key: string) => translate(`shell.date_picker.${key}`);
-  return {
-    openDatePickerDialogue: (date: string | null) => (date ? translate('shell.date_picker.open_selected', { date }) : text('open')),
-    datePickerToolbarTitle: text('title'),
-    cancelButtonLabel: text('cancel'),
-    okButtonLabel: text('ok'),
-    clearButtonLabel: text('clear'),
-    todayButtonLabel: text('today'),
-    previousMonth: text('previous_month'),
-    nextMonth: text('next_month'),
-    fieldDayPlaceholder: () => text('day'),
-    fieldMonthPlaceholder: () => text('month'),
-    fieldYearPlaceholder: () => text('year'),
-  };
-};
-
-const toDay = (value: string | null | undefined) => (value ? dayjs(value, API_DATE, true) : null);
-const toApi = (day: Dayjs | null) => (day?.isValid() ? day.format(API_DATE) : null);
+/** The MUI X picker is a chunk of its own (some 45 KB gzip), fetched when a form with a date first opens. */
+const DatePickerField = lazyNamed(() => import('./DatePickerField'), 'DatePickerField');
 
 /**
  * A date shown and typed dd-mm-yyyy whatever the browser's language, with a calendar in the current language
- * (MUI X date picker); it takes and gives `yyyy-mm-dd` as the API does.
+ * (MUI X date picker); it takes and gives `yyyy-mm-dd` as the API does. Until the picker has loaded, the same
+ * field shows the date read-only.
  */
-export const DateField = ({ label, value, onChange, name, error, helperText, onBlur }: DateFieldProps) => {
-  const [locale] = useLocaleState();
-  const translate = useTranslate();
-  return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={locale}>
-      <DatePicker
-        label={label}
-        name={name}
-        value={toDay(value)}
-        onChange={(day) => onChange(toApi(day))}
-        format={DISPLAY_DATE}
-        localeText={pickerTexts(translate)}
-        // As react-admin's theme draws every text field.
-        slotProps={{ textField: { error, helperText, onBlur, variant: 'filled', margin: 'dense', size: 'small', fullWidth: true } }}
+export const DateField = (props: DateFieldProps) => (
+  <Suspense
+    fallback={
+      <TextField
+        label={props.label}
+        value={props.value ? formatDate(props.value) : ''}
+        variant="filled"
+        margin="dense"
+        size="small"
+        fullWidth
+        slotProps={{ htmlInput: { readOnly: true, 'data-date-stand-in': '' } }}
       />
-    </LocalizationProvider>
-  );
-};
+    }
+  >
+    <DatePickerField {...props} />
+  </Suspense>
+);
 
 /** react-admin's date input as a DateField: the form value stays `yyyy-mm-dd`. */
 export const DateInput = ({ source, label, validate, ...rest }: InputProps) => {

@@ -18,7 +18,7 @@ async function openWithBirthDate(Story: typeof MissingBirthDate) {
   answer('get', '/me', aUser());
   render(<Story />);
   const user = userEvent.setup({ delay: null });
-  typeDate(/^Date of birth/, '14-05-1990');
+  await typeDate(/^Date of birth/, '14-05-1990');
   return { user, saves };
 }
 

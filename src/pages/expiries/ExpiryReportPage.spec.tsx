@@ -60,7 +60,7 @@ describe('expiry report', { timeout: 15_000 }, () => {
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Next 30 days' }));
     await waitFor(() => expect(sent(queries.at(-1)!)).toEqual({ vehicle_no: 'CG04', start_date: day(0), end_date: day(30), page: '1' }));
-    typeDate('Exact Date', dayjs(day(5)).format('DD-MM-YYYY'));
+    await typeDate('Exact Date', dayjs(day(5)).format('DD-MM-YYYY'));
     expect(dateInput('From')).toHaveValue('');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(sent(queries.at(-1)!)).toEqual({ vehicle_no: 'CG04', exact_date: day(5), page: '1' }));

@@ -15,18 +15,18 @@ describe('LicenceDialog', () => {
   it('fills the LL expiry as issue + 6 months − 2 days, again on every issue change, and keeps it editable', async () => {
     fake.renderStory(<AddLearnerLicence />);
     await screen.findByRole('dialog', { name: 'Add Learner License' });
-    typeDate(/Issue Date/, '15-01-2025');
+    await typeDate(/Issue Date/, '15-01-2025');
     await waitFor(() => expect(dateInput(/Expiry Date/)).toHaveValue('13-07-2025'));
-    typeDate(/Issue Date/, '01-03-2025');
+    await typeDate(/Issue Date/, '01-03-2025');
     await waitFor(() => expect(dateInput(/Expiry Date/)).toHaveValue('30-08-2025'));
-    typeDate(/Expiry Date/, '01-09-2025');
+    await typeDate(/Expiry Date/, '01-09-2025');
     expect(dateInput(/Expiry Date/)).toHaveValue('01-09-2025');
   });
 
   it('fills the DL expiry as issue + 20 years', async () => {
     fake.renderStory(<AddDrivingLicence />);
     await screen.findByRole('dialog', { name: 'Add Driving License' });
-    typeDate(/Issue Date/, '29-02-2024');
+    await typeDate(/Issue Date/, '29-02-2024');
     await waitFor(() => expect(dateInput(/Expiry Date/)).toHaveValue('29-02-2044'));
   });
 
@@ -36,7 +36,7 @@ describe('LicenceDialog', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/LL No\./), 'cg04l 123');
     await user.type(within(dialog).getByLabelText(/Application No\./), 'app9');
-    typeDate(/Issue Date/, '15-01-2025');
+    await typeDate(/Issue Date/, '15-01-2025');
     await user.click(within(dialog).getByLabelText('LMV (Light motor vehicle)'));
     await user.click(within(dialog).getByLabelText('MCWG (Motorcycle with gear)'));
     await user.click(within(dialog).getByLabelText(/Office/));

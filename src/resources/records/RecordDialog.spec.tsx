@@ -39,8 +39,8 @@ describe('RecordDialog', () => {
     fake.renderStory(<Taxes />);
     await dialog().findByText('Yearly');
     await choose(/Tax Mode/, 'Quarterly');
-    setDate(/Tax From/, '01-01-2026');
-    setDate(/Tax Upto/, '31-03-2026');
+    await setDate(/Tax From/, '01-01-2026');
+    await setDate(/Tax Upto/, '31-03-2026');
     await user.type(form().getByLabelText(/Amount/), '2500.5');
     await user.click(form().getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Tax record added')).toBeInTheDocument();
@@ -142,8 +142,8 @@ describe('RecordDialog', () => {
     fake.renderStory(<Story />);
     await dialog().findByText('No records');
     await user.type(form().getByLabelText(new RegExp(label)), 'ab 12');
-    setDate(from, '01-01-2026');
-    setDate(until, '31-12-2026');
+    await setDate(from, '01-01-2026');
+    await setDate(until, '31-12-2026');
     await user.click(form().getByRole('button', { name: 'Add' }));
     expect(await screen.findByText(toast)).toBeInTheDocument();
     const [create] = requestsTo('POST', `/vehicles/31/${type}`);
