@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { tokenStore } from '../authProvider/token';
 import { apiServer, useApiServer } from '../test/api';
 import { renderPage } from '../test/render';
+import { GlobalSearchBox } from './GlobalSearchBox';
 import { GlobalSearch } from './GlobalSearch';
 
 useApiServer();
@@ -101,5 +102,16 @@ describe('global search box', { timeout: 15_000 }, () => {
     globalSearchApi(500, {});
     await user.type(box, 'q');
     expect(await screen.findByText('Failed to search')).toBeInTheDocument();
+  });
+
+  it('starts as a plain box and becomes the search, with what was typed, when first focused', async () => {
+    tokenStore.set('token');
+    renderPage(<GlobalSearchBox />, { path: '/dashboard' });
+    const user = userEvent.setup();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'ra');
+    const box = await screen.findByRole('combobox', { name: 'Search' });
+    await waitFor(() => expect(box).toHaveValue('ra'));
+    expect(box).toHaveFocus();
   });
 });

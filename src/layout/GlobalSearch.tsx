@@ -13,10 +13,16 @@ export const GLOBAL_SEARCH_BLUR_CLOSE_MS = 200;
  * The staff's search box in the top bar: hits (title, type, description) in a popover as one types; arrows move
  * through them, Enter or a click follows the hit's url.
  */
-export const GlobalSearch = () => {
+export interface GlobalSearchProps {
+  /** What was typed before the search took over the box (GlobalSearchBox). */
+  initialInput?: string;
+  autoFocus?: boolean;
+}
+
+export const GlobalSearch = ({ initialInput = '', autoFocus = false }: GlobalSearchProps) => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const [input, setInput] = useState('');
+  const [input, setInput] = useState(initialInput);
   const [open, setOpen] = useState(false);
   const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
   const { active, hits, loading, error } = useGlobalSearch(input);
@@ -82,6 +88,7 @@ export const GlobalSearch = () => {
           {...params}
           variant="outlined"
           size="small"
+          autoFocus={autoFocus}
           placeholder={translate('search.global.placeholder')}
           slotProps={{
             htmlInput: { ...params.inputProps, 'aria-label': translate('search.global.label') },

@@ -15,7 +15,7 @@ import { UserMenu } from './UserMenu';
 /** Signed-in users only: fetched after sign-in. */
 const LoadingIndicator = lazyNamed(() => import('./deferredReactAdmin'), 'LoadingIndicator');
 /** Staff only. */
-const GlobalSearch = lazyNamed(() => import('./GlobalSearch'), 'GlobalSearch');
+const GlobalSearchBox = lazyNamed(() => import('./GlobalSearchBox'), 'GlobalSearchBox');
 
 /** The top bar: brand, navigation for the visitor's role (a drawer on narrow screens), staff's global search, language, user menu. */
 export const ShellAppBarView = ({ session }: { session: Session }) => {
@@ -40,7 +40,7 @@ export const ShellAppBarView = ({ session }: { session: Session }) => {
         <Box sx={{ flex: 1, minWidth: 0 }}>{wide && <NavButtons entries={entries} />}</Box>
         {canAccess(user?.role, 'search.global') && (
           <Suspense fallback={null}>
-            <GlobalSearch />
+            <GlobalSearchBox />
           </Suspense>
         )}
         {user && (
