@@ -121,6 +121,20 @@ describe('the expiry report', () => {
     expect((await report(world.admin, { doc_type: 'tax' })).json().total_is_lower_bound).toBeUndefined();
   });
 
+  it('finds the documents of a name held by thousands of citizens as of a rare one', async () => {
+    const { rows } = await t.database.pool!.query(
+      `insert into citizens (name, mobile, branch_id) select 'Common Chandra ' || n, '98' || lpad(n::text, 8, '0'), $1
+       from generate_series(1, 2100) n returning id`,
+      [world.branchA],
+    );
+    for (const [i, citizen] of rows.slice(0, 3).entries()) {
+      await t.database.db.insert(learnerLicences).values({ citizenId: citizen.id, llNo: `LL-COMMON-${i}`, issueDate: day(-10), expiryDate: day(50 + i) });
+    }
+    const common = await rowsOf(world.admin, { owner_name: 'common chandra' });
+    expect(summary(common)).toEqual([0, 1, 2].map((i) => `Learner License LL-COMMON-${i} ${day(50 + i)}`));
+    expect(summary(await rowsOf(world.admin, { owner_name: 'Common Chandra 2' }))).toEqual([`Learner License LL-COMMON-1 ${day(51)}`]);
+  });
+
   it('keeps the unfiltered totals exact (counters) through writes', async () => {
     const counted = async (query: Record<string, string> = {}) => (await report(world.admin, query)).json().total;
     const direct = async (where = 'true') => (await t.database.pool!.query(`select count(*)::int as n from current_documents where ${where}`)).rows[0].n;
