@@ -25,14 +25,11 @@ export const ExpiredDocumentsPage = () => {
   const found = query.data;
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title={translate('expiries.expired.title')} />
+      <Title title={found ? translate('expiries.expired.of', { name: found.citizen.name }) : translate('expiries.expired.title')} />
       <CardContent>
         <Button component={Link} to={`/citizens/${id}`} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
           {translate('expiries.expired.back')}
         </Button>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {found ? translate('expiries.expired.of', { name: found.citizen.name }) : translate('expiries.expired.title')}
-        </Typography>
         {query.isPending && <LinearProgress />}
         {failure && <Alert severity="error">{failure}</Alert>}
         {found && found.expired_documents.length === 0 && <Typography color="text.secondary">{translate('expiries.expired.none')}</Typography>}

@@ -19,9 +19,6 @@ export const ExpiryReportPage = () => {
     <Card sx={{ mt: 2 }}>
       <Title title={translate('expiries.report.title')} />
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {translate('expiries.report.title')}
-        </Typography>
         <ExpiryFilters key={paramsOf(filters).toString()} filters={filters} onSearch={search} />
         {isPending && <LinearProgress sx={{ mb: 1 }} />}
         {failure && <Alert severity="error">{failure}</Alert>}
