@@ -6,5 +6,5 @@ import { TOAST_MS } from '../../common/options';
  * its Save up to about 110 px from the bottom on a desk) so they never cover it.
  */
 export const AppNotification = (props: NotificationProps) => (
-  <Notification autoHideDuration={TOAST_MS} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} sx={{ bottom: { xs: 64, sm: 128 } }} {...props} />
+  <Notification autoHideDuration={TOAST_MS} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} sx={{ bottom: { xs: 96, sm: 128 } }} {...props} />
 );

@@ -117,7 +117,7 @@ class RecordDialog {
   }
 
   row(text: string) {
-    return this.root.getByRole('row').filter({ hasText: text });
+    return this.root.getByRole('row').or(this.root.getByRole('article')).filter({ hasText: text });
   }
 
   async close() {

@@ -34,7 +34,7 @@ test('a manager finds a vehicle by a fragment, opens its citizen, and jumps to a
   const search = await new VehicleSearchPage(page).open();
   await search.search(`qz-${serial}`);
   await expect(page.getByText('Found 1 result(s).')).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: `CG04QZ${serial}` });
+  const row = page.getByRole('row').or(page.getByRole('article')).filter({ hasText: `CG04QZ${serial}` });
   await expect(row).toContainText('Tata Nexon');
   await snap('desk-searches-vehicle');
   await row.getByRole('link', { name }).click();
@@ -42,6 +42,8 @@ test('a manager finds a vehicle by a fragment, opens its citizen, and jumps to a
   await expect(page.getByRole('heading', { name })).toBeVisible();
 
   await page.goto('/dashboard');
+  // A plain box until first focused; the search takes it over then.
+  await page.getByRole('textbox', { name: 'Search' }).click();
   const box = page.getByRole('combobox', { name: 'Search' });
   await box.fill(`zanjre ${serial}`);
   const hit = page.getByRole('option', { name: new RegExp(name) });

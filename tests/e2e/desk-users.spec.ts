@@ -29,7 +29,7 @@ class UsersPage extends BasePage {
   }
 
   row(text: string): Locator {
-    return this.page.getByRole('row').filter({ hasText: text });
+    return this.page.getByRole('row').or(this.page.getByRole('article')).filter({ hasText: text });
   }
 
   async addManager(name: string, phone: string, branch: string) {
