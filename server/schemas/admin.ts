@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { PASSWORD_MIN, ROLES } from '../../common/options.js';
 import { CitizenSummary } from './accounts.js';
-import { Id, Mobile, Nullable, OneOf, OptionalEmail, PageQuery, Password, RequiredText, Text } from './common.js';
+import { Id, Mobile, Nullable, OneOf, OptionalEmail, PagedAnswer, PageQuery, Password, RequiredText, Text } from './common.js';
 
 /** Schemas of the user and branch administration routes (/api/admin/users, /api/admin/branches). */
 
@@ -23,15 +23,7 @@ export const AdminUser = Type.Object({
   created_at: Type.String(),
 });
 
-const PageMeta = Type.Object({
-  current_page: Type.Integer(),
-  last_page: Type.Integer(),
-  per_page: Type.Integer(),
-  from: Nullable(Type.Integer()),
-  to: Nullable(Type.Integer()),
-  total: Type.Integer(),
-});
-export const AdminUserPage = Type.Object({ data: Type.Array(AdminUser), meta: PageMeta });
+export const AdminUserPage = PagedAnswer(AdminUser);
 
 export const UserListQuery = Type.Object({
   q: Type.Optional(Text(100)),
