@@ -1,4 +1,4 @@
-import { Button, ButtonGroup } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider';
@@ -14,7 +14,7 @@ interface StatusButtonsProps {
   marked: string;
 }
 
-/** One button per status for the row's record; the current status is disabled. */
+/** One button per status for the row's record; the current status is disabled. They wrap in a narrow cell. */
 export const StatusButtons = ({ resource, kind, statuses, marked }: StatusButtonsProps) => {
   const record = useRecordContext<{ id: number; status: string }>();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -36,12 +36,14 @@ export const StatusButtons = ({ resource, kind, statuses, marked }: StatusButton
     }
   };
   return (
-    <ButtonGroup size="small" variant="outlined">
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5, minWidth: 160 }}>
       {statuses.map((status) => {
         const label = translate(`desk.${kind}_statuses.${status}`);
         return (
           <Button
             key={status}
+            size="small"
+            variant="outlined"
             disabled={busy || record.status === status}
             onClick={() => choose(status)}
             aria-label={translate('desk.set_status', { status: label })}
@@ -50,6 +52,6 @@ export const StatusButtons = ({ resource, kind, statuses, marked }: StatusButton
           </Button>
         );
       })}
-    </ButtonGroup>
+    </Stack>
   );
 };

@@ -3,7 +3,7 @@ import { Box, Button, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { isActive, isGroup, type NavEntry, type NavGroup } from './navigation';
+import { currentLink, isGroup, type NavEntry, type NavGroup } from './navigation';
 
 const activeSx = { bgcolor: 'rgba(255,255,255,0.16)' };
 /** Compact on a laptop so the longest (admin) navigation fits from 1200 px on. */
@@ -12,19 +12,19 @@ const buttonSx = { whiteSpace: 'nowrap', flexShrink: 0, px: 1, fontSize: { lg: '
 /** The navigation as app bar buttons (wide screens). */
 export const NavButtons = ({ entries }: { entries: NavEntry[] }) => {
   const translate = useTranslate();
-  const { pathname } = useLocation();
+  const current = currentLink(entries, useLocation().pathname);
   return (
     <Box component="nav" sx={{ display: 'flex', gap: 0.25, flexWrap: 'nowrap' }}>
       {entries.map((entry) =>
         isGroup(entry) ? (
-          <NavMenuButton key={entry.label} group={entry} />
+          <NavMenuButton key={entry.label} group={entry} current={current} />
         ) : (
           <Button
             key={entry.to}
             component={Link}
             to={entry.to}
             color="inherit"
-            sx={[buttonSx, isActive(entry.to, pathname) && activeSx]}
+            sx={[buttonSx, entry.to === current && activeSx]}
           >
             {translate(entry.label)}
           </Button>
@@ -34,11 +34,10 @@ export const NavButtons = ({ entries }: { entries: NavEntry[] }) => {
   );
 };
 
-const NavMenuButton = ({ group }: { group: NavGroup }) => {
+const NavMenuButton = ({ group, current }: { group: NavGroup; current?: string }) => {
   const translate = useTranslate();
-  const { pathname } = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const active = group.links.some((link) => isActive(link.to, pathname));
+  const active = group.links.some((link) => link.to === current);
   return (
     <>
       <Button
@@ -53,7 +52,7 @@ const NavMenuButton = ({ group }: { group: NavGroup }) => {
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {group.links.map((link) => (
-          <MenuItem key={link.to} component={Link} to={link.to} selected={isActive(link.to, pathname)} onClick={() => setAnchor(null)}>
+          <MenuItem key={link.to} component={Link} to={link.to} selected={link.to === current} onClick={() => setAnchor(null)}>
             {translate(link.label)}
           </MenuItem>
         ))}

@@ -3,13 +3,14 @@ import { Box, Drawer, IconButton, List, ListItemButton, ListItemText, ListSubhea
 import { Fragment, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { isActive, isGroup, type NavEntry, type NavLink } from './navigation';
+import { currentLink, isGroup, type NavEntry, type NavLink } from './navigation';
 
 /** The navigation folded behind a menu button (narrow screens). */
 export const NavDrawer = ({ entries }: { entries: NavEntry[] }) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const current = currentLink(entries, useLocation().pathname);
   return (
     <>
       <IconButton color="inherit" edge="start" aria-label={translate('shell.nav.open_menu')} onClick={() => setOpen(true)}>
@@ -23,11 +24,11 @@ export const NavDrawer = ({ entries }: { entries: NavEntry[] }) => {
                 <Fragment key={entry.label}>
                   <ListSubheader>{translate(entry.label)}</ListSubheader>
                   {entry.links.map((link) => (
-                    <DrawerLink key={link.to} link={link} nested onClick={close} />
+                    <DrawerLink key={link.to} link={link} nested current={current} onClick={close} />
                   ))}
                 </Fragment>
               ) : (
-                <DrawerLink key={entry.to} link={entry} onClick={close} />
+                <DrawerLink key={entry.to} link={entry} current={current} onClick={close} />
               ),
             )}
           </List>
@@ -37,11 +38,10 @@ export const NavDrawer = ({ entries }: { entries: NavEntry[] }) => {
   );
 };
 
-const DrawerLink = ({ link, nested, onClick }: { link: NavLink; nested?: boolean; onClick: () => void }) => {
+const DrawerLink = ({ link, nested, current, onClick }: { link: NavLink; nested?: boolean; current?: string; onClick: () => void }) => {
   const translate = useTranslate();
-  const { pathname } = useLocation();
   return (
-    <ListItemButton component={Link} to={link.to} selected={isActive(link.to, pathname)} onClick={onClick} sx={{ pl: nested ? 4 : 2 }}>
+    <ListItemButton component={Link} to={link.to} selected={link.to === current} onClick={onClick} sx={{ pl: nested ? 4 : 2 }}>
       <ListItemText primary={translate(link.label)} />
     </ListItemButton>
   );

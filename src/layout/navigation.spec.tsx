@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActive, isGroup, navigationFor, type NavEntry } from './navigation';
+import { currentLink, isGroup, isUnder, navigationFor, type NavEntry } from './navigation';
 
 const labels = (entries: NavEntry[]) =>
   entries.map((entry) => (isGroup(entry) ? `${entry.label}[${entry.links.map((l) => l.to).join(' ')}]` : entry.to));
@@ -28,10 +28,21 @@ describe('navigationFor', () => {
   });
 });
 
-describe('isActive', () => {
+describe('isUnder', () => {
   it('matches the page and the pages under it, not a page that merely starts alike', () => {
-    expect(isActive('/citizens', '/citizens')).toBe(true);
-    expect(isActive('/citizens', '/citizens/4')).toBe(true);
-    expect(isActive('/admin', '/admin-x')).toBe(false);
+    expect(isUnder('/citizens', '/citizens')).toBe(true);
+    expect(isUnder('/citizens', '/citizens/4')).toBe(true);
+    expect(isUnder('/admin', '/admin-x')).toBe(false);
+  });
+});
+
+describe('currentLink', () => {
+  const admin = navigationFor('admin');
+  it('picks the closest link only: Document Inquiries on /admin/inquiries, not Admin too', () => {
+    expect(currentLink(admin, '/admin/inquiries')).toBe('/admin/inquiries');
+    expect(currentLink(admin, '/admin/users')).toBe('/admin');
+    expect(currentLink(admin, '/reports/expiries')).toBe('/reports/expiries');
+    expect(currentLink(admin, '/citizens/4')).toBe('/citizens');
+    expect(currentLink(admin, '/')).toBeUndefined();
   });
 });

@@ -35,5 +35,14 @@ export function navigationFor(role: Role | null): NavEntry[] {
   ];
 }
 
-/** Whether a link is the current page (or a page under it). */
-export const isActive = (to: string, pathname: string) => pathname === to || pathname.startsWith(`${to}/`);
+/** Whether `pathname` is the link's page or a page under it. */
+export const isUnder = (to: string, pathname: string) => pathname === to || pathname.startsWith(`${to}/`);
+
+/**
+ * The path of the link for the current page: the longest that is the page or a parent of it, so on /admin/inquiries
+ * Document Inquiries is current, not Admin as well.
+ */
+export function currentLink(entries: NavEntry[], pathname: string): string | undefined {
+  const candidates = entries.flatMap((entry) => (isGroup(entry) ? entry.links : [entry])).filter((link) => isUnder(link.to, pathname));
+  return candidates.reduce<NavLink | undefined>((best, link) => (!best || link.to.length > best.to.length ? link : best), undefined)?.to;
+}

@@ -9,6 +9,12 @@ import { DEMO, expect, test } from './support/fixtures';
 const expectNoSidewaysScroll = async (page: Page) =>
   expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
+/** No table is wider than its card (no scrollbar inside the card either). */
+const expectTablesFit = async (page: Page) =>
+  expect
+    .poll(() => page.evaluate(() => Math.max(0, ...[...document.querySelectorAll('.MuiTableContainer-root')].map((box) => box.scrollWidth - box.clientWidth))))
+    .toBeLessThanOrEqual(0);
+
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 600;
 
 const LISTS = [
@@ -28,6 +34,7 @@ for (const list of LISTS) {
     await expect(rows.first().or(page.getByText(/No records|not asked for a service|No documents/i).first())).toBeVisible();
     if (isPhone(page)) await expect(page.getByRole('table')).toHaveCount(0);
     await expectNoSidewaysScroll(page);
+    await expectTablesFit(page);
     await snap(list.name);
   });
 }

@@ -19,7 +19,7 @@ export const ServicesField = () => {
   const translate = useTranslate();
   if (!record?.services.length) return <>-</>;
   return (
-    <Box component="ul" sx={{ m: 0, pl: 2, whiteSpace: 'normal', minWidth: 180 }}>
+    <Box component="ul" sx={{ m: 0, pl: 2, whiteSpace: 'normal', minWidth: 150 }}>
       {record.services.map((key) => (
         <li key={key}>{translate(`shell.services.${key}`, { _: SERVICE_LABELS[key] ?? key })}</li>
       ))}
