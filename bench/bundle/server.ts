@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_ARGS } from '../../server/node-command.js';
 
 export const BENCH_ADMIN = { phone: '9999999999', password: 'Bench-Admin-Pass-1' };
 
@@ -45,7 +46,7 @@ export async function startServer(): Promise<RunningServer> {
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     LOG_LEVEL: 'warn',
   };
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, SERVER_NODE_ARGS, { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const killOnExit = () => server.kill('SIGTERM');
   process.once('exit', killOnExit);
   let exited = false;

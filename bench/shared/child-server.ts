@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Cleanup } from './cleanup.js';
 import type { Target } from './target.js';
+import { SERVER_NODE_ARGS } from '../../server/node-command.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const STARTUP_MS = 60_000;
@@ -50,14 +51,14 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Starts what `npm start` runs (`node --import tsx server/server.ts`) on a free port of 127.0.0.1 and waits
+ * Starts what `npm start` runs (SERVER_NODE_ARGS) on a free port of 127.0.0.1 and waits
  * until /api/health answers. Its output is drained (a full pipe would block it); its last 4,000 characters are kept
  * for the error message when it fails to start.
  */
 export async function startServer(env: NodeJS.ProcessEnv, cleanup: Cleanup): Promise<ChildServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: root,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

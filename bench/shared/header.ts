@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { Fixtures } from './fixtures.js';
 import type { Target } from './target.js';
+import { SERVER_NODE_ARGS } from '../../server/node-command.js';
 
 /** The lines both benches open their report with: the machine, the database. */
 
@@ -31,7 +32,7 @@ export const logLevel = () => process.env.LOG_LEVEL ?? 'info (the default)';
 
 /** How the server runs and how the client asks. */
 export function serverLine(info: { logLevel: string; rateLimitScale: string }): string {
-  return `Server: node --import tsx server/server.ts (as npm start), LOG_LEVEL ${info.logLevel}, RATE_LIMIT_SCALE ${info.rateLimitScale}; client: fetch with keep-alive, whole bodies read`;
+  return `Server: node ${SERVER_NODE_ARGS.join(' ')} (as npm start), LOG_LEVEL ${info.logLevel}, RATE_LIMIT_SCALE ${info.rateLimitScale}; client: fetch with keep-alive, whole bodies read`;
 }
 
 /** The machine as the JSON records it. */

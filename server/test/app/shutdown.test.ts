@@ -14,6 +14,7 @@ import { withServerClient } from '../../db/server-client.js';
 import { closeGracefully } from '../../lib/shutdown.js';
 import { setUpTestApp } from '../build.js';
 import { dropDatabase, urlFor, withAdminClient } from '../databases.js';
+import { SERVER_NODE_ARGS } from '../../node-command.js';
 
 /** Issue 8, "Graceful shutdown": on SIGTERM the server stops accepting, finishes what is under way and exits 0. */
 
@@ -71,7 +72,7 @@ describe('the server process on SIGTERM', () => {
     const port = await sparePort();
     const admin = { phone: '9876500001', password: 'secret123' };
     const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: urlFor(database), DATA_DIR: dataDir, ADMIN_PHONE: admin.phone, ADMIN_PASSWORD: admin.password, LOG_LEVEL: 'warn' };
-    const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    const server = spawn(process.execPath, SERVER_NODE_ARGS, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
     const exited = once(server, 'exit');
     let output = '';
     server.stdout.on('data', (chunk) => (output += chunk));

@@ -18,6 +18,7 @@ import { openDatabase } from '../../../server/db/client.js';
 import { databaseUrlOn, withServerClient } from '../../../server/db/server-client.js';
 import { seedDemo } from '../../../server/db/seed/index.js';
 import { ensureFirstAdmin } from '../../../server/lib/first-admin.js';
+import { SERVER_NODE_ARGS } from '../../../server/node-command.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pd-e2e-'));
 const serverUrl = process.env.DATABASE_URL || undefined;
@@ -52,7 +53,7 @@ const env = await prepare().catch(async (error) => {
   await cleanUp();
   throw error;
 });
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], { env, stdio: 'inherit' });
+const server = spawn(process.execPath, SERVER_NODE_ARGS, { env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', async (code) => {
   await cleanUp();
