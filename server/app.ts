@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import rateLimit from '@fastify/rate-limit';
 import ajvErrors from 'ajv-errors';
 import Fastify, { type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import type { Config } from './config.js';
@@ -15,6 +14,7 @@ import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/app
 import languagePlugin from './plugins/app/language.js';
 import normalisePlugin from './plugins/app/normalise.js';
 import outboxPlugin from './plugins/app/outbox.js';
+import rateLimitPlugin from './plugins/app/rate-limit.js';
 import apiDocs from './plugins/external/api-docs.js';
 import corsPlugin from './plugins/external/cors.js';
 import multipartPlugin from './plugins/external/multipart.js';
@@ -69,7 +69,7 @@ export async function buildApp({ config, database, logger, webRoot = path.join(h
   await app.register(databasePlugin, { database });
   await app.register(authPlugin);
   await app.register(outboxPlugin);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimitPlugin);
   await app.register(multipartPlugin);
   await app.register(normalisePlugin);
   await app.register(apiDocs);

@@ -8,6 +8,8 @@ export interface Config {
   /** Origins allowed to call the API from a browser (`CORS_ORIGINS`, comma-separated); none by default. */
   corsOrigins: string[];
   databaseUrl?: string;
+  /** Redis for the rate limits (`REDIS_URL`); the database keeps them otherwise. */
+  redisUrl?: string;
   dataDir: string;
   storageDir: string;
   smtpUrl?: string;
@@ -77,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
     dataDir,
     storageDir: path.join(dataDir, 'storage'),
     smtpUrl: env.SMTP_URL || undefined,

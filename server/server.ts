@@ -4,9 +4,15 @@ import { openDatabase } from './db/client.js';
 import { ensureFirstAdmin } from './lib/first-admin.js';
 import { startLogger } from './lib/request-log.js';
 import { closeGracefully } from './lib/shutdown.js';
+import { appSecretCheck } from './lib/storage.js';
 
 /** Starts the product: migrate, create the first admin if needed, serve app and API on one port. */
 const config = loadConfig();
+const secret = appSecretCheck(config, config.databaseUrl ? 'postgres' : 'pglite');
+if (secret.error) {
+  console.error(secret.error);
+  process.exit(1);
+}
 const database = openDatabase(config);
 await database.migrate();
 // On a terminal, pino-pretty and one line per request; JSON lines when stdout is a file or a pipe.
@@ -33,3 +39,4 @@ if (admin) {
 } else {
   console.log(`Sign in at ${url}/login with your account.`);
 }
+if (secret.note) console.log(secret.note);

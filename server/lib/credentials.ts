@@ -34,7 +34,7 @@ const whereIdentifier = ({ field, value }: Identifier) =>
 async function passwordOwner(db: Db, where: SQL, password: string, field: string, unknownKey?: string) {
   const account = await countAttempt(db, where);
   if (!account && !unknownKey) return undefined;
-  refuseWhenLocked(account ?? countUnknownAttempt(unknownKey!), field);
+  refuseWhenLocked(account ?? (await countUnknownAttempt(db, unknownKey!)), field);
   const matches = await verifyPassword(password, account?.passwordHash ?? (await (decoyHash ??= hashPassword('decoy'))));
   if (!account || !matches) return undefined;
   await clearAttempts(db, account.id);

@@ -1,17 +1,19 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, like, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../db/client.js';
 import { citizens, drivingLicences, insurances, learnerLicences, vehicles } from '../db/schema/index.js';
 import type { SessionUser } from '../plugins/app/auth.js';
-import { mobileSearch, partsInOrder, textSearch } from './citizen-list.js';
+import { escapeLike, mobileSearch, partsInOrder, textSearch } from './citizen-list.js';
 import { indexedNumber, newestMatches, ownedBy, searchTerm, type SearchedTable } from './number-search.js';
 import { citizenScope, scopeParts } from './scope.js';
 
 /**
- * GET /global-search (decisions.md §Global search): citizens by name or email (the citizen list's trigram search) or
- * by mobile (a prefix), and LL, DL, registration, chassis, engine and policy numbers containing the term. Each source
- * is its own sub-query, served by its own index and cut at the limit, newest first; the hits are merged in source
- * order and cut again, so the cost stays that of a few index reads whatever the size of the tables.
+ * GET /global-search (decisions.md §Global search): citizens whose name starts with the term, then those whose name or
+ * email contains it (the citizen list's trigram search), or, for digits, those whose mobile starts with them; then LL,
+ * DL, registration, chassis, engine and policy numbers containing the term. Each source is its own statement, served
+ * by its own index and cut at the limit, newest first; the sources are read in turn until the limit is reached, so a
+ * common term costs one or two index reads and a rare one a few, whatever the size of the tables. A whole mobile
+ * number that belongs to a citizen answers the citizens holding it, not the documents that happen to contain it.
  */
 
 export const GLOBAL_SEARCH_LIMIT = 20;
@@ -28,6 +30,7 @@ export interface GlobalSearchHit {
  * at least one digit (every number searched holds digits; a name never does, so a name reads no number index). */
 const NUMBER_TERM = /^(?=.*[0-9])[A-Z0-9/]+$/;
 const MOBILE_TERM = /^[0-9]{1,10}$/;
+const WHOLE_MOBILE = /^[0-9]{10}$/;
 
 const citizenUrl = sql`'/citizens/' || ${citizens.id}`;
 const owner = sql`concat_ws(' · ', ${citizens.name}, ${citizens.mobile})`;
@@ -44,8 +47,8 @@ interface NumberSource extends SearchedTable {
 const numberHits = (source: NumberSource, term: string, scope: SQL | undefined) => {
   const { table, join, type, title, description, number } = source;
   const ids = newestMatches(source, [{ number, term }], scope, GLOBAL_SEARCH_LIMIT);
-  return sql`(select ${title} as title, ${type} as type, ${description} as description, ${citizenUrl} as url, ${`${type}-`} || ${table.id} as unique_key
-    from ${table} ${join} where ${table.id} in (${ids}) order by ${table.id} desc)`;
+  return sql`select ${title} as title, ${type} as type, ${description} as description, ${citizenUrl} as url, ${`${type}-`} || ${table.id} as unique_key
+    from ${table} ${join} where ${table.id} in (${ids}) order by ${table.id} desc`;
 };
 
 const vehicleText = (detail: SQL) => sql`concat_ws(' · ', ${citizens.name}, ${detail})`;
@@ -68,28 +71,38 @@ const NUMBER_SOURCES: NumberSource[] = [
   },
 ];
 
-/** The sources a term is looked for in, in the order their hits are listed. */
-function sources(user: SessionUser, query: string): SQL[] {
-  const isMobile = MOBILE_TERM.test(query);
-  const found = partsInOrder(scopeParts(user), isMobile ? mobileSearch(query) : textSearch(query), 'desc', GLOBAL_SEARCH_LIMIT);
-  const people = sql`(select ${citizens.name} as title, 'citizen' as type, concat_ws(' · ', ${citizens.mobile}, ${citizens.email}) as description,
+/** Citizens in the caller's scope matching `filter`, newest first, at most the limit. */
+function people(user: SessionUser, filter: SQL | undefined): SQL {
+  const found = partsInOrder(scopeParts(user), filter, 'desc', GLOBAL_SEARCH_LIMIT);
+  return sql`select ${citizens.name} as title, 'citizen' as type, concat_ws(' · ', ${citizens.mobile}, ${citizens.email}) as description,
       ${citizenUrl} as url, 'citizen-' || ${citizens.id} as unique_key
-    from ${found} join ${citizens} on ${citizens.id} = found.id order by found.created_at desc, found.id desc limit ${GLOBAL_SEARCH_LIMIT})`;
-  const term = searchTerm(query);
-  if (!NUMBER_TERM.test(term)) return [people];
-
-  const scope = citizenScope(user);
-  return [people, ...NUMBER_SOURCES.map((source) => numberHits(source, term, scope))];
+    from ${found} join ${citizens} on ${citizens.id} = found.id order by found.created_at desc, found.id desc limit ${GLOBAL_SEARCH_LIMIT}`;
 }
 
-/** At most GLOBAL_SEARCH_LIMIT hits for `query` (trimmed, at least 2 characters) within the caller's scope, one statement. */
+/** The name starts with the term, any case (citizens_name_prefix_idx). */
+const nameStartsWith = (query: string) => like(sql`lower(${citizens.name})`, `${escapeLike(query.toLowerCase())}%`);
+
+/** The sources a term is looked for in, in the order their hits are listed. */
+function sources(user: SessionUser, query: string): SQL[] {
+  if (MOBILE_TERM.test(query)) return [people(user, mobileSearch(query)), ...numberSources(user, query)];
+  return [people(user, nameStartsWith(query)), people(user, textSearch(query)), ...numberSources(user, query)];
+}
+
+function numberSources(user: SessionUser, query: string): SQL[] {
+  const term = searchTerm(query);
+  if (!NUMBER_TERM.test(term)) return [];
+  const scope = citizenScope(user);
+  return NUMBER_SOURCES.map((source) => numberHits(source, term, scope));
+}
+
+/** At most GLOBAL_SEARCH_LIMIT hits for `query` (trimmed, at least 2 characters) within the caller's scope, each once. */
 export async function globalSearch(db: Db, user: SessionUser, query: string): Promise<GlobalSearchHit[]> {
-  // Each source in its own order (row_number over its ordered rows), the sources in turn.
-  const all = sources(user, query).map((source, rank) => sql`select ${rank}::int as rank, row_number() over () as n, * from ${source} s`);
-  const hits = await queryRows<GlobalSearchHit & { rank: number; n: number }>(db, sql`${sql.join(all, sql` union all `)} order by rank, n`);
-  const seen = new Set<string>();
-  return hits
-    .filter((hit) => !seen.has(hit.unique_key) && seen.add(hit.unique_key))
-    .slice(0, GLOBAL_SEARCH_LIMIT)
-    .map(({ rank: _rank, n: _n, ...hit }) => hit);
+  const hits = new Map<string, GlobalSearchHit>();
+  for (const source of sources(user, query)) {
+    for (const hit of await queryRows<GlobalSearchHit>(db, source)) {
+      if (hits.size < GLOBAL_SEARCH_LIMIT && !hits.has(hit.unique_key)) hits.set(hit.unique_key, hit);
+    }
+    if (hits.size === GLOBAL_SEARCH_LIMIT || (WHOLE_MOBILE.test(query) && hits.size > 0)) break;
+  }
+  return [...hits.values()];
 }

@@ -1,6 +1,8 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { users } from '../db/schema/index.js';
+import { unknownLoginAttempts, users } from '../db/schema/index.js';
+import { atMostEveryMinute } from './now-and-then.js';
 import { tooManyAttempts } from './rate-limits.js';
 
 /** Five wrong passwords in a row lock the account for 15 minutes. */
@@ -13,29 +15,40 @@ interface Attempt {
   lockedUntil: Date | null;
 }
 
+/** The columns a run of password attempts is kept in. */
+interface RunColumns {
+  failedLogins: AnyPgColumn;
+  lockedUntil: AnyPgColumn;
+}
+
+/**
+ * The run after one more attempt, as the SET of an UPDATE of `run`'s row: the fifth in a row locks for 15 minutes,
+ * later ones are refused while the lock is in force (past the fifth, whatever count was stored), and an ended lock
+ * starts a new run.
+ */
+function nextAttempt(run: RunColumns) {
+  const lockInForce = sql`${run.lockedUntil} > now()`;
+  const failedLogins = sql`case
+    when ${lockInForce} then greatest(${run.failedLogins}, ${LOCKOUT.attempts}) + 1
+    when ${run.lockedUntil} <= now() then 1
+    else ${run.failedLogins} + 1
+  end`;
+  const lockedUntil = sql`case
+    when ${lockInForce} then ${run.lockedUntil}
+    when ${failedLogins} >= ${LOCKOUT.attempts} then now() + make_interval(mins => ${LOCKOUT.minutes})
+  end`;
+  return { failedLogins, lockedUntil };
+}
+
 /**
  * Counts a password attempt on the account `where` finds, in one statement, before its password is compared, so
- * attempts arriving together cannot all be compared: the fifth in a row locks the account, later ones are refused
- * until the lock ends (the right password among the first five clears the count). An ended lock starts a new run.
+ * attempts arriving together cannot all be compared (the right password among the first five clears the count).
  * Answers the account's hash with the count, or nothing when no account matches.
  */
 export async function countAttempt(db: Db, where: SQL) {
-  const lockInForce = sql`${users.lockedUntil} > now()`;
-  // Past the fifth while a lock is in force, whatever count it was stored with, so the attempt is refused.
-  const failedLogins = sql`case
-    when ${lockInForce} then greatest(${users.failedLogins}, ${LOCKOUT.attempts}) + 1
-    when ${users.lockedUntil} <= now() then 1
-    else ${users.failedLogins} + 1
-  end`;
   const [account] = await db
     .update(users)
-    .set({
-      failedLogins,
-      lockedUntil: sql`case
-        when ${lockInForce} then ${users.lockedUntil}
-        when ${failedLogins} >= ${LOCKOUT.attempts} then now() + make_interval(mins => ${LOCKOUT.minutes})
-      end`,
-    })
+    .set(nextAttempt(users))
     .where(where)
     .returning({ id: users.id, passwordHash: users.passwordHash, failedLogins: users.failedLogins, lockedUntil: users.lockedUntil });
   return account;
@@ -46,26 +59,23 @@ export async function clearAttempts(db: Db, userId: number): Promise<void> {
   await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, userId));
 }
 
-const UNKNOWN_KEPT = 10_000;
-const unknownRuns = new Map<string, Attempt>();
+/** Runs of unknown identifiers not tried for a day are forgotten (pruned at most once a minute per instance). */
+const pruneUnknownRuns = atMostEveryMinute((db: Db) =>
+  db.delete(unknownLoginAttempts).where(lt(unknownLoginAttempts.triedAt, sql`now() - interval '1 day'`)),
+);
 
 /**
- * The same count, in memory, for a phone or email without an account, so that it is locked out like a known one
- * (its run never ends with a right password). The least recently tried of more than 10,000 are forgotten.
+ * The same count for a phone or email without an account, in the table every instance shares, so that it is locked
+ * out like a known one (its run never ends with a right password).
  */
-export function countUnknownAttempt(identifier: string): Attempt {
-  const previous = unknownRuns.get(identifier);
-  const now = Date.now();
-  const locked = previous?.lockedUntil && previous.lockedUntil.getTime() > now ? previous.lockedUntil : null;
-  const failedLogins = previous && (locked || !previous.lockedUntil) ? previous.failedLogins + 1 : 1;
-  const attempt = {
-    failedLogins,
-    lockedUntil: locked ?? (failedLogins >= LOCKOUT.attempts ? new Date(now + LOCK_MS) : null),
-  };
-  unknownRuns.delete(identifier);
-  unknownRuns.set(identifier, attempt);
-  if (unknownRuns.size > UNKNOWN_KEPT) unknownRuns.delete(unknownRuns.keys().next().value!);
-  return attempt;
+export async function countUnknownAttempt(db: Db, identifier: string): Promise<Attempt> {
+  pruneUnknownRuns(db);
+  const [attempt] = await db
+    .insert(unknownLoginAttempts)
+    .values({ identifier, failedLogins: 1 })
+    .onConflictDoUpdate({ target: unknownLoginAttempts.identifier, set: { ...nextAttempt(unknownLoginAttempts), triedAt: sql`now()` } })
+    .returning({ failedLogins: unknownLoginAttempts.failedLogins, lockedUntil: unknownLoginAttempts.lockedUntil });
+  return attempt!;
 }
 
 /** 429 with Retry-After on `field` for an attempt past the fifth of its run. */

@@ -33,7 +33,12 @@ export function throttled<Body>(app: FastifyInstance, { perIp, perIdentifier, id
   const config = { rateLimit: { max: perIp * scale, timeWindow: MINUTE_MS } };
   if (!perIdentifier || !identifier) return { config };
   const keyOf = (request: FastifyRequest) => identifier(request.body as Body)?.toLowerCase();
-  const limitIdentifier = app.createRateLimit({ max: perIdentifier * scale, timeWindow: MINUTE_MS, keyGenerator: (request) => keyOf(request) ?? '' });
+  // Named after the route: the shared stores keep every route's identifiers in one place.
+  const limitIdentifier = app.createRateLimit({
+    max: perIdentifier * scale,
+    timeWindow: MINUTE_MS,
+    keyGenerator: (request) => `${request.routeOptions.method} ${request.routeOptions.url} identifier:${keyOf(request)}`,
+  });
   const preHandler = async (request: FastifyRequest) => {
     if (!keyOf(request)) return;
     const result = await limitIdentifier(request);

@@ -40,6 +40,20 @@ export function appSecret(config: Config): string {
   return readFileSync(file, 'utf8').trim();
 }
 
+/**
+ * What start-up says of the secret: several instances must sign with one secret, so a setting that only several
+ * instances need (REDIS_URL) without APP_SECRET is an error; on a PostgreSQL server, which a second instance could
+ * share, a note.
+ */
+export function appSecretCheck(config: Config, databaseKind: 'postgres' | 'pglite'): { error?: string; note?: string } {
+  if (config.appSecret) return {};
+  if (config.redisUrl) return { error: 'APP_SECRET must be set, the same on every instance, when REDIS_URL is set.' };
+  if (databaseKind === 'postgres') {
+    return { note: `Links are signed with the secret in ${path.join(config.dataDir, 'app-secret')}: set APP_SECRET, the same on every instance, before starting a second one.` };
+  }
+  return {};
+}
+
 const SAFE_PATH = /^[a-z0-9-]+(\/[A-Za-z0-9-]+)*\/[A-Za-z0-9-]+\.[a-z0-9]+$/;
 const stores = new WeakMap<Config, FileStore>();
 

@@ -34,15 +34,23 @@ export const nextMobile = () => `9${String(process.pid % 1000).padStart(3, '0')}
  * Boots the whole app on its own PostgreSQL database, copied from the migrated template.
  * Pass `{ pglite: true }` to run on the embedded database instead, `webRoot` to serve a built app from there
  * (by default none, so a local `dist/` never adds routes),
- * `databaseAddress` to have the app reach its database another way (through a proxy).
+ * `databaseAddress` to have the app reach its database another way (through a proxy),
+ * `databaseOf` to run a second instance on another test app's database (which that app creates and drops).
  */
 export async function buildTestApp(
-  options: { pglite?: boolean; env?: Record<string, string>; webRoot?: string; databaseAddress?: (url: string) => string } = {},
+  options: {
+    pglite?: boolean;
+    env?: Record<string, string>;
+    webRoot?: string;
+    databaseAddress?: (url: string) => string;
+    databaseOf?: TestApp;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pd-test-'));
   const databaseName = `pd_test_${randomBytes(6).toString('hex')}`;
-  let databaseUrl: string | undefined;
-  if (!options.pglite) {
+  let databaseUrl = options.databaseOf?.config.databaseUrl;
+  const ownsDatabase = !options.pglite && !options.databaseOf;
+  if (ownsDatabase) {
     await withAdminClient((client) => client.query(`CREATE DATABASE ${databaseName} TEMPLATE ${inject('templateDatabase')}`));
     databaseUrl = urlFor(databaseName);
     if (options.databaseAddress) databaseUrl = options.databaseAddress(databaseUrl);
@@ -81,7 +89,7 @@ export async function buildTestApp(
     async close() {
       await app.close();
       await database.close();
-      if (!options.pglite) {
+      if (ownsDatabase) {
         await dropDatabase(databaseName);
       }
       rmSync(dataDir, { recursive: true, force: true });

@@ -36,6 +36,8 @@ export const citizens = pgTable(
   (t) => [
     index('citizens_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('citizens_mobile_idx').on(t.mobile),
+    // Names starting with a term (global search lists them first).
+    index('citizens_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     // Newest first, in each scope: the order of the list (decisions.md), so a page is an index walk. They
     // carry search_text, so a search walks them without reading the table (an index-only scan).
     index('citizens_created_idx').on(...newestFirst(t), t.searchText),

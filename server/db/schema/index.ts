@@ -6,3 +6,4 @@ export * from './public.js';
 export * from './activity.js';
 export * from './counts.js';
 export * from './expiries.js';
+export * from './limits.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citizens } from '../../../db/schema/index.js';
+import { citizens, vehicles } from '../../../db/schema/index.js';
 import { nextMobile } from '../../build.js';
 import { expectUnchanged, ROLES } from '../citizens/fixtures.js';
 import { setUpSearchWorld, VISIBLE } from './fixtures.js';
@@ -73,6 +73,22 @@ describe('GET /api/global-search', () => {
     expect(hits).toHaveLength(20);
     expect(hits.every((hit) => hit.type === 'citizen')).toBe(true);
     expect(await hitsOf('zebulon', world.managerA.token)).toEqual([]);
+  });
+
+  it('lists names starting with the term before newer names that only contain it', async () => {
+    const rows = [{ name: 'Yamini Tekam' }, { name: 'Sunita Yamini' }].map((row) => ({ ...row, mobile: nextMobile(), branchId: world.branchA }));
+    await t.database.db.insert(citizens).values(rows[0]!);
+    await t.database.db.insert(citizens).values(rows[1]!);
+    expect((await hitsOf('yamini')).map((hit) => hit.title)).toEqual(['Yamini Tekam', 'Sunita Yamini']);
+  });
+
+  it('answers a whole mobile number held by a citizen with the citizen alone; one nobody holds is looked for in numbers', async () => {
+    const [owner] = await t.database.db.insert(citizens).values({ name: 'Mobile Owner', mobile: '9431007311', branchId: world.branchA }).returning();
+    await t.database.db.insert(vehicles).values([
+      { citizenId: owner!.id, registrationNo: 'CG04ZZ0001', makeModel: 'Hero Splendor', chassisNo: 'CH9431007311', engineNo: 'EN8431007311' },
+    ]);
+    expect((await hitsOf('9431007311')).map((hit) => [hit.type, hit.title])).toEqual([['citizen', 'Mobile Owner']]);
+    expect((await hitsOf('8431007311')).map((hit) => [hit.type, hit.title])).toEqual([['vehicle', 'CG04ZZ0001']]);
   });
 
   it.each([
