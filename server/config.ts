@@ -8,10 +8,14 @@ export interface Config {
   /** Origins allowed to call the API from a browser (`CORS_ORIGINS`, comma-separated); none by default. */
   corsOrigins: string[];
   databaseUrl?: string;
+  /** A streaming replica of DATABASE_URL for list, search, report and export reads (`DATABASE_REPLICA_URL`). */
+  databaseReplicaUrl?: string;
   /** Redis for the rate limits (`REDIS_URL`); the database keeps them otherwise. */
   redisUrl?: string;
   dataDir: string;
   storageDir: string;
+  /** An S3-compatible bucket for the documents (`S3_*`); the local `storageDir` otherwise. */
+  s3?: S3Config;
   smtpUrl?: string;
   mailFrom: string;
   publicUrl?: string;
@@ -26,6 +30,17 @@ export interface Config {
   rateLimitScale: number;
   /** Whose `X-Forwarded-*` headers to believe (Fastify's `trustProxy`): nobody's by default. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Any S3-compatible service (MinIO, Ceph, DigitalOcean Spaces…); AWS itself when unset. */
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `bucket` in the path rather than the host name, as most self-hosted stores need. */
+  forcePathStyle: boolean;
 }
 
 export interface OfficeConfig {
@@ -79,9 +94,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReplicaUrl: env.DATABASE_REPLICA_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     dataDir,
     storageDir: path.join(dataDir, 'storage'),
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT || undefined,
+          region: env.S3_REGION || 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Parivahan Desk <no-reply@parivahan-desk.local>',
     publicUrl: env.PUBLIC_URL || undefined,

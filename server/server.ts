@@ -4,7 +4,7 @@ import { openDatabase } from './db/client.js';
 import { ensureFirstAdmin } from './lib/first-admin.js';
 import { startLogger } from './lib/request-log.js';
 import { closeGracefully } from './lib/shutdown.js';
-import { appSecretCheck } from './lib/storage.js';
+import { appSecretCheck } from './lib/storage/index.js';
 
 /** Starts the product: migrate, create the first admin if needed, serve app and API on one port. */
 const config = loadConfig();
@@ -30,7 +30,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ port: config.port, host: config.host });
 const url = localUrl(config);
-const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+const where = [
+  database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL',
+  config.s3 && `documents in the bucket ${config.s3.bucket}`,
+].filter(Boolean).join(', ');
 console.log(`\nParivahan Desk is running at ${url} (${where})`);
 if (admin) {
   console.log(`First admin created. Sign in at ${url}/login with`);

@@ -8,7 +8,7 @@ import { newestExpiryFirst, RECORD_TYPES } from '../schemas/records.js';
 import { listCitizens as listCitizenPage, type CitizenListQuery } from './citizen-list.js';
 import { isoTime, rowsArray, withFileUrls } from './row-json.js';
 import { canDeleteCitizen, canEditCitizen, citizenScope } from './scope.js';
-import type { FileStore } from './storage.js';
+import type { FileStore } from './storage/index.js';
 
 /** Read queries of the citizen screens: the list, the detail and all-details, each in a fixed number of statements. */
 
@@ -89,11 +89,13 @@ export async function citizenAllDetails(db: Db, user: SessionUser, id: number, f
   });
   if (!row) return null;
   const { citizen, lists } = row;
-  const records = RECORD_TYPES.map((type) => ({ key: recordKey(type), rows: withFileUrls(lists[recordKey(type)], files) }));
+  const records = await Promise.all(
+    RECORD_TYPES.map(async (type) => ({ key: recordKey(type), rows: await withFileUrls(lists[recordKey(type)], files) })),
+  );
   return {
     owner: withRights(user, citizen),
-    learner_licenses: withFileUrls(lists.learner_licenses, files),
-    driving_licenses: withFileUrls(lists.driving_licenses, files),
+    learner_licenses: await withFileUrls(lists.learner_licenses, files),
+    driving_licenses: await withFileUrls(lists.driving_licenses, files),
     vehicles: lists.vehicles.map((vehicle) => ({
       ...vehicle,
       ...Object.fromEntries(records.map(({ key, rows }) => [key, rows.filter((record) => record.vehicle_id === vehicle.id)])),

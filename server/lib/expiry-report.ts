@@ -16,7 +16,7 @@ import { invalid, invalidField, notFound } from './http-errors.js';
 import { pageMeta } from './paging.js';
 import { countersSum } from './row-counts.js';
 import { rowObject, withFileUrls } from './row-json.js';
-import type { FileStore } from './storage.js';
+import type { FileStore } from './storage/index.js';
 
 /**
  * The expiry report and a citizen's expired documents (decisions.md §Expiries), read from `current_documents`, which
@@ -133,14 +133,14 @@ export async function expiryReport(db: Db, user: SessionUser, query: ExpiryRepor
     sql`with page as (select * from ${found} order by ${sql.join(reportOrder, sql`, `)} limit ${perPage} offset ${offset})
       select ${total} as total, ${rowsJson} as rows`,
   );
-  const rows = withFullRecordUrls(JSON.parse(result.rows) as ExpiryRow[], files);
+  const rows = await withFullRecordUrls(JSON.parse(result.rows) as ExpiryRow[], files);
   const more = filtered !== undefined && result.total > bound;
   const meta = pageMeta(page, perPage, more ? bound : result.total, rows.length);
   return { data: rows, ...meta, ...(more && { total_is_lower_bound: true as const }) };
 }
 
 const withFullRecordUrls = (rows: ExpiryRow[], files: FileStore) =>
-  rows.map((row) => ({ ...row, full_record: withFileUrls([row.full_record], files)[0] }));
+  Promise.all(rows.map(async (row) => ({ ...row, full_record: (await withFileUrls([row.full_record], files))[0] })));
 
 /** The report rows of the current documents matching `where`, in report order. */
 async function documentRows(db: Db, where: SQL | undefined, files: FileStore): Promise<ExpiryRow[]> {

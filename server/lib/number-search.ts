@@ -7,7 +7,7 @@ import { escapeLike, SEARCH_PAGES_AHEAD } from './citizen-list.js';
 import { pageMeta, pageWindow } from './paging.js';
 import { rowObject, withFileUrls } from './row-json.js';
 import { citizenScope } from './scope.js';
-import type { FileStore } from './storage.js';
+import type { FileStore } from './storage/index.js';
 
 /**
  * GET /search/ll, /search/dl, /search/vehicle: a part of a number or of an application number, any case, spaces and
@@ -118,5 +118,5 @@ export async function searchNumbers(db: Db, user: SessionUser, kind: SearchKind,
   );
   const more = result.total > bound;
   const meta = pageMeta(page, perPage, more ? bound : result.total, result.rows.length);
-  return { data: withFileUrls(result.rows, files), meta: more ? { ...meta, total_is_lower_bound: true as const } : meta };
+  return { data: await withFileUrls(result.rows, files), meta: more ? { ...meta, total_is_lower_bound: true as const } : meta };
 }

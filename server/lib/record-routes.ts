@@ -6,9 +6,9 @@ import { audit } from './audit.js';
 import { invalid } from './http-errors.js';
 import { memberRoutes } from './method-override.js';
 import { pageWindow, paged } from './paging.js';
-import { camelCase, columnValues, rowJson } from './row-json.js';
+import { camelCase, columnValues, rowJson, rowJsonWithFile } from './row-json.js';
 import { loadCitizenInScope, loadOwnedInScope, sessionUser, type CitizenAccess } from './scope.js';
-import { fileStore, type FileStore, type StoredUpload } from './storage.js';
+import { fileStore, type FileStore, type StoredUpload } from './storage/index.js';
 import { readUpload, type FieldErrors } from './uploads.js';
 
 type Values = Record<string, unknown>;
@@ -46,7 +46,7 @@ export function recordRoutes(app: FastifyInstance, resource: RecordResource) {
   const { table } = resource;
   const ownerColumn = resource.owner === 'citizen' ? 'citizenId' : 'vehicleId';
   const ownerColumnOf = (t: PgTable) => (t as unknown as Record<string, AnyPgColumn>)[ownerColumn];
-  const json = (row: object) => rowJson(row, files);
+  const json = (row: object) => rowJsonWithFile(row, files);
   const loadOwner = (request: FastifyRequest, access: CitizenAccess) => {
     const { id } = request.params as { id: number };
     return resource.owner === 'citizen' ? loadCitizenInScope(request, id, access) : loadOwnedInScope(request, vehicles, id, access);
@@ -62,7 +62,7 @@ export function recordRoutes(app: FastifyInstance, resource: RecordResource) {
       app.db.select().from(table).where(mine).orderBy(...resource.order).limit(perPage).offset(offset),
       app.db.select({ total: count() }).from(table).where(mine),
     ]);
-    return paged(rows.map(json), page, perPage, total);
+    return paged(await Promise.all(rows.map(json)), page, perPage, total);
   });
 
   app.post(resource.collectionPath, { schema: resource.schemas.create }, async (request, reply) => {
@@ -76,7 +76,7 @@ export function recordRoutes(app: FastifyInstance, resource: RecordResource) {
         return created;
       }),
     );
-    return reply.status(201).send(json(row));
+    return reply.status(201).send(await json(row));
   });
 
   memberRoutes(app, resource.memberPath, {
@@ -94,7 +94,7 @@ export function recordRoutes(app: FastifyInstance, resource: RecordResource) {
           }),
         );
         if (upload) await files.remove([existing.filePath]);
-        return json(row);
+        return await json(row);
       },
     },
     delete: {

@@ -1,6 +1,6 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FileStore } from './storage.js';
+import type { FileStore } from './storage/index.js';
 
 const snakeCaseKeys = new Map<string, string>();
 /** camelCase → snake_case, remembered per key (a page of a thousand rows converts the same few keys). */
@@ -14,13 +14,15 @@ function snakeCase(key: string): string {
 }
 export const camelCase = (key: string) => key.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
-/** A database row (camelCase keys) as API JSON (snake_case keys); rows with a file get a signed `file_url`. */
-export function rowJson(row: object, files?: FileStore): Record<string, unknown> {
+/** A database row (camelCase keys) as API JSON (snake_case keys). */
+export function rowJson(row: object): Record<string, unknown> {
   const json: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) json[snakeCase(key)] = value instanceof Date ? value.toISOString() : value;
-  if (files && 'filePath' in row) json.file_url = files.signedUrl(row.filePath as string | null);
   return json;
 }
+
+/** rowJson with a signed `file_url` beside the row's `file_path`. */
+export const rowJsonWithFile = async (row: object, files: FileStore) => (await withFileUrls([rowJson(row)], files))[0];
 
 /** The named fields of a request body (snake_case) as column values (camelCase); absent fields are left out. */
 export function columnValues(body: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
@@ -49,7 +51,7 @@ export function rowObject(table: PgTable): SQL {
 export const rowsArray = (table: PgTable, where: SQL | undefined, order: SQL[]) =>
   sql`(select coalesce(json_agg(${rowObject(table)} order by ${sql.join(order, sql`, `)}), '[]') from ${table} where ${where ?? sql`true`})`;
 
-/** Rows from rowsArray with a signed `file_url` beside each `file_path`, as rowJson gives them. */
-export function withFileUrls<T extends Record<string, unknown>>(rows: T[], files: FileStore): T[] {
-  return rows.map((row) => ('file_path' in row ? { ...row, file_url: files.signedUrl(row.file_path as string | null) } : row));
+/** Rows (API JSON) with a signed `file_url` beside each `file_path`. */
+export function withFileUrls<T extends Record<string, unknown>>(rows: T[], files: FileStore): Promise<T[]> {
+  return Promise.all(rows.map(async (row) => ('file_path' in row ? { ...row, file_url: await files.signedUrl(row.file_path as string | null) } : row)));
 }

@@ -2,7 +2,7 @@ import type { preValidationHookHandler } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_MIME_TYPES } from '../../common/options.js';
 import { normaliseFields } from './normalise.js';
-import type { StoredUpload } from './storage.js';
+import type { StoredUpload } from './storage/index.js';
 
 export type FieldErrors = Record<string, string[]>;
 

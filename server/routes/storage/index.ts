@@ -3,33 +3,27 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { forbidden, notFound } from '../../lib/http-errors.js';
-import { fileStore } from '../../lib/storage.js';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.pdf': 'application/pdf',
-  '.jpg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-};
+import { CONTENT_TYPES, fileStore } from '../../lib/storage/index.js';
 
 /**
  * GET /storage/<file_path>?expires=…&signature=…: serves an uploaded document through a signed link.
  * A path outside the storage folder answers 404; an unsigned, altered or expired link 403. The app's
  * Content-Security-Policy is left off these answers: browsers' PDF viewers need their own inline styles and plugin.
+ * With documents in a bucket the links point there (presigned) and every path here answers 404.
  */
 const storageRoutes: FastifyPluginAsync = async (app) => {
   const files = fileStore(app.config);
 
   app.get('/storage/*', { helmet: { contentSecurityPolicy: false } }, async (request, reply) => {
     const filePath = (request.params as { '*': string })['*'];
-    const absolute = files.resolve(filePath);
+    const absolute = files.kind === 'local' ? files.resolve(filePath) : null;
     if (!absolute) throw notFound();
     const { expires, signature } = request.query as { expires?: string; signature?: string };
-    if (!files.verify(filePath, expires, signature)) throw forbidden();
+    if (files.kind !== 'local' || !files.verify(filePath, expires, signature)) throw forbidden();
     const found = await stat(absolute).catch(() => null);
     if (!found?.isFile()) throw notFound();
     return reply
-      .type(CONTENT_TYPES[path.extname(absolute)] ?? 'application/octet-stream')
+      .type(CONTENT_TYPES[path.extname(absolute).slice(1)] ?? 'application/octet-stream')
       .header('content-length', found.size)
       .header('cache-control', 'private, max-age=3600')
       .header('x-content-type-options', 'nosniff')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { appSecretCheck } from '../../lib/storage.js';
+import { appSecretCheck } from '../../lib/storage/index.js';
 
 describe('what start-up says of APP_SECRET', () => {
   const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/srv/pd', ...env });

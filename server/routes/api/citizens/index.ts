@@ -9,7 +9,7 @@ import { invalid, notFound } from '../../../lib/http-errors.js';
 import { memberRoutes } from '../../../lib/method-override.js';
 import { columnValues, rowJson } from '../../../lib/row-json.js';
 import { loadCitizenInScope, sessionUser } from '../../../lib/scope.js';
-import { fileStore } from '../../../lib/storage.js';
+import { fileStore } from '../../../lib/storage/index.js';
 import { prepareFormBody } from '../../../lib/uploads.js';
 import { CITIZEN_FIELDS, citizenRuleErrors, citizenSchemas, withFatherName } from '../../../schemas/citizens.js';
 import type { FormValues } from '../../../schemas/fields.js';

@@ -3,7 +3,7 @@ import { STAFF_ROLES } from '../../../../common/options.js';
 import { staffStats, userStats } from '../../../lib/dashboard-stats.js';
 import { ownExpiringDocuments } from '../../../lib/expiry-report.js';
 import { sessionUser } from '../../../lib/scope.js';
-import { fileStore } from '../../../lib/storage.js';
+import { fileStore } from '../../../lib/storage/index.js';
 import { StaffStats, UserStats } from '../../../schemas/accounts.js';
 
 /** GET /api/dashboard/stats (staff); GET /api/dashboard/user-stats and /api/dashboard/expiring-documents (anyone signed in, their own). */

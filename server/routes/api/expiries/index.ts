@@ -4,7 +4,7 @@ import { expiryNotice, queueMessage } from '../../../lib/citizen-messages.js';
 import { expiredDocuments, expiryReport, reportRow } from '../../../lib/expiry-report.js';
 import { rowJson } from '../../../lib/row-json.js';
 import { loadCitizenInScope, sessionUser } from '../../../lib/scope.js';
-import { fileStore } from '../../../lib/storage.js';
+import { fileStore } from '../../../lib/storage/index.js';
 import { expiriesSchemas } from '../../../schemas/expiries.js';
 
 /** The expiry report, its Notify action and a citizen's expired documents: staff only, scoped by branch. */

@@ -4,7 +4,7 @@ import { globalSearch } from '../../../lib/global-search.js';
 import { invalidField } from '../../../lib/http-errors.js';
 import { SEARCH_KINDS, searchNumbers, type NumberSearchQuery } from '../../../lib/number-search.js';
 import { sessionUser } from '../../../lib/scope.js';
-import { fileStore } from '../../../lib/storage.js';
+import { fileStore } from '../../../lib/storage/index.js';
 import { globalSearchSchema, numberSearchSchema } from '../../../schemas/searches.js';
 
 /** GET /search/ll, /search/dl, /search/vehicle (anyone signed in) and GET /global-search (staff), scoped per decisions.md. */

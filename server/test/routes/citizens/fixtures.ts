@@ -78,8 +78,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
 }
 
 /** A test app and the cast for the enclosing file (`const { t, world } = setUpWorld();`), ready from the first test. */
-export function setUpWorld() {
-  const t = setUpTestApp();
+export function setUpWorld(options: Parameters<typeof setUpTestApp>[0] = {}) {
+  const t = setUpTestApp(options);
   const world = {} as World;
   beforeAll(async () => {
     Object.assign(world, await buildWorld(t));

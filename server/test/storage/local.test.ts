@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appSecret, fileStore, LINK_TTL_SECONDS } from '../../../lib/storage.js';
+import { appSecret, fileStore, LINK_TTL_SECONDS } from '../../lib/storage/index.js';
 
-import { form, PDF, PNG, setUpWorld } from '../citizens/fixtures.js';
+import { form, PDF, PNG, setUpWorld } from '../routes/citizens/fixtures.js';
 
 const { t, world } = setUpWorld();
 
@@ -50,7 +50,7 @@ describe('GET /storage/{file_path}', () => {
     const expires = link.searchParams.get('expires')!;
     const signature = link.searchParams.get('signature')!;
     const flipped = (signature[0] === 'a' ? 'b' : 'a') + signature.slice(1);
-    const expired = fileStore(t.config).signedUrl(file_path, Date.now() - (LINK_TTL_SECONDS + 5) * 1000)!;
+    const expired = (await fileStore(t.config).signedUrl(file_path, Date.now() - (LINK_TTL_SECONDS + 5) * 1000))!;
     for (const url of [
       `/storage/${file_path}`,
       `/storage/${file_path}?expires=${expires}`,
@@ -113,7 +113,7 @@ describe('the link-signing secret', () => {
     const { file_path } = await uploaded(PDF);
     const configured = { ...t.config, appSecret: 'configured-secret' };
     expect(appSecret(configured)).toBe('configured-secret');
-    const foreign = fileStore(configured).signedUrl(file_path)!;
+    const foreign = (await fileStore(configured).signedUrl(file_path))!;
     expect((await get(foreign)).statusCode).toBe(403);
   });
 });
