@@ -10,6 +10,8 @@ export interface Config {
   databaseUrl?: string;
   /** A streaming replica of DATABASE_URL for list, search, report and export reads (`DATABASE_REPLICA_URL`). */
   databaseReplicaUrl?: string;
+  /** How long a user's reads stay on the primary after they changed something (`READ_YOUR_WRITES_SECONDS`). */
+  readYourWritesSeconds: number;
   /** Redis for the rate limits (`REDIS_URL`); the database keeps them otherwise. */
   redisUrl?: string;
   dataDir: string;
@@ -95,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseReplicaUrl: env.DATABASE_REPLICA_URL || undefined,
+    readYourWritesSeconds: positive(env.READ_YOUR_WRITES_SECONDS, 5),
     redisUrl: env.REDIS_URL || undefined,
     dataDir,
     storageDir: path.join(dataDir, 'storage'),

@@ -8,6 +8,10 @@ import { appSecretCheck } from './lib/storage/index.js';
 
 /** Starts the product: migrate, create the first admin if needed, serve app and API on one port. */
 const config = loadConfig();
+if (config.databaseReplicaUrl && !config.databaseUrl) {
+  console.error('DATABASE_REPLICA_URL needs DATABASE_URL: the replica serves reads of a PostgreSQL primary.');
+  process.exit(1);
+}
 const secret = appSecretCheck(config, config.databaseUrl ? 'postgres' : 'pglite');
 if (secret.error) {
   console.error(secret.error);
@@ -32,6 +36,7 @@ await app.listen({ port: config.port, host: config.host });
 const url = localUrl(config);
 const where = [
   database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL',
+  database.replica && 'lists and searches on its replica',
   config.s3 && `documents in the bucket ${config.s3.bucket}`,
 ].filter(Boolean).join(', ');
 console.log(`\nParivahan Desk is running at ${url} (${where})`);

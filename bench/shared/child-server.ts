@@ -19,6 +19,8 @@ export interface ChildServer {
   memory(): ServerMemory;
   /** SIGTERM (the server closes and exits), SIGKILL after 10 s. */
   stop(): Promise<void>;
+  /** SIGKILL now, as a crash or the OOM killer would. */
+  kill(): void;
 }
 
 export interface ServerMemory {
@@ -40,7 +42,7 @@ function memoryOf(pid: number): ServerMemory {
   return { rssMb: mb('VmRSS'), peakMb: mb('VmHWM') };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
@@ -87,7 +89,7 @@ export async function startServer(env: NodeJS.ProcessEnv, cleanup: Cleanup): Pro
   while (performance.now() < deadline) {
     if (child.exitCode !== null) break;
     const healthy = await fetch(`${url}/api/health`).then(async (answer) => (await answer.arrayBuffer(), answer.ok), () => false);
-    if (healthy) return { url, stop, memory: () => memoryOf(child.pid!) };
+    if (healthy) return { url, stop, memory: () => memoryOf(child.pid!), kill: () => void child.kill('SIGKILL') };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();

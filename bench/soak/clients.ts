@@ -38,14 +38,21 @@ export function makeClients(count: number, baseUrl: string, tokens: Map<Role, st
   });
 }
 
+/** One request of client `worker`: a read among its role's cases. */
+export function readRequest(clients: Client[], tally: Tally): Request {
+  return (worker) => {
+    const { api, random, reads } = clients[worker];
+    const read = random.pick(reads);
+    return tally.time(['all', 'read', `read ${read.name}`], () => api(read.path));
+  };
+}
+
 /** One request of client `worker`: a read among its role's cases, or a write of its own rows. */
 export function soakRequest(clients: Client[], tally: Tally): Request {
+  const read = readRequest(clients, tally);
   return (worker) => {
-    const { api, random, reads, writer } = clients[worker];
-    if (random.chance(READ_SHARE)) {
-      const read = random.pick(reads);
-      return tally.time(['all', 'read', `read ${read.name}`], () => api(read.path));
-    }
+    const { random, writer } = clients[worker];
+    if (random.chance(READ_SHARE)) return read(worker);
     const write = writer.plan();
     return tally.time(['all', 'write', write.action, write.label], () => write.run());
   };

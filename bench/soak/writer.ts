@@ -36,6 +36,8 @@ const NEW_CITIZEN = 0.15;
  */
 export class Writer {
   private readonly citizens: Owned[] = [];
+  /** Rows a delete was sent for that did not answer: gone or not, nobody was told. */
+  private readonly deleteSent = new Set<string>();
   private serial = 0;
 
   constructor(
@@ -56,6 +58,12 @@ export class Writer {
   /** The citizens this client created and has not deleted: '/api/citizens/12'. */
   citizenPaths(): string[] {
     return this.citizens.map((citizen) => citizen.path);
+  }
+
+  /** Every row whose creation the server acknowledged and which no delete has been sent for since. */
+  acknowledgedPaths(): string[] {
+    const kept = (rows: Owned[]): string[] => rows.filter((row) => !this.deleteSent.has(row.path)).flatMap((row) => [row.path, ...kept(row.children)]);
+    return kept(this.citizens);
   }
 
   private rows(): Owned[] {
@@ -108,6 +116,7 @@ export class Writer {
       action: 'delete',
       label: `delete ${row.kind.segment}`,
       run: async () => {
+        this.deleteSent.add(row.path);
         await this.api(row.path, { method: 'DELETE' });
         row.siblings.splice(row.siblings.indexOf(row), 1);
       },

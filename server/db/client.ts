@@ -26,6 +26,8 @@ export interface Database {
   pool?: pg.Pool;
   /** The embedded instance when on PGlite. */
   pglite?: PGlite;
+  /** A streaming replica for list, search, report and export reads (DATABASE_REPLICA_URL). */
+  replica?: ReadReplica;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -49,27 +51,57 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 // Dates stay 'yyyy-mm-dd' strings (the API's format); numeric stays a string, no float rounding.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
+export interface ReadReplica {
+  db: Db;
+  pool: pg.Pool;
+}
+
 export interface OpenOptions {
   databaseUrl?: string;
+  /** Only with databaseUrl. */
+  databaseReplicaUrl?: string;
   dataDir: string;
   /** Sees every statement Drizzle sends (the API benchmark records them). */
   logger?: Logger;
 }
 
+function postgresPool(connectionString: string, name: string) {
+  // A connection that cannot be had within 3 s fails the request (503) rather than holding it.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 3000 });
+  // A connection the server drops while idle is replaced on next use; it must not crash the process.
+  pool.on('error', (error) => console.error(`${name} connection lost: ${error.message}`));
+  return pool;
+}
+
+/** The advisory lock held while migrating: instances starting together migrate one after another. */
+const MIGRATION_LOCK = 7_315_002;
+
+async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>) {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lock.release();
+  }
+}
+
 export function openDatabase(options: OpenOptions): Database {
   const drizzleOptions = { schema, casing: 'snake_case', logger: options.logger } as const;
   if (options.databaseUrl) {
-    // A connection that cannot be had within 3 s fails the request (503) rather than holding it.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 3000 });
-    // A connection the server drops while idle is replaced on next use; it must not crash the process.
-    pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
+    const pool = postgresPool(options.databaseUrl, 'database');
     const db = drizzlePg(pool, drizzleOptions) as unknown as Db;
+    const replicaPool = options.databaseReplicaUrl ? postgresPool(options.databaseReplicaUrl, 'replica') : undefined;
     return {
       db,
       kind: 'postgres',
       pool,
-      migrate: () => migratePg(db as never, { migrationsFolder }),
-      close: () => pool.end(),
+      replica: replicaPool && { pool: replicaPool, db: drizzlePg(replicaPool, drizzleOptions) as unknown as Db },
+      migrate: () => migrateAlone(pool, () => migratePg(db as never, { migrationsFolder })),
+      close: async () => {
+        await Promise.all([pool.end(), replicaPool?.end()]);
+      },
     };
   }
   const inMemory = options.dataDir.startsWith('memory://');

@@ -35,7 +35,8 @@ export const nextMobile = () => `9${String(process.pid % 1000).padStart(3, '0')}
  * Pass `{ pglite: true }` to run on the embedded database instead, `webRoot` to serve a built app from there
  * (by default none, so a local `dist/` never adds routes),
  * `databaseAddress` to have the app reach its database another way (through a proxy),
- * `databaseOf` to run a second instance on another test app's database (which that app creates and drops).
+ * `databaseOf` to run a second instance on another test app's database (which that app creates and drops),
+ * `databaseUrl` to run on a database the caller made and migrated (and drops).
  */
 export async function buildTestApp(
   options: {
@@ -44,19 +45,20 @@ export async function buildTestApp(
     webRoot?: string;
     databaseAddress?: (url: string) => string;
     databaseOf?: TestApp;
+    databaseUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pd-test-'));
   const databaseName = `pd_test_${randomBytes(6).toString('hex')}`;
-  let databaseUrl = options.databaseOf?.config.databaseUrl;
-  const ownsDatabase = !options.pglite && !options.databaseOf;
+  let databaseUrl = options.databaseUrl ?? options.databaseOf?.config.databaseUrl;
+  const ownsDatabase = !options.pglite && !databaseUrl;
   if (ownsDatabase) {
     await withAdminClient((client) => client.query(`CREATE DATABASE ${databaseName} TEMPLATE ${inject('templateDatabase')}`));
     databaseUrl = urlFor(databaseName);
     if (options.databaseAddress) databaseUrl = options.databaseAddress(databaseUrl);
   }
   const config: Config = { ...loadConfig({ DATA_DIR: dataDir, ...options.env }), databaseUrl };
-  const database = openDatabase({ databaseUrl, dataDir: options.pglite ? 'memory://' : dataDir });
+  const database = openDatabase({ databaseUrl, databaseReplicaUrl: config.databaseReplicaUrl, dataDir: options.pglite ? 'memory://' : dataDir });
   if (options.pglite) await database.migrate();
   const routes: RouteOptions[] = [];
   const app = await buildApp({ config, database, logger: false, webRoot: options.webRoot ?? path.join(dataDir, 'no-web-build'), onRoute: (route) => void routes.push(route) });

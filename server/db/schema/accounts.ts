@@ -26,6 +26,8 @@ export const users = pgTable(
     branchId: integer().references(() => branches.id, { onDelete: 'set null' }),
     failedLogins: integer().notNull().default(0),
     lockedUntil: timestamp({ withTimezone: true }),
+    /** The user's last change of anything; their reads stay on the primary for a while after it (read-your-writes). */
+    wroteAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -28,6 +28,8 @@ declare module 'fastify' {
   }
 }
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** Reads the bearer token of every request into `request.user` (null when absent or expired). */
 export default fp(
   async (app) => {
@@ -47,6 +49,7 @@ export default fp(
           phone: users.phone,
           role: users.role,
           branchId: users.branchId,
+          wroteRecently: sql<boolean>`coalesce(${users.wroteAt} > now() - make_interval(secs => ${app.config.readYourWritesSeconds}), false)`,
         })
         .from(apiTokens)
         .innerJoin(users, eq(users.id, apiTokens.userId))
@@ -54,8 +57,14 @@ export default fp(
           and(eq(apiTokens.tokenHash, hash), gt(apiTokens.lastUsedAt, sql`now() - make_interval(days => ${TOKEN_IDLE_DAYS})`)),
         );
       if (!found) return;
-      const { lastUsedAt, ...user } = found;
+      const { lastUsedAt, wroteRecently, ...user } = found;
       request.user = user;
+      if (app.database.replica) {
+        // Read-your-writes: a write, and the user's reads for a few seconds after it, go to the primary.
+        const writing = !READ_METHODS.has(request.method);
+        request.readsPrimary = writing || wroteRecently;
+        if (writing) await app.db.update(users).set({ wroteAt: sql`now()` }).where(eq(users.id, user.id));
+      }
       // The idle clock moves at most once a minute, so most requests read and never write.
       if (Date.now() - lastUsedAt.getTime() > 60_000) {
         await app.db.update(apiTokens).set({ lastUsedAt: sql`now()` }).where(eq(apiTokens.id, user.tokenId));
@@ -70,5 +79,5 @@ export default fp(
       if (!roles.includes(request.user.role)) throw forbidden();
     });
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['database', 'config'] },
 );

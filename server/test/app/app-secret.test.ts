@@ -11,6 +11,12 @@ describe('what start-up says of APP_SECRET', () => {
     });
   });
 
+  it('refuses a bucket or a read replica without APP_SECRET, naming what is set', () => {
+    expect(appSecretCheck(config({ S3_BUCKET: 'documents', DATABASE_REPLICA_URL: 'postgres://replica/pd' }), 'postgres')).toEqual({
+      error: 'APP_SECRET must be set, the same on every instance, when S3_BUCKET or DATABASE_REPLICA_URL is set.',
+    });
+  });
+
   it('notes, on a PostgreSQL server, where the secret is kept and that a second instance needs APP_SECRET', () => {
     expect(appSecretCheck(config({}), 'postgres')).toEqual({
       note: 'Links are signed with the secret in /srv/pd/app-secret: set APP_SECRET, the same on every instance, before starting a second one.',

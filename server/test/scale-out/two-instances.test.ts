@@ -1,10 +1,14 @@
 import { randomInt } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../../db/client.js';
 import { messages } from '../../db/schema/index.js';
 import { RATE_LIMITS } from '../../lib/rate-limits.js';
 import { buildTestApp, nextMobile, type TestApp } from '../build.js';
+import { dropDatabase, urlFor, withAdminClient } from '../databases.js';
 import { cloudApiEnv, startFakeCloudApi } from '../routes/messages/whatsapp-helpers.js';
 
 /** Two instances of the app on one PostgreSQL database, as behind a load balancer. */
@@ -119,5 +123,21 @@ describe('the WhatsApp outbox of two instances', () => {
     );
     const posted = api.requests.map((request) => request.body.text?.body as string).sort();
     expect(posted).toEqual([...bodies].sort());
+  });
+});
+
+describe('instances starting together on an empty database', () => {
+  it('migrate one after another, both starting', async () => {
+    const name = `pd_test_migrate_${process.pid}_${randomInt(1e6)}`;
+    await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+    const databases = [0, 1].map(() => openDatabase({ databaseUrl: urlFor(name), dataDir: 'memory://' }));
+    try {
+      await Promise.all(databases.map((database) => database.migrate()));
+      const [{ applied }] = (await databases[0].pool!.query('select count(*)::int as applied from drizzle.__drizzle_migrations')).rows;
+      expect(applied).toBe(readdirSync(path.resolve('server/db/migrations')).filter((file) => file.endsWith('.sql')).length);
+    } finally {
+      await Promise.all(databases.map((database) => database.close()));
+      await dropDatabase(name);
+    }
   });
 });

@@ -14,7 +14,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
   const adminOnly = { onRequest: app.requireRole('admin') };
 
   app.get('/users', { ...staff, schema: { querystring: UserListQuery, response: { 200: AdminUserPage } } }, async (request) =>
-    listUsers(app.db, request.query),
+    listUsers(request.readDb, request.query),
   );
 
   app.post('/users', { ...staff, schema: { body: UserCreateBody, response: { 201: AdminUser } } }, async (request, reply) =>

@@ -37,7 +37,7 @@ const citizensRoutes: FastifyPluginAsync = async (app) => {
   };
 
   app.get('/', { schema: citizenSchemas.list }, async (request, reply) => {
-    const { rows, meta } = await listCitizens(app.db, sessionUser(request), request.query as CitizenListQuery);
+    const { rows, meta } = await listCitizens(request.readDb, sessionUser(request), request.query as CitizenListQuery);
     // The rows arrive as the JSON text the database wrote; only the meta is serialised here.
     return reply.type('application/json; charset=utf-8').send(`{"data":${rows},"meta":${JSON.stringify(meta)}}`);
   });

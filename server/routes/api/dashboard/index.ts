@@ -11,16 +11,16 @@ const dashboard: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/stats',
     { onRequest: app.requireRole(...STAFF_ROLES), schema: { response: { 200: StaffStats } } },
-    async (request) => staffStats(app.db, request.user!),
+    async (request) => staffStats(request.readDb, request.user!),
   );
   app.get(
     '/user-stats',
     { onRequest: app.authenticate, schema: { response: { 200: UserStats } } },
-    async (request) => userStats(app.db, request.user!),
+    async (request) => userStats(request.readDb, request.user!),
   );
   const files = fileStore(app.config);
   app.get('/expiring-documents', { onRequest: app.authenticate }, async (request) => ({
-    data: await ownExpiringDocuments(app.db, sessionUser(request), files),
+    data: await ownExpiringDocuments(request.readDb, sessionUser(request), files),
   }));
 };
 export default dashboard;

@@ -20,7 +20,7 @@ const documentInquiries: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/admin/document-inquiries', { onRequest: staff, schema: schemas.list }, async (request) => {
     const { page, perPage } = pageWindow(request.query);
-    return listDocumentInquiries(app.db, { page, perPage, status: request.query.status });
+    return listDocumentInquiries(request.readDb, { page, perPage, status: request.query.status });
   });
 
   app.patch('/admin/document-inquiries/:id/status', { onRequest: staff, schema: schemas.setStatus }, async (request) =>
@@ -32,7 +32,7 @@ const documentInquiries: FastifyPluginAsyncTypebox = async (app) => {
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}"`)
-      .send(inquiriesCsv(app.db, request.query.status));
+      .send(inquiriesCsv(request.readDb, request.query.status));
   });
 };
 export default documentInquiries;

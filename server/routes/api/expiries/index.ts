@@ -13,7 +13,7 @@ const expiries: FastifyPluginAsyncTypebox = async (app) => {
   const staffOnly = app.requireRole(...STAFF_ROLES);
 
   app.get('/reports/expiries', { onRequest: staffOnly, schema: expiriesSchemas.report }, async (request) =>
-    expiryReport(app.db, sessionUser(request), request.query, files),
+    expiryReport(request.readDb, sessionUser(request), request.query, files),
   );
 
   /** The Notify action of a report row: the WhatsApp expiry notice of that document to its owner. */

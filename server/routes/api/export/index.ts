@@ -17,11 +17,11 @@ const dataExport: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/table/:name', { onRequest: adminOnly, schema: exportSchemas.table }, async (request, reply) => {
     const table = EXPORT_TABLES.get(request.params.name);
     if (!table) throw notFound();
-    return attachment(reply, 'text/csv; charset=utf-8', `${table.name}.csv`).send(tableCsv(app.database, table));
+    return attachment(reply, 'text/csv; charset=utf-8', `${table.name}.csv`).send(tableCsv(request.readDatabase, table));
   });
 
-  app.get('/all-as-zip', { onRequest: adminOnly }, async (_request, reply) =>
-    attachment(reply, 'application/zip', 'parivahan-desk-export.zip').send(tablesZip(app.database, [...EXPORT_TABLES.values()])),
+  app.get('/all-as-zip', { onRequest: adminOnly }, async (request, reply) =>
+    attachment(reply, 'application/zip', 'parivahan-desk-export.zip').send(tablesZip(request.readDatabase, [...EXPORT_TABLES.values()])),
   );
 };
 export default dataExport;

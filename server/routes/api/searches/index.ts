@@ -16,11 +16,11 @@ const searches: FastifyPluginAsync = async (app) => {
       if (!query[kind.numberField] && !query.application_no) {
         throw invalidField(kind.numberField, `Enter the ${kind.label} or the application number.`);
       }
-      return searchNumbers(app.db, sessionUser(request), kind, query, files);
+      return searchNumbers(request.readDb, sessionUser(request), kind, query, files);
     });
   }
   app.get('/global-search', { onRequest: app.requireRole(...STAFF_ROLES), schema: globalSearchSchema }, async (request) =>
-    globalSearch(app.db, sessionUser(request), (request.query as { query: string }).query),
+    globalSearch(request.readDb, sessionUser(request), (request.query as { query: string }).query),
   );
 };
 export default searches;

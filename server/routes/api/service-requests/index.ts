@@ -23,7 +23,7 @@ const serviceRequests: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/service-requests', { onRequest: staff, schema: schemas.list }, async (request) => {
     const { page, perPage } = pageWindow(request.query);
-    return listServiceRequests(app.db, { page, perPage, status: request.query.status });
+    return listServiceRequests(request.readDb, { page, perPage, status: request.query.status });
   });
 
   app.patch('/service-requests/:id/status', { onRequest: staff, schema: schemas.setStatus }, async (request) =>
@@ -32,7 +32,7 @@ const serviceRequests: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/my-service-requests', { onRequest: app.authenticate, schema: schemas.mine }, async (request) => {
     const { page, perPage } = pageWindow(request.query);
-    return listOwnServiceRequests(app.db, request.user!, page, perPage);
+    return listOwnServiceRequests(request.readDb, request.user!, page, perPage);
   });
 };
 export default serviceRequests;
