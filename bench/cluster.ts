@@ -10,6 +10,7 @@
  * later than the requests in flight at the kill.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { RATE_LIMITS } from '../server/lib/rate-limits.js';
 import { databaseUrlOn } from '../server/db/server-client.js';
@@ -46,6 +47,17 @@ async function withReplica() {
   process.env.BENCH_DATABASE_URL = databaseUrlOn(pair.primaryUrl, 'postgres');
   return pair;
 }
+
+/** The machine's CPU time so far (all cores, in clock ticks): busy and in all. */
+function cpuTimes() {
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const busy = user + nice + system + irq + softirq + steal;
+  return { busy, total: busy + idle + iowait };
+}
+
+/** How busy the machine's cores were between two readings: '97%'. */
+const busyShare = (from: ReturnType<typeof cpuTimes>, to: ReturnType<typeof cpuTimes>) =>
+  `${Math.round((100 * (to.busy - from.busy)) / (to.total - from.total))}%`;
 
 /** Forgotten-password mails sent from one address through the proxy, three times the limit: how many were taken. */
 async function limitCheck(proxy: string) {
@@ -119,8 +131,9 @@ async function run(): Promise<boolean> {
   const readMix = async (proxy: string) => {
     const tally = new Tally();
     const clients = makeClients(options.clients, proxy, tokens, cases, options.seed);
+    const before = cpuTimes();
     const { elapsedMs } = await drive(readRequest(clients, tally), clients.length, options.readDurationMs);
-    return tally.stats(elapsedMs).all;
+    return { ...tally.stats(elapsedMs).all, cpuBusy: busyShare(before, cpuTimes()) };
   };
   console.log(`Read mix, ${options.clients} clients, ${options.readDurationMs / 1000} s through nginx to one instance, then to ${options.instances}…`);
   const one = await readMix(proxyOne);
@@ -138,6 +151,7 @@ async function run(): Promise<boolean> {
     instances[instances.length - 1].kill();
   }, options.durationMs / 2);
   const soak = soakRequest(clients, tally);
+  const mixedFrom = cpuTimes();
   const { elapsedMs, errors } = await drive(
     (worker) => soak(worker).catch((error: unknown) => {
       errorTimes.push(performance.now() - started);
@@ -147,6 +161,7 @@ async function run(): Promise<boolean> {
     options.durationMs,
   );
   clearTimeout(killer);
+  const mixedBusy = busyShare(mixedFrom, cpuTimes());
   const stats = tally.stats(elapsedMs);
 
   const acknowledged = clients.flatMap((client) => client.writer.acknowledgedPaths());
@@ -160,19 +175,19 @@ async function run(): Promise<boolean> {
     `Proxy: nginx (deploy/nginx.conf) → ${options.instances} instances of npm start's server, TRUST_PROXY=1, RATE_LIMIT_SCALE=1; ${options.clients} clients on loopback`,
     '',
     ...markdownTable(
-      ['run', 'instances', 'n', 'errors', 'req/s', 'p50', 'p95', 'p99'],
+      ['run', 'instances', 'n', 'errors', 'req/s', 'p50', 'p95', 'p99', 'CPU busy'],
       [
-        ['read mix', '1', String(one.n), String(one.errors), rate(one.reqPerSec), ms(one.p50), ms(one.p95), ms(one.p99)],
-        ['read mix', String(options.instances), String(all.n), String(all.errors), rate(all.reqPerSec), ms(all.p50), ms(all.p95), ms(all.p99)],
+        ['read mix', '1', String(one.n), String(one.errors), rate(one.reqPerSec), ms(one.p50), ms(one.p95), ms(one.p99), one.cpuBusy],
+        ['read mix', String(options.instances), String(all.n), String(all.errors), rate(all.reqPerSec), ms(all.p50), ms(all.p95), ms(all.p99), all.cpuBusy],
         ...(['all', 'read', 'write'] as const).map((group) => {
           const s = stats[group];
-          return [`mixed, kill at ${(killedAt / 1000).toFixed(1)} s: ${group}`, `${options.instances}→${options.instances - 1}`, String(s.n), String(s.errors), rate(s.reqPerSec), ms(s.p50), ms(s.p95), ms(s.p99)];
+          return [`mixed, kill at ${(killedAt / 1000).toFixed(1)} s: ${group}`, `${options.instances}→${options.instances - 1}`, String(s.n), String(s.errors), rate(s.reqPerSec), ms(s.p50), ms(s.p95), ms(s.p99), group === 'all' ? mixedBusy : ''];
         }),
       ],
       1,
     ),
     '',
-    `Read mix, ${options.instances} instances / 1: ${(all.reqPerSec / one.reqPerSec).toFixed(2)}× (target ≥ 1.6×)`,
+    `Read mix, ${options.instances} instances / 1: ${(all.reqPerSec / one.reqPerSec).toFixed(2)}× (target ≥ 1.6×; ${os.cpus().length} cores for the clients, nginx, the instances and PostgreSQL)`,
     `Per-IP limit of /api/password/forgot through nginx: ${limits.accepted} of ${limits.sent} accepted, ${limits.refused} refused (limit ${limits.limit} a minute in all)`,
     `Errors during the mixed traffic: ${errors.length}, ${errors.length - late} within ${KILL_WINDOW_MS / 1000} s of the kill, ${late} at other times${errors.length ? `; e.g. ${[...new Set(errors.map((error) => error.split(':')[0]))].slice(0, 3).join(' | ')}` : ''}`,
     `Acknowledged writes read back: ${acknowledged.length - lost} of ${acknowledged.length} (${lost} lost)`,
