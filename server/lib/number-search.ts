@@ -25,6 +25,27 @@ export const indexedNumber = (column: AnyPgColumn, hyphenFree = false): SQL => (
 /** The indexed number contains the term. */
 export const numberContains = (number: SQL, term: string): SQL => sql`${number} like ${`%${escapeLike(searchTerm(term))}%`}`;
 
+/** The longest digit run's last characters are what sets one number apart (the serial, not the office or year). */
+const DISTINCTIVE_LENGTH = 7;
+const DIGIT_RUN_MIN = 4;
+
+/**
+ * The part of a search term (searchTerm) the trigram index is read for: the last seven characters of its longest run of
+ * digits when that run holds at least four, else the whole term. A whole number's other trigrams ('CG2', '202') are
+ * held by most rows and would make the index read long lists for nothing.
+ */
+export function distinctivePart(term: string): string {
+  const longest = (term.match(/[0-9]+/g) ?? []).reduce((best, run) => (run.length > best.length ? run : best), '');
+  return longest.length >= DIGIT_RUN_MIN ? longest.slice(-DISTINCTIVE_LENGTH) : term;
+}
+
+/** The indexed number contains the term, the index read for its distinctive part only (strpos is never an index read). */
+function indexedMatch(number: SQL, term: string): SQL {
+  const whole = searchTerm(term);
+  const part = distinctivePart(whole);
+  return part === whole ? numberContains(number, whole) : sql`${numberContains(number, part)} and strpos(${number}, ${whole}) > 0`;
+}
+
 /** A table searched by its numbers; `join` reaches each row's citizen (for the scope). */
 export interface SearchedTable {
   table: PgTable & { id: AnyPgColumn };
@@ -58,7 +79,7 @@ export function newestMatches({ table, join }: SearchedTable, matches: NumberMat
       ? sql`select id from (${ordered} offset 0) ordered
           where exists (select 1 from ${table} ${join} where ${table.id} = ordered.id and ${scope} offset 0) limit ${limit}`
       : sql`${ordered} limit ${limit}`;
-  const match = and(...matches.map(({ number, term }) => numberContains(number, term)));
+  const match = and(...matches.map(({ number, term }) => indexedMatch(number, term)));
   // Materialised: planned without the limit, so it is a trigram index search, never a walk.
   const matched = sql`matched as materialized (select ${table.id} as id from ${table} where ${match})`;
   const allMatches = firstInScope(sql`select id from matched order by id desc`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { vehicles } from '../../../db/schema/index.js';
+import { distinctivePart } from '../../../lib/number-search.js';
 import { expectUnchanged, ROLES } from '../citizens/fixtures.js';
 import { setUpSearchWorld, VISIBLE } from './fixtures.js';
 
@@ -91,5 +92,15 @@ describe('search of old rows', () => {
     const ids = (await searchAs('vehicle', { vehicle_no: 'CG07' })).json().data.map((row: { id: number }) => row.id);
     expect(ids[0]).toBe(900_000);
     expect(ids).toHaveLength(2);
+  });
+});
+
+describe('the part of a number the trigram index is read for', () => {
+  it('is the serial at the end of the longest run of digits, or the whole term without one of four digits', () => {
+    expect(distinctivePart('CG2620250499500')).toBe('0499500');
+    expect(distinctivePart('CG19/0300332/2026')).toBe('0300332');
+    expect(distinctivePart('CG04AB1234')).toBe('1234');
+    expect(distinctivePart('CG04AB')).toBe('CG04AB');
+    expect(distinctivePart('7311')).toBe('7311');
   });
 });
