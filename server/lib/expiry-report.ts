@@ -15,7 +15,7 @@ import { textSearch } from './citizen-list.js';
 import { invalid, invalidField, notFound } from './http-errors.js';
 import { pageMeta } from './paging.js';
 import { countersSum } from './row-counts.js';
-import { rowObject, withFileUrls } from './row-json.js';
+import { rowObject, withFileUrl } from './row-json.js';
 import type { FileStore } from './storage/index.js';
 
 /**
@@ -140,7 +140,7 @@ export async function expiryReport(db: Db, user: SessionUser, query: ExpiryRepor
 }
 
 const withFullRecordUrls = (rows: ExpiryRow[], files: FileStore) =>
-  Promise.all(rows.map(async (row) => ({ ...row, full_record: (await withFileUrls([row.full_record], files))[0] })));
+  Promise.all(rows.map(async (row) => ({ ...row, full_record: await withFileUrl(row.full_record, files) })));
 
 /** The report rows of the current documents matching `where`, in report order. */
 async function documentRows(db: Db, where: SQL | undefined, files: FileStore): Promise<ExpiryRow[]> {

@@ -22,7 +22,7 @@ export function rowJson(row: object): Record<string, unknown> {
 }
 
 /** rowJson with a signed `file_url` beside the row's `file_path`. */
-export const rowJsonWithFile = async (row: object, files: FileStore) => (await withFileUrls([rowJson(row)], files))[0];
+export const rowJsonWithFile = (row: object, files: FileStore) => withFileUrl(rowJson(row), files);
 
 /** The named fields of a request body (snake_case) as column values (camelCase); absent fields are left out. */
 export function columnValues(body: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
@@ -51,7 +51,11 @@ export function rowObject(table: PgTable): SQL {
 export const rowsArray = (table: PgTable, where: SQL | undefined, order: SQL[]) =>
   sql`(select coalesce(json_agg(${rowObject(table)} order by ${sql.join(order, sql`, `)}), '[]') from ${table} where ${where ?? sql`true`})`;
 
-/** Rows (API JSON) with a signed `file_url` beside each `file_path`. */
-export function withFileUrls<T extends Record<string, unknown>>(rows: T[], files: FileStore): Promise<T[]> {
-  return Promise.all(rows.map(async (row) => ('file_path' in row ? { ...row, file_url: await files.signedUrl(row.file_path as string | null) } : row)));
+/** A row (API JSON) with a signed `file_url` beside its `file_path`, if it has one. */
+export async function withFileUrl<T extends Record<string, unknown>>(row: T, files: FileStore): Promise<T> {
+  return 'file_path' in row ? { ...row, file_url: await files.signedUrl(row.file_path as string | null) } : row;
 }
+
+/** Rows (API JSON) with a signed `file_url` beside each `file_path`. */
+export const withFileUrls = <T extends Record<string, unknown>>(rows: T[], files: FileStore): Promise<T[]> =>
+  Promise.all(rows.map((row) => withFileUrl(row, files)));

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config.js';
@@ -32,6 +32,9 @@ export interface FileStore {
 }
 
 export type AnyFileStore = LocalFileStore | S3FileStore;
+
+/** Where a new upload is stored, in either store: `<folder>/<uuid>.<ext>`, a name nobody can guess. */
+export const newFilePath = (folder: string, { ext }: StoredUpload) => `${folder}/${randomUUID()}.${ext}`;
 
 /** APP_SECRET, or a random secret generated once and kept in `DATA_DIR/app-secret`. */
 export function appSecret(config: Config): string {

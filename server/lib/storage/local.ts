@@ -1,7 +1,8 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LINK_TTL_SECONDS, type FileStore } from './index.js';
+import { LINK_TTL_SECONDS, newFilePath, type FileStore } from './index.js';
 
 /** The documents on this machine's disk, served by GET /storage through links signed with the app secret. */
 export interface LocalFileStore extends FileStore {
@@ -30,10 +31,10 @@ export function localFileStore(storageDir: string, secret: string): LocalFileSto
     kind: 'local',
     root,
     resolve,
-    async save(folder, { buffer, ext }) {
-      const filePath = `${folder}/${randomUUID()}.${ext}`;
+    async save(folder, upload) {
+      const filePath = newFilePath(folder, upload);
       await mkdir(path.join(root, folder), { recursive: true });
-      await writeFile(path.join(root, filePath), buffer, { flag: 'wx' });
+      await writeFile(path.join(root, filePath), upload.buffer, { flag: 'wx' });
       return filePath;
     },
     async remove(filePaths) {
@@ -55,4 +56,18 @@ export function localFileStore(storageDir: string, secret: string): LocalFileSto
       return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
     },
   };
+}
+
+/** The stored files under `root`, as the `file_path`s records hold ('/'-separated), sorted. */
+export function localDocuments(root: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(root, { recursive: true, withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
 }

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, readdirSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { CONTENT_TYPES } from './index.js';
+import { localDocuments } from './local.js';
 import type { S3FileStore } from './s3.js';
 
 export interface MigrationReport {
@@ -30,20 +31,6 @@ async function digest(stream: Readable): Promise<Digest> {
     size += (chunk as Buffer).length;
   }
   return { size, sha256: hash.digest('hex') };
-}
-
-/** The stored files under `root`, as the `file_path`s records hold ('/'-separated), sorted. */
-export function localDocuments(root: string): string[] {
-  let entries;
-  try {
-    entries = readdirSync(root, { recursive: true, withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
 }
 
 /**

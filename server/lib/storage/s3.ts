@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config.js';
-import { CONTENT_TYPES, LINK_TTL_SECONDS, type FileStore } from './index.js';
+import { CONTENT_TYPES, LINK_TTL_SECONDS, newFilePath, type FileStore } from './index.js';
 
 /** The documents in an S3-compatible bucket; a record's `file_path` is the object's key. */
 export interface S3FileStore extends FileStore {
@@ -42,10 +41,10 @@ export function s3FileStore(config: S3Config): S3FileStore {
     kind: 's3',
     client,
     bucket,
-    async save(folder, { buffer, ext }) {
-      const key = `${folder}/${randomUUID()}.${ext}`;
+    async save(folder, upload) {
+      const key = newFilePath(folder, upload);
       // lib-storage sends the body in parts when it is large, in one request otherwise.
-      await new Upload({ client, params: { Bucket: bucket, Key: key, Body: buffer, ContentType: CONTENT_TYPES[ext] } }).done();
+      await new Upload({ client, params: { Bucket: bucket, Key: key, Body: upload.buffer, ContentType: CONTENT_TYPES[upload.ext] } }).done();
       return key;
     },
     async remove(filePaths) {

@@ -43,15 +43,14 @@ export default fp<{ database: Database }>(
       check.unref();
       app.addHook('onClose', async () => clearInterval(check));
     }
-    const readFrom = (request: FastifyRequest) => (replicaDatabase && replicaAnswers && !request.readsPrimary ? replicaDatabase : database);
-    app.decorateRequest('readDb', {
-      getter(this: FastifyRequest) {
-        return readFrom(this).db;
-      },
-    });
     app.decorateRequest('readDatabase', {
       getter(this: FastifyRequest) {
-        return readFrom(this);
+        return replicaDatabase && replicaAnswers && !this.readsPrimary ? replicaDatabase : database;
+      },
+    });
+    app.decorateRequest('readDb', {
+      getter(this: FastifyRequest) {
+        return this.readDatabase.db;
       },
     });
   },

@@ -1,8 +1,7 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect } from 'vitest';
 import { branches, citizens } from '../../../db/schema/index.js';
+import { localDocuments } from '../../../lib/storage/local.js';
 import { nextMobile, setUpTestApp, type TestApp } from '../../build.js';
 
 /** Shared set-up of the citizen-record tests: a cast of users per role, fixture files, database snapshots. */
@@ -101,17 +100,6 @@ const COUNTED_TABLES = [
   'vltds', 'permits', 'speed_governors', 'audit_log',
 ];
 
-function storedFiles(dir: string): string[] {
-  try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-      .sort();
-  } catch {
-    return [];
-  }
-}
-
 /** Row count and content digest of every citizen-record table (and the audit log) plus the stored files. */
 export async function snapshot(t: TestApp) {
   const tables: Record<string, { rows: number; digest: string }> = {};
@@ -121,7 +109,7 @@ export async function snapshot(t: TestApp) {
     );
     tables[table] = result.rows[0] as { rows: number; digest: string };
   }
-  return { tables, files: storedFiles(t.config.storageDir) };
+  return { tables, files: localDocuments(t.config.storageDir) };
 }
 
 /** Runs `act` and checks that no row (count or content) and no stored file changed. */
@@ -164,4 +152,4 @@ export async function expectChangePerRole(
   }, inScope);
 }
 
-export const storedFileList = (t: TestApp) => storedFiles(t.config.storageDir);
+export const storedFileList = (t: TestApp) => localDocuments(t.config.storageDir);
