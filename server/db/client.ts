@@ -87,8 +87,11 @@ async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>) {
   }
 }
 
+/** Column names are the schema's keys in snake_case. */
+export const COLUMN_CASING = 'snake_case';
+
 export function openDatabase(options: OpenOptions): Database {
-  const drizzleOptions = { schema, casing: 'snake_case', logger: options.logger } as const;
+  const drizzleOptions = { schema, casing: COLUMN_CASING, logger: options.logger } as const;
   if (options.databaseUrl) {
     const pool = postgresPool(options.databaseUrl, 'database');
     const db = drizzlePg(pool, drizzleOptions) as unknown as Db;

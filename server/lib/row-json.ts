@@ -1,5 +1,6 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { PgDialect, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { COLUMN_CASING } from '../db/client.js';
 import type { FileStore } from './storage/index.js';
 
 const snakeCaseKeys = new Map<string, string>();
@@ -41,10 +42,32 @@ function jsonValue(column: AnyPgColumn): SQL | AnyPgColumn {
   return column;
 }
 
-/** A row of `table` as the JSON object rowJson makes of it (snake_case keys), built by the database. */
+const dialect = new PgDialect({ casing: COLUMN_CASING });
+
+/**
+ * A fragment without parameters written out as SQL text once, to be kept and reused: drizzle writes a fragment anew in
+ * every statement that holds it, a few microseconds a column.
+ */
+export function writtenOnce(fragment: SQL): SQL {
+  const { sql: text, params } = dialect.sqlToQuery(fragment);
+  if (params.length) throw new Error(`writtenOnce: the fragment holds parameters: ${text}`);
+  return sql.raw(text);
+}
+
+const rowObjects = new WeakMap<PgTable, SQL>();
+
+/**
+ * A row of `table` as the JSON object rowJson makes of it (snake_case keys), built by the database; written once per
+ * table (writing a table's dozen columns anew took ~0.04 ms, and all-details names ten tables).
+ */
 export function rowObject(table: PgTable): SQL {
-  const pairs = Object.entries(getTableColumns(table)).map(([key, column]) => sql`${sql.raw(`'${snakeCase(key)}'`)}, ${jsonValue(column)}`);
-  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+  let object = rowObjects.get(table);
+  if (!object) {
+    const pairs = Object.entries(getTableColumns(table)).map(([key, column]) => sql`${sql.raw(`'${snakeCase(key)}'`)}, ${jsonValue(column)}`);
+    object = writtenOnce(sql`json_build_object(${sql.join(pairs, sql`, `)})`);
+    rowObjects.set(table, object);
+  }
+  return object;
 }
 
 /** The rows of `table` matching `where`, in `order`, as one JSON array (a scalar subquery; `[]` when none). */
