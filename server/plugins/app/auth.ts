@@ -35,27 +35,28 @@ export default fp(
   async (app) => {
     app.decorateRequest('user', null);
 
+    // Prepared once: PostgreSQL parses and plans it once per connection, and drizzle writes its SQL once.
+    const sessionOfToken = app.db
+      .select({
+        tokenId: apiTokens.id,
+        lastUsedAt: apiTokens.lastUsedAt,
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        role: users.role,
+        branchId: users.branchId,
+        wroteRecently: sql<boolean>`coalesce(${users.wroteAt} > now() - make_interval(secs => ${app.config.readYourWritesSeconds}), false)`,
+      })
+      .from(apiTokens)
+      .innerJoin(users, eq(users.id, apiTokens.userId))
+      .where(and(eq(apiTokens.tokenHash, sql.placeholder('hash')), gt(apiTokens.lastUsedAt, sql`now() - make_interval(days => ${TOKEN_IDLE_DAYS})`)))
+      .prepare('session_of_token');
+
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) return;
-      const hash = sha256(header.slice('Bearer '.length).trim());
-      const [found] = await app.db
-        .select({
-          tokenId: apiTokens.id,
-          lastUsedAt: apiTokens.lastUsedAt,
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          phone: users.phone,
-          role: users.role,
-          branchId: users.branchId,
-          wroteRecently: sql<boolean>`coalesce(${users.wroteAt} > now() - make_interval(secs => ${app.config.readYourWritesSeconds}), false)`,
-        })
-        .from(apiTokens)
-        .innerJoin(users, eq(users.id, apiTokens.userId))
-        .where(
-          and(eq(apiTokens.tokenHash, hash), gt(apiTokens.lastUsedAt, sql`now() - make_interval(days => ${TOKEN_IDLE_DAYS})`)),
-        );
+      const [found] = await sessionOfToken.execute({ hash: sha256(header.slice('Bearer '.length).trim()) });
       if (!found) return;
       const { lastUsedAt, wroteRecently, ...user } = found;
       request.user = user;
