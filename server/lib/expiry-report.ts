@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { and, asc, eq, gte, like, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   EXPIRY_DOCUMENT_KEYS, EXPIRY_DOCUMENT_TYPES, EXPIRY_REPORT_PAGE_SIZE, OWN_EXPIRY_WINDOW_DAYS, type ExpiryDocumentType,
@@ -15,7 +15,8 @@ import { textSearch } from './citizen-list.js';
 import { invalid, invalidField, notFound } from './http-errors.js';
 import { pageMeta } from './paging.js';
 import { countersSum } from './row-counts.js';
-import { rowObject, withFileUrl } from './row-json.js';
+import { indexedMatch, indexedNumber, searchTerm } from './number-search.js';
+import { rowObject, withFileUrl, writtenOnce } from './row-json.js';
 import type { FileStore } from './storage/index.js';
 
 /**
@@ -36,8 +37,11 @@ const PAGES_AHEAD = 20;
 
 export type ExpiryReportQuery = ExpiryReportFilters & { page?: number };
 
+/** A string of our own as an SQL literal (the parts written once hold no parameters). */
+const literal = (value: string) => sql.raw(`'${value.replace(/'/g, "''")}'`);
+
 const caseOfType = (values: (type: (typeof EXPIRY_DOCUMENT_TYPES)[number]) => SQL) =>
-  sql`case ${d.docType} ${sql.join(EXPIRY_DOCUMENT_TYPES.map((type) => sql`when ${type.key} then ${values(type)}`), sql` `)} end`;
+  sql`case ${d.docType} ${sql.join(EXPIRY_DOCUMENT_TYPES.map((type) => sql`when ${literal(type.key)} then ${values(type)}`), sql` `)} end`;
 
 /** The source row of a current document, as its own list route writes it. */
 const fullRecord = caseOfType(({ key }) => {
@@ -47,22 +51,19 @@ const fullRecord = caseOfType(({ key }) => {
 
 /**
  * The report rows of the documents `page` (a CTE of current_documents rows) as one JSON array (text), in report
- * order. A vehicle's document is identified by the registration number, a licence by its number.
+ * order. A vehicle's document is identified by the registration number, a licence by its number. Written once.
  */
-const rowsJson = sql`(select coalesce(json_agg(json_build_object(
-    'type', ${caseOfType(({ label }) => sql`${label}`)}, 'doc_type', ${d.docType}, 'record_id', ${d.recordId}, 'citizen_id', ${d.citizenId},
+const rowsJson = writtenOnce(sql`(select coalesce(json_agg(json_build_object(
+    'type', ${caseOfType(({ label }) => literal(label))}, 'doc_type', ${d.docType}, 'record_id', ${d.recordId}, 'citizen_id', ${d.citizenId},
     'owner_name', ${citizens.name}, 'owner_mobile', ${citizens.mobile},
     'identifier', coalesce(${vehicles.registrationNo}, r.full ->> 'll_no', r.full ->> 'dl_no'),
     'expiry_date', ${d.expiryDate}, 'full_record', r.full
   ) order by ${d.expiryDate}, ${d.docType}, ${d.recordId}), '[]')::text
   from page ${d} join ${citizens} on ${citizens.id} = ${d.citizenId} left join ${vehicles} on ${vehicles.id} = ${d.vehicleId}
-  cross join lateral (select ${fullRecord} as full) r)`;
+  cross join lateral (select ${fullRecord} as full) r)`);
 
 const reportOrder = [asc(d.expiryDate), asc(d.docType), asc(d.recordId)];
 
-/** Upper case, without spaces and hyphens, as registration numbers are compared. */
-export const plainNumber = (value: string) => value.toUpperCase().replace(/[\s-]+/g, '');
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 function checkDates(query: ExpiryReportQuery) {
   if (query.exact_date && (query.start_date || query.end_date)) {
@@ -102,13 +103,14 @@ export async function expiryReport(db: Db, user: SessionUser, query: ExpiryRepor
   checkDates(query);
   const type = docType(query.doc_type);
   const branch = scopedBranch(user);
-  const vehicleNo = query.vehicle_no ? plainNumber(query.vehicle_no) : '';
+  const vehicleNo = query.vehicle_no && searchTerm(query.vehicle_no);
   const ownerName = query.owner_name?.trim();
   const owners = ownerName ? await ownersOf(db, ownerName) : undefined;
-  const narrowed = and(
-    owners?.condition,
-    vehicleNo ? sql`${d.vehicleId} in (select ${vehicles.id} from ${vehicles} where ${like(vehicles.registrationNo, `%${escapeLike(vehicleNo)}%`)})` : undefined,
-  );
+  // The vehicles are found once for the page and its count, through the number searches' index path.
+  const chosenVehicles = vehicleNo
+    ? sql`chosen_vehicles as materialized (select ${vehicles.id} from ${vehicles} where ${indexedMatch(indexedNumber(vehicles.registrationNo, true), vehicleNo)}), `
+    : sql``;
+  const narrowed = and(owners?.condition, vehicleNo ? sql`${d.vehicleId} in (select id from chosen_vehicles)` : undefined);
   const dated = and(
     query.exact_date ? eq(d.expiryDate, query.exact_date) : undefined,
     query.start_date ? gte(d.expiryDate, query.start_date) : undefined,
@@ -130,7 +132,7 @@ export async function expiryReport(db: Db, user: SessionUser, query: ExpiryRepor
     : countersSum([counter]);
   const [result] = await queryRows<{ total: number; rows: string }>(
     db,
-    sql`with page as (select * from ${found} order by ${sql.join(reportOrder, sql`, `)} limit ${perPage} offset ${offset})
+    sql`with ${chosenVehicles}page as (select * from ${found} order by ${sql.join(reportOrder, sql`, `)} limit ${perPage} offset ${offset})
       select ${total} as total, ${rowsJson} as rows`,
   );
   const rows = await withFullRecordUrls(JSON.parse(result.rows) as ExpiryRow[], files);

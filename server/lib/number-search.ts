@@ -40,7 +40,7 @@ export function distinctivePart(term: string): string {
 }
 
 /** The indexed number contains the term, the index read for its distinctive part only (strpos is never an index read). */
-function indexedMatch(number: SQL, term: string): SQL {
+export function indexedMatch(number: SQL, term: string): SQL {
   const whole = searchTerm(term);
   const part = distinctivePart(whole);
   return part === whole ? numberContains(number, whole) : sql`${numberContains(number, part)} and strpos(${number}, ${whole}) > 0`;
