@@ -6,7 +6,7 @@ import { citizens, drivingLicences, learnerLicences, users, vehicles } from '../
 import type { SessionUser } from '../plugins/app/auth.js';
 import { newestExpiryFirst, RECORD_TYPES } from '../schemas/records.js';
 import { listCitizens as listCitizenPage, type CitizenListQuery } from './citizen-list.js';
-import { isoTime, rowsArray, withFileUrls, writtenOnce } from './row-json.js';
+import { isoTime, literal, rowsArray, withFileUrls, writtenOnce } from './row-json.js';
 import { canDeleteCitizen, canEditCitizen, citizenScope } from './scope.js';
 import type { FileStore } from './storage/index.js';
 
@@ -19,27 +19,27 @@ const childCount = (table: typeof learnerLicences | typeof drivingLicences | typ
 let citizenObjectOf: { day: string; object: SQL } | undefined;
 
 /**
- * A citizen as the API answers it (all fields, age on `today`, creator and the three counts), built by the database as
+ * A citizen as the API answers it (all fields, age on `day`, creator and the three counts), built by the database as
  * one JSON object from `citizens` joined to its creator in `users`: a page of a thousand rows reaches Node as one string.
  * Written once a day (writtenOnce), the day being a literal of our own making (YYYY-MM-DD).
  */
-function citizenObject(today: string): SQL {
-  if (citizenObjectOf?.day === today) return citizenObjectOf.object;
+function citizenObject(day: string): SQL {
+  if (citizenObjectOf?.day === day) return citizenObjectOf.object;
   const c = citizens;
   const fields: [string, SQL | AnyPgColumn][] = [
     ['id', c.id], ['name', c.name], ['relation_type', c.relationType], ['relation_name', c.relationName],
     ['father_name', c.fatherName], ['mobile', c.mobile], ['email', c.email], ['dob', c.dob], ['address', c.address],
     ['state', c.state], ['city', c.city], ['user_id', c.userId], ['branch_id', c.branchId], ['created_by', c.createdBy],
     ['created_at', isoTime(c.createdAt)], ['updated_at', isoTime(c.updatedAt)],
-    ['age', sql`extract(year from age(${sql.raw(`'${today}'`)}::date, ${c.dob}))::int`],
+    ['age', sql`extract(year from age(${literal(day)}::date, ${c.dob}))::int`],
     ['is_primary_profile_for_user', sql`${c.userId} is not null`],
     ['creator', sql`case when ${c.createdBy} is null then null else json_build_object('id', ${c.createdBy}, 'name', ${users.name}) end`],
     ['learner_licenses_count', childCount(learnerLicences)],
     ['driving_licenses_count', childCount(drivingLicences)],
     ['vehicles_count', childCount(vehicles)],
   ];
-  const object = writtenOnce(sql`json_build_object(${sql.join(fields.map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`), sql`, `)})`);
-  citizenObjectOf = { day: today, object };
+  const object = writtenOnce(sql`json_build_object(${sql.join(fields.map(([key, value]) => sql`${literal(key)}, ${value}`), sql`, `)})`);
+  citizenObjectOf = { day, object };
   return object;
 }
 

@@ -16,7 +16,7 @@ import { invalid, invalidField, notFound } from './http-errors.js';
 import { pageMeta } from './paging.js';
 import { countersSum } from './row-counts.js';
 import { indexedMatch, indexedNumber, searchTerm } from './number-search.js';
-import { rowObject, withFileUrl, writtenOnce } from './row-json.js';
+import { literal, rowObject, withFileUrl, writtenOnce } from './row-json.js';
 import type { FileStore } from './storage/index.js';
 
 /**
@@ -36,9 +36,6 @@ const SOURCE_TABLES: Record<ExpiryDocumentType, PgTable> = {
 const PAGES_AHEAD = 20;
 
 export type ExpiryReportQuery = ExpiryReportFilters & { page?: number };
-
-/** A string of our own as an SQL literal (the parts written once hold no parameters). */
-const literal = (value: string) => sql.raw(`'${value.replace(/'/g, "''")}'`);
 
 const caseOfType = (values: (type: (typeof EXPIRY_DOCUMENT_TYPES)[number]) => SQL) =>
   sql`case ${d.docType} ${sql.join(EXPIRY_DOCUMENT_TYPES.map((type) => sql`when ${literal(type.key)} then ${values(type)}`), sql` `)} end`;
@@ -63,7 +60,6 @@ const rowsJson = writtenOnce(sql`(select coalesce(json_agg(json_build_object(
   cross join lateral (select ${fullRecord} as full) r)`);
 
 const reportOrder = [asc(d.expiryDate), asc(d.docType), asc(d.recordId)];
-
 
 function checkDates(query: ExpiryReportQuery) {
   if (query.exact_date && (query.start_date || query.end_date)) {

@@ -44,6 +44,9 @@ function jsonValue(column: AnyPgColumn): SQL | AnyPgColumn {
 
 const dialect = new PgDialect({ casing: COLUMN_CASING });
 
+/** A string of our own (a key, a label, a date we formatted) as an SQL literal: text that writtenOnce may keep. */
+export const literal = (value: string) => sql.raw(`'${value.replace(/'/g, "''")}'`);
+
 /**
  * A fragment without parameters written out as SQL text once, to be kept and reused: drizzle writes a fragment anew in
  * every statement that holds it, a few microseconds a column.
@@ -63,7 +66,7 @@ const rowObjects = new WeakMap<PgTable, SQL>();
 export function rowObject(table: PgTable): SQL {
   let object = rowObjects.get(table);
   if (!object) {
-    const pairs = Object.entries(getTableColumns(table)).map(([key, column]) => sql`${sql.raw(`'${snakeCase(key)}'`)}, ${jsonValue(column)}`);
+    const pairs = Object.entries(getTableColumns(table)).map(([key, column]) => sql`${literal(snakeCase(key))}, ${jsonValue(column)}`);
     object = writtenOnce(sql`json_build_object(${sql.join(pairs, sql`, `)})`);
     rowObjects.set(table, object);
   }

@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { COLUMN_CASING } from '../../db/client.js';
 import { insurances } from '../../db/schema/index.js';
-import { rowObject, writtenOnce } from '../../lib/row-json.js';
+import { literal, rowObject, writtenOnce } from '../../lib/row-json.js';
 
 const dialect = new PgDialect({ casing: COLUMN_CASING });
 
@@ -13,6 +13,10 @@ describe('writtenOnce', () => {
     const written = dialect.sqlToQuery(sql`select ${writtenOnce(fragment)}`).sql;
     expect(written).toContain('"insurances"."policy_number" is not null');
     expect(written).toBe(dialect.sqlToQuery(sql`select ${fragment}`).sql);
+  });
+
+  it('keeps a literal of our own in the text, its quotes doubled', () => {
+    expect(dialect.sqlToQuery(writtenOnce(sql`${literal("Speed Gov.")} || ${literal("it's")}`)).sql).toBe("'Speed Gov.' || 'it''s'");
   });
 
   it('refuses a fragment holding a parameter, which would be lost', () => {
