@@ -23,8 +23,11 @@ export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) =>
 /** Characters that end a word for the trigram index (ASCII, other than letters and digits). */
 const WORD_BREAKS = /[\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]+/;
 
-/** A word as trigrams that share no letter: its three-letter pieces from the start (a shorter tail is left out). */
-const letterPieces = (word: string) => word.match(/.{3}/g) ?? [];
+/**
+ * A word as trigrams that share no letter: its three-letter pieces from the start (a shorter tail is left out), letters
+ * being code points as the index counts them (a letter beyond the BMP is never cut in two).
+ */
+const letterPieces = (word: string) => word.match(/.{3}/gu) ?? [];
 
 /**
  * Name, relation/father name or email containing `q`, any case, through the trigram index on search_text. A term of

@@ -70,6 +70,16 @@ describe('GET /api/citizens', () => {
     expect(await names(world.admin.token, `?q=${encodeURIComponent(q)}`)).toEqual(expected);
   });
 
+  it('searches several words holding letters beyond the Basic Multilingual Plane', async () => {
+    const [row] = await t.database.db.insert(citizens).values({ name: 'Ram 𝒜𝒜𝒜𝒜 Kumar', mobile: '9333300005', createdAt: at(60) }).returning();
+    try {
+      expect(await names(world.admin.token, `?q=${encodeURIComponent('ram 𝒜𝒜𝒜𝒜 kumar')}`)).toEqual(['Ram 𝒜𝒜𝒜𝒜 Kumar']);
+      expect(await names(world.admin.token, `?q=${encodeURIComponent('𝒜𝒜𝒜 kum')}`)).toEqual(['Ram 𝒜𝒜𝒜𝒜 Kumar']);
+    } finally {
+      await t.database.db.delete(citizens).where(eq(citizens.id, row.id));
+    }
+  });
+
   it.each([
     ['an exact mobile', '9111100001', ['Anil Sharma']],
     ['a prefix', '91111', ['Bhavna Verma', 'Anil Sharma']],
