@@ -74,6 +74,10 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // Journeys sign in many times a minute from one address.
       RATE_LIMIT_SCALE: '100',
+      // Reminders are sent by the journeys (Send reminders now) at any hour; delivery reports are signed with this.
+      REMINDER_TIME: 'off',
+      REMINDER_QUIET_HOURS: 'off',
+      WHATSAPP_APP_SECRET: 'e2e-webhook-secret',
       LOG_LEVEL: 'warn',
     },
   },

@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import { RATE_LIMITS } from '../server/lib/rate-limits.js';
+import { RATE_LIMITS } from '../server/lib/http/rate-limits.js';
 import { databaseUrlOn } from '../server/db/server-client.js';
 import { startReplicaPair } from '../server/test/replica-cluster.js';
 import { startNginx } from './cluster/nginx.js';

@@ -21,7 +21,12 @@ export interface ExpiryRow {
   citizen_id: number;
   owner_name: string;
   owner_mobile: string;
+  /** The registration number of a vehicle's document, the number of a licence. */
   identifier: string;
+  /** The document's own number (policy, PUCC, permit, certificate, licence); null for a tax. */
+  document_number: string | null;
+  /** The vehicle's registration number; null for a licence. */
+  vehicle_no: string | null;
   expiry_date: string;
   full_record: Record<string, unknown>;
 }

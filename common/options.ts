@@ -67,12 +67,12 @@ export const RECORD_STATUSES = ['active', 'expired'] as const;
 export const SERVICE_CATEGORIES = ['dl', 'vehicle', 'other'] as const;
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 export const SERVICE_CATEGORY_LABELS: Record<ServiceCategory, string> = {
-  dl: 'Driving Licence',
+  dl: 'Driving License',
   vehicle: 'Vehicle',
   other: 'Other',
 };
+/** Staff may set any of them, rejected included (issue 20); the public form starts a request as pending. */
 export const REQUEST_STATUSES = ['pending', 'contacted', 'completed', 'rejected'] as const;
-export const SETTABLE_REQUEST_STATUSES = ['pending', 'contacted', 'completed'] as const;
 
 export interface ServiceOption {
   key: string;
@@ -82,7 +82,7 @@ export interface ServiceOption {
 }
 
 export const DL_SERVICES: ServiceOption[] = [
-  { key: 'learning_license', label: 'Learning Licence', tile: false },
+  { key: 'learning_license', label: 'Learning License', tile: false },
   { key: 'renewal_dl', label: 'Renewal of DL', tile: true },
   { key: 'duplicate_dl', label: 'Duplicate DL', tile: true },
   { key: 'additional_endorsement', label: 'Additional Endorsement', tile: true },
@@ -138,26 +138,33 @@ export const INQUIRY_STATUSES = ['new', 'contacted', 'resolved'] as const;
 export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export const MESSAGE_CHANNELS = ['whatsapp', 'email'] as const;
-/** Notice languages of the WhatsApp expiry template (WHATSAPP_NOTICE_LANGUAGE). */
+/** Notice languages of the WhatsApp expiry template (WHATSAPP_NOTICE_LANGUAGE), and a citizen's `language`. */
 export const NOTICE_LANGUAGES = ['en', 'hi'] as const;
+/** What an outbox message is: a message staff sent (a notice, a text) or a daily reminder digest. */
+export const MESSAGE_KINDS = ['message', 'reminder'] as const;
+/** Reminder windows: days left before expiry (REMINDER_DAYS' default); -1 is 'expired yesterday'. */
+export const REMINDER_DAYS_DEFAULT = [30, 15, 7, 1] as const;
+export const EXPIRED_YESTERDAY = -1;
 
-/** Expiry report document types: key (the `doc_type` filter), label, table and the date column that expires. */
+/** Expiry report document types: key (the `doc_type` filter), label, table, the date column that expires and the number's. */
 export const EXPIRY_DOCUMENT_TYPES = [
-  { key: 'll', label: 'Learner License', table: 'learner_licences', dateColumn: 'expiry_date' },
-  { key: 'dl', label: 'Driving License', table: 'driving_licences', dateColumn: 'expiry_date' },
-  { key: 'insurance', label: 'Insurance', table: 'insurances', dateColumn: 'end_date' },
-  { key: 'pucc', label: 'PUCC', table: 'puccs', dateColumn: 'valid_until' },
-  { key: 'fitness', label: 'Fitness', table: 'fitnesses', dateColumn: 'expiry_date' },
-  { key: 'permit', label: 'Permit', table: 'permits', dateColumn: 'expiry_date' },
-  { key: 'vltd', label: 'VLTd', table: 'vltds', dateColumn: 'expiry_date' },
-  { key: 'speed_governor', label: 'Speed Gov.', table: 'speed_governors', dateColumn: 'expiry_date' },
-  { key: 'tax', label: 'Tax', table: 'taxes', dateColumn: 'tax_upto' },
+  { key: 'll', label: 'Learner License', table: 'learner_licences', dateColumn: 'expiry_date', numberColumn: 'll_no' },
+  { key: 'dl', label: 'Driving License', table: 'driving_licences', dateColumn: 'expiry_date', numberColumn: 'dl_no' },
+  { key: 'insurance', label: 'Insurance', table: 'insurances', dateColumn: 'end_date', numberColumn: 'policy_number' },
+  { key: 'pucc', label: 'PUCC', table: 'puccs', dateColumn: 'valid_until', numberColumn: 'pucc_number' },
+  { key: 'fitness', label: 'Fitness', table: 'fitnesses', dateColumn: 'expiry_date', numberColumn: 'certificate_number' },
+  { key: 'permit', label: 'Permit', table: 'permits', dateColumn: 'expiry_date', numberColumn: 'permit_number' },
+  { key: 'vltd', label: 'VLTd', table: 'vltds', dateColumn: 'expiry_date', numberColumn: 'certificate_number' },
+  { key: 'speed_governor', label: 'Speed Gov.', table: 'speed_governors', dateColumn: 'expiry_date', numberColumn: 'certificate_number' },
+  { key: 'tax', label: 'Tax', table: 'taxes', dateColumn: 'tax_upto', numberColumn: null },
 ] as const;
 export type ExpiryDocumentType = (typeof EXPIRY_DOCUMENT_TYPES)[number]['key'];
 export const EXPIRY_DOCUMENT_KEYS = EXPIRY_DOCUMENT_TYPES.map((type) => type.key);
 
 export const CITIZEN_PAGE_SIZES = [10, 25, 50, 100, 250, 500, 1000] as const;
 export const USER_PAGE_SIZES = [10, 25, 50] as const;
+/** The service-request and document-inquiry desks. */
+export const DESK_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const EXPIRY_REPORT_PAGE_SIZE = 15;
 /** A user's dashboard lists their own documents expiring within this many days. */
 export const OWN_EXPIRY_WINDOW_DAYS = 60;
@@ -168,7 +175,6 @@ export const MAX_PAGE_SIZE = 1000;
 export const LL_VALIDITY = { months: 6, minusDays: 2 } as const;
 export const DL_VALIDITY_YEARS = 20;
 
-export const MOBILE_PATTERN = '^[6-9][0-9]{9}$';
 export const PASSWORD_MIN = { register: 6, reset: 6, adminCreated: 8 } as const;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;

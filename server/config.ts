@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { NOTICE_LANGUAGES } from '../common/options.js';
+import { REMINDER_DAYS_DEFAULT, type NOTICE_LANGUAGES } from '../common/options.js';
 
 /** Settings read from the environment once, at start-up. */
 export interface Config {
@@ -25,6 +25,8 @@ export interface Config {
   adminPassword?: string;
   appSecret?: string;
   whatsapp: WhatsAppConfig;
+  /** The daily reminder digests (README §Reminders). */
+  reminders: ReminderConfig;
   /** The office the public home page introduces (`OFFICE_NAME`, `OFFICE_PHONE`, `OFFICE_WHATSAPP`). */
   office: OfficeConfig;
   logLevel: string;
@@ -60,6 +62,8 @@ export interface WhatsAppConfig {
   /** Approved template for the LL expiry notice; without it the notice goes as text. */
   noticeTemplate?: string;
   noticeLanguage: (typeof NOTICE_LANGUAGES)[number];
+  /** Approved template for the reminder digest (in the citizen's language); without it the digest goes as text. */
+  reminderTemplate?: string;
   verifyToken?: string;
   appSecret?: string;
   /** How often the outbox worker looks for due messages when nothing wakes it. */
@@ -67,6 +71,43 @@ export interface WhatsAppConfig {
   /** First retry delay; it doubles with every attempt. */
   retryBaseMs: number;
   maxAttempts: number;
+}
+
+export interface ReminderConfig {
+  /** When the daily run starts, 'HH:MM' in India (`REMINDER_TIME`); null (`off`) starts no timer. */
+  time: string | null;
+  /** The windows: days left before expiry (`REMINDER_DAYS`, comma-separated). */
+  days: number[];
+  /** Nothing queued or sent from `from` to `to` (minutes after midnight in India; `REMINDER_QUIET_HOURS`); null: never quiet. */
+  quietHours: QuietHours | null;
+}
+
+export interface QuietHours {
+  from: number;
+  to: number;
+}
+
+const minutesOf = (hours: string, minutes: string) => Number(hours) * 60 + Number(minutes);
+
+/** REMINDER_QUIET_HOURS: 'HH:MM-HH:MM' in India, 'off' for none; 21:00-08:00 by default or when unreadable. */
+export function parseQuietHours(value: string | undefined): QuietHours | null {
+  if (value?.trim() === 'off') return null;
+  const match = /^(\d{1,2}):(\d{2})-(\d{1,2}):(\d{2})$/.exec(value?.trim() ?? '');
+  const hours = match && { from: minutesOf(match[1], match[2]), to: minutesOf(match[3], match[4]) };
+  return hours && hours.from < 24 * 60 && hours.to < 24 * 60 ? hours : { from: 21 * 60, to: 8 * 60 };
+}
+
+/** REMINDER_TIME: 'HH:MM' (24 h, India), 'off' for no daily timer; 09:00 by default or when unreadable. */
+export function parseReminderTime(value: string | undefined): string | null {
+  if (value?.trim() === 'off') return null;
+  const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(value?.trim() ?? '');
+  return match ? `${match[1].padStart(2, '0')}:${match[2]}` : '09:00';
+}
+
+/** REMINDER_DAYS: distinct whole days from 1 to 365, largest first; 30,15,7,1 by default. */
+export function parseReminderDays(value: string | undefined): number[] {
+  const days = (value ?? '').split(',').map(Number).filter((day) => Number.isInteger(day) && day >= 1 && day <= 365);
+  return days.length ? [...new Set(days)].sort((a, b) => b - a) : [...REMINDER_DAYS_DEFAULT];
 }
 
 /**
@@ -123,11 +164,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: (env.WHATSAPP_API_URL || 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
       noticeTemplate: env.WHATSAPP_NOTICE_TEMPLATE || undefined,
       noticeLanguage: env.WHATSAPP_NOTICE_LANGUAGE === 'hi' ? 'hi' : 'en',
+      reminderTemplate: env.WHATSAPP_REMINDER_TEMPLATE || undefined,
       verifyToken: env.WHATSAPP_VERIFY_TOKEN || undefined,
       appSecret: env.WHATSAPP_APP_SECRET || undefined,
       pollMs: positive(env.WHATSAPP_POLL_MS, 5_000),
       retryBaseMs: positive(env.WHATSAPP_RETRY_BASE_MS, 30_000),
       maxAttempts: positive(env.WHATSAPP_MAX_ATTEMPTS, 5),
+    },
+    reminders: {
+      time: parseReminderTime(env.REMINDER_TIME),
+      days: parseReminderDays(env.REMINDER_DAYS),
+      quietHours: parseQuietHours(env.REMINDER_QUIET_HOURS),
     },
     office: { name: env.OFFICE_NAME || undefined, phone: env.OFFICE_PHONE || undefined, whatsapp: env.OFFICE_WHATSAPP || undefined },
     logLevel: env.LOG_LEVEL ?? 'info',

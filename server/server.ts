@@ -1,9 +1,9 @@
 import { buildApp } from './app.js';
 import { loadConfig, localUrl } from './config.js';
 import { openDatabase } from './db/client.js';
-import { ensureFirstAdmin } from './lib/first-admin.js';
-import { startLogger } from './lib/request-log.js';
-import { closeGracefully } from './lib/shutdown.js';
+import { ensureFirstAdmin } from './lib/accounts/first-admin.js';
+import { startLogger } from './lib/http/request-log.js';
+import { closeGracefully } from './lib/http/shutdown.js';
 import { appSecretCheck } from './lib/storage/index.js';
 
 /** Starts the product: migrate, create the first admin if needed, serve app and API on one port. */

@@ -18,11 +18,17 @@ const store = localStorageStore(undefined, 'ParivahanDesk');
 store.setItem('locale', storedLocale());
 
 const NotFoundPage = lazyNamed(() => import('./layout/NotFoundPage'), 'NotFoundPage');
-const AccessDenied = lazyNamed(() => import('./layout/deferredReactAdmin'), 'AccessDenied');
+const ForbiddenPage = lazyNamed(() => import('./layout/ForbiddenPage'), 'ForbiddenPage');
 const AuthenticationError = lazyNamed(() => import('./layout/deferredReactAdmin'), 'AuthenticationError');
 
-const guarded = ({ page: Page, access }: PageRoute) =>
-  access === 'public' ? <Page /> : <RouteGuard roles={access === 'signedIn' ? undefined : access}><Page /></RouteGuard>;
+const guarded = ({ page: Page, access, title }: PageRoute) =>
+  access === 'public' ? (
+    <Page />
+  ) : (
+    <RouteGuard roles={access === 'signedIn' ? undefined : access} page={title}>
+      <Page />
+    </RouteGuard>
+  );
 
 /**
  * react-admin's <Admin> put together from its parts (context, CSS baseline, routes, notifications), so that
@@ -36,7 +42,7 @@ export const App = () => (
           layout={AppLayout}
           loginPage={false}
           catchAll={NotFoundPage}
-          accessDenied={AccessDenied}
+          accessDenied={ForbiddenPage}
           authenticationError={AuthenticationError}
           error={ErrorPage}
           loading={LoadingPage}

@@ -19,6 +19,11 @@ describe('formatBytes', () => {
     expect(formatBytes(2_500)).toBe('3 kB');
     expect(formatBytes(1_234_567)).toBe('1.2 MB');
   });
+
+  it('spells the unit out in Hindi, leaving no Latin letters', () => {
+    expect(formatBytes(33_000, 'hi')).toBe('33 किलोबाइट');
+    expect(formatBytes(48_300_000, 'hi')).toBe('48.3 मेगाबाइट');
+  });
 });
 
 describe('formatDateTime', () => {

@@ -13,10 +13,11 @@ export function formatDate(value: string | Date | null | undefined): string {
   return date.isValid() ? date.format(DISPLAY_DATE) : '-';
 }
 
-/** A byte count as KB below a megabyte, else MB with one decimal, in the UI's language. */
+/** A byte count as kB below a megabyte, else MB with one decimal, in the UI's language (Hindi spells the unit out). */
 export function formatBytes(bytes: number, locale = 'en'): string {
   const mega = bytes >= 1_000_000;
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: mega ? 'megabyte' : 'kilobyte', maximumFractionDigits: mega ? 1 : 0 }).format(
+  const unitDisplay = locale === 'hi' ? 'long' : 'short';
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: mega ? 'megabyte' : 'kilobyte', unitDisplay, maximumFractionDigits: mega ? 1 : 0 }).format(
     bytes / (mega ? 1_000_000 : 1_000),
   );
 }

@@ -19,5 +19,8 @@ export const theme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     MuiAppBar: { styleOverrides: { colorPrimary: { backgroundColor: '#0d47a1' } } },
+    // A dialog takes the focus when it opens; opened from the keyboard (a menu's Edit) the browser drew its focus ring
+    // round the whole dialog. Its fields and buttons keep theirs.
+    MuiDialog: { styleOverrides: { paper: { outline: 'none' } } },
   },
 };

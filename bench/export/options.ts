@@ -1,35 +1,6 @@
-import { parseArgs } from 'node:util';
 import type { TargetOptions } from '../shared/target.js';
-import { Usage } from '../shared/usage.js';
+import { readTargetOptions } from '../shared/target-options.js';
 
 export type ExportOptions = TargetOptions;
 
-const usage: Usage = new Usage(`npm run bench:export -- [options]
-  --citizens N          citizens to seed (default 1000000)
-  --embedded            PGlite in a temporary folder instead of a new PostgreSQL database
-  --keep                keep the database and print where it is
-  --database-url URL    an existing seeded database: no create, seed or drop
-  --seed S              seed of the demo data (default 1)`);
-
-export function readOptions(args = process.argv.slice(2)): ExportOptions {
-  const { values } = parseArgs({
-    args,
-    options: {
-      citizens: { type: 'string', default: '1000000' },
-      embedded: { type: 'boolean', default: false },
-      keep: { type: 'boolean', default: false },
-      'database-url': { type: 'string' },
-      seed: { type: 'string', default: '1' },
-      help: { type: 'boolean', default: false },
-    },
-  });
-  usage.helpIf(values.help);
-  if (values.embedded && values['database-url']) usage.fail('--embedded and --database-url exclude each other');
-  return {
-    citizens: usage.positive('citizens', values.citizens),
-    embedded: values.embedded,
-    keep: values.keep,
-    databaseUrl: values['database-url'],
-    seed: usage.positive('seed', values.seed),
-  };
-}
+export const readOptions = (args = process.argv.slice(2)): ExportOptions => readTargetOptions('bench:export', args);

@@ -32,6 +32,11 @@ function searchCases({ role, citizen, numbers }: RoleFixture): [string, string][
       [`search ${kind} application_no`, query(path, { application_no })],
     ];
   });
+  searches.push(
+    ['search vehicle state=red', query('/api/search/vehicle', { state: 'red' })],
+    ['search vehicle state=amber', query('/api/search/vehicle', { state: 'amber' })],
+    ['search vehicle 4-char fragment state=red', query('/api/search/vehicle', { vehicle_no: numbers.vehicle.number.slice(-4), state: 'red' })],
+  );
   if (role === 'user') return searches;
   return [
     ...searches,
@@ -52,6 +57,8 @@ function casesOf(fixture: RoleFixture, firstName: string): [string, string][] {
     ['citizens q=email part', list({ q: fixture.emailFragment })],
     ['citizens mobile=10 digits', list({ mobile: citizen.mobile })],
     ['citizens mobile=5 digits', list({ mobile: citizen.mobile.slice(0, 5) })],
+    ['citizens vehicle_state=red', list({ vehicle_state: 'red' })],
+    ['citizens vehicle_state=amber', list({ vehicle_state: 'amber' })],
     ['citizen detail', `/api/citizens/${citizen.id}`],
     ['citizen all-details', `/api/citizens/${citizen.id}/all-details`],
     ...(['ll', 'dl', 'vehicles'] as const).map((kind): [string, string] => [`citizen ${kind}`, `/api/citizens/${citizen.id}/${kind}?per_page=1000`]),
@@ -59,26 +66,43 @@ function casesOf(fixture: RoleFixture, firstName: string): [string, string][] {
     fixture.role === 'user' ? ['dashboard', '/api/dashboard/user-stats'] : ['dashboard', '/api/dashboard/stats'],
     ['me', '/api/me'],
     ...searchCases(fixture),
-    ...(fixture.role === 'user' ? [['my service requests', '/api/my-service-requests?page=1'] as [string, string]] : deskCases),
+    ...(fixture.role === 'user' ? [['my service requests', '/api/my-service-requests?page=1'] as [string, string]] : deskCases(fixture, firstName)),
   ];
 }
 
-/** The staff lists of service requests and document inquiries: first page, a status filter, a page further on. */
-const deskCases: [string, string][] = [
-  ['service requests', '/api/service-requests?page=1'],
-  ['service requests status=pending', '/api/service-requests?page=1&status=pending'],
-  ['service requests status=completed page 5', '/api/service-requests?page=5&status=completed'],
-  ['inquiries', '/api/admin/document-inquiries?page=1'],
-  ['inquiries status=new', '/api/admin/document-inquiries?page=1&status=new'],
-  ['inquiries status=resolved page 5', '/api/admin/document-inquiries?page=5&status=resolved'],
-];
+/**
+ * The staff lists of service requests and document inquiries: first page, a status filter, a page further on, and the
+ * desks' search (q) by a common first name, a full name, a whole mobile and its first 5 digits, and a vehicle number
+ * (whole and its last 4 characters).
+ */
+function deskCases({ citizen, registrationNo }: RoleFixture, firstName: string): [string, string][] {
+  const searches = (label: string, path: string): [string, string][] => [
+    [`${label} q=first name`, query(path, { q: firstName })],
+    [`${label} q=full name`, query(path, { q: citizen.name })],
+    [`${label} q=mobile`, query(path, { q: citizen.mobile })],
+    [`${label} q=mobile 5 digits`, query(path, { q: citizen.mobile.slice(0, 5) })],
+    [`${label} q=vehicle no`, query(path, { q: registrationNo })],
+    [`${label} q=vehicle 4-char fragment`, query(path, { q: registrationNo.slice(-4) })],
+  ];
+  return [
+    ['service requests', '/api/service-requests?page=1'],
+    ['service requests status=pending', '/api/service-requests?page=1&status=pending'],
+    ['service requests status=completed page 5', '/api/service-requests?page=5&status=completed'],
+    ...searches('service requests', '/api/service-requests'),
+    ['inquiries', '/api/admin/document-inquiries?page=1'],
+    ['inquiries status=new', '/api/admin/document-inquiries?page=1&status=new'],
+    ['inquiries status=resolved page 5', '/api/admin/document-inquiries?page=5&status=resolved'],
+    ...searches('inquiries', '/api/admin/document-inquiries'),
+  ];
+}
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 
-/** The expiry report and a citizen's expired documents: staff only. */
+/** The expiry report, a citizen's expired documents and the dashboard's charts: staff only. */
 function expiryCases(fixture: RoleFixture): [string, string][] {
   if (fixture.role === 'user') return [];
   const report = (query: Record<string, string>) => `/api/reports/expiries?${new URLSearchParams(query)}`;
   return [
+    ['dashboard charts', '/api/dashboard/charts'],
     ['expiries', report({})],
     ['expiries next 30 days', report({ start_date: day(0), end_date: day(30) })],
     ['expiries owner name', report({ owner_name: fixture.citizen.name })],
@@ -88,11 +112,23 @@ function expiryCases(fixture: RoleFixture): [string, string][] {
   ];
 }
 
+/** The renewals board (staff): a column's first page with the counts of every status, and two filters. */
+function renewalCases(fixture: RoleFixture): [string, string][] {
+  if (fixture.role === 'user') return [];
+  const board = (query: Record<string, string>) => `/api/renewals?${new URLSearchParams({ page: '1', per_page: '25', ...query })}`;
+  return [
+    ['renewals board status=due', board({ status: 'due' })],
+    ['renewals board status=renewed', board({ status: 'renewed' })],
+    ['renewals doc type insurance', board({ status: 'due', doc_type: 'insurance' })],
+    ['renewals due within 7 days', board({ status: 'due', due_within: '7', overdue: 'false' })],
+  ];
+}
+
 /** Every case of every role (the admin also reads the page before the last); with `filter`, those whose "case (role)" it matches. */
 export function buildCases(fixtures: Fixtures, filter?: RegExp): BenchCase[] {
   const lastPage = Math.max(Math.ceil(fixtures.rows.citizens / DEFAULT_PAGE_SIZE), 1);
   const cases = fixtures.roles.flatMap((fixture) => {
-    const named = [...casesOf(fixture, fixtures.firstName), ...expiryCases(fixture)];
+    const named = [...casesOf(fixture, fixtures.firstName), ...expiryCases(fixture), ...renewalCases(fixture)];
     if (fixture.role === 'admin') named.splice(3, 0, ['citizens last page−1', list({ page: Math.max(lastPage - 1, 1) })]);
     return named.map(([name, path]) => ({ name, role: fixture.role, path }));
   });

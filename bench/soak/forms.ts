@@ -56,7 +56,8 @@ const licence = (kind: LicenceKind): FormKind => ({
     const [issue, expiry] = period(random);
     const classes = [random.pick(LICENCE_VEHICLE_CLASSES), random.pick(LICENCE_VEHICLE_CLASSES)].map((item) => item.code);
     return {
-      [kind.numberField]: `${kind.segment.toUpperCase()}${number}`,
+      // The shape of decisions.md §Records: state code and RTO, then the run's number.
+      [kind.numberField]: `CG04/${number}`,
       application_no: `AP${number}`,
       issue_date: issue,
       expiry_date: expiry,
@@ -71,7 +72,8 @@ export const VEHICLE: FormKind = {
   owner: 'citizen',
   withFile: false,
   values: (number, random) => ({
-    registration_no: number,
+    // A temporary registration (CG, T, the run's number): the only shape with room for it.
+    registration_no: `CGT${number}`,
     type: random.pick(VEHICLE_TYPES),
     make_model: `Soak Model ${random.int(1, 99)}`,
     chassis_no: `CH${number}`,
@@ -91,7 +93,7 @@ function recordValue(name: string, field: FieldSchema, type: RecordType, dates: 
 const record = (type: RecordType): FormKind => ({
   segment: type.segment,
   owner: 'vehicle',
-  withFile: type.hasFile,
+  withFile: true,
   values: (number, random) => {
     const dates = period(random);
     return Object.fromEntries(Object.entries(type.fields).map(([name, field]) => [name, recordValue(name, field, type, dates, number, random)]));

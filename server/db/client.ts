@@ -13,6 +13,8 @@ import * as schema from './schema/index.js';
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The rows of one statement, on either driver. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {

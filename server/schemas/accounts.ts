@@ -25,6 +25,8 @@ export const AccountUser = Type.Object({
   email: Nullable(Type.String()),
   role: OneOf(ROLES),
   branch_id: Nullable(Id),
+  /** A temporary password is set: the user must choose a new one before anything else. */
+  must_change_password: Type.Boolean(),
   citizen_id: Nullable(Id),
   primary_citizen: Nullable(CitizenSummary),
   citizen: Nullable(CitizenSummary),

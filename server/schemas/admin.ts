@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { PASSWORD_MIN, ROLES } from '../../common/options.js';
 import { CitizenSummary } from './accounts.js';
-import { Id, Mobile, Nullable, OneOf, OptionalEmail, PagedAnswer, PageQuery, Password, RequiredText, Text } from './common.js';
+import { Id, Mobile, Nullable, OneOf, Optional, OptionalEmail, PagedAnswer, PageQuery, Password, RequiredText, Text } from './common.js';
 
 /** Schemas of the user and branch administration routes (/api/admin/users, /api/admin/branches). */
 
@@ -20,6 +20,8 @@ export const AdminUser = Type.Object({
   branch: Nullable(Branch),
   citizen_id: Nullable(Id),
   primary_citizen: Nullable(CitizenSummary),
+  /** Whether the caller may message the primary citizen profile (false without one). */
+  can_message: Type.Boolean(),
   created_at: Type.String(),
 });
 
@@ -32,7 +34,7 @@ export const UserListQuery = Type.Object({
 });
 
 /** The branch of a manager; '' and null mean none. */
-const BranchId = Type.Optional(Type.Union([Id, Type.Literal(''), Type.Null()]));
+const BranchId = Optional(Id);
 
 export const UserCreateBody = Type.Object({
   name: RequiredText(),
@@ -50,4 +52,8 @@ export const UserUpdateBody = Type.Object({
   branch_id: BranchId,
 });
 
-export const RoleBody = Type.Object({ role: OneOf(ROLES) });
+/** A new role; `branch_id` is a new manager's branch (none when empty or missing) and cleared for any other role. */
+export const RoleBody = Type.Object({ role: OneOf(ROLES), branch_id: BranchId });
+
+/** The temporary password, answered once. */
+export const TemporaryPasswordAnswer = Type.Object({ password: Type.String() });

@@ -1,12 +1,17 @@
-import { CG_DISTRICTS, HOME_STATE, RELATION_TYPES, STATES } from '../../common/options.js';
-import type { FieldErrors } from '../lib/uploads.js';
-import { checkNotFuture, date, email, flag, formBody, mobile, oneOf, text, type FormValues } from './fields.js';
+import { COMPLIANCE_FILTER_STATES } from '../../common/compliance.js';
+import { CG_DISTRICTS, HOME_STATE, NOTICE_LANGUAGES, RELATION_TYPES, STATES } from '../../common/options.js';
+import type { FieldErrors } from '../lib/http/uploads.js';
+import { checkPastDates, date, email, flag, formBody, mobile, oneOf, text, type FormValues, type Written } from './fields.js';
 import { IdParams, Page } from './common.js';
 
 /** Citizen fields a create or edit may set (snake_case, as the API speaks). */
 export const CITIZEN_FIELDS = [
   'name', 'relation_type', 'relation_name', 'father_name', 'mobile', 'email', 'dob', 'address', 'state', 'city',
+  'language', 'reminders_opt_out',
 ] as const;
+
+/** What an empty `language` or `reminders_opt_out` stores: English, reminders on. */
+export const CITIZEN_DEFAULTS = { language: 'en', reminders_opt_out: false };
 
 export const CitizenBody = formBody(
   {
@@ -20,6 +25,8 @@ export const CitizenBody = formBody(
     address: text(500),
     state: oneOf(STATES),
     city: text(100),
+    language: oneOf(NOTICE_LANGUAGES),
+    reminders_opt_out: flag(),
     is_self: flag(),
   },
   ['name', 'mobile'],
@@ -34,6 +41,8 @@ export const CitizenListQuery = {
       pattern: '^[0-9]{0,10}$',
       errorMessage: { pattern: 'The mobile filter must be up to 10 digits.' },
     },
+    /** Citizens holding a vehicle in this roadworthiness state. */
+    vehicle_state: { type: 'string', enum: COMPLIANCE_FILTER_STATES },
     page: Page,
     per_page: { type: 'integer', minimum: 10, maximum: 1000, default: 10 },
   },
@@ -48,13 +57,13 @@ export const citizenSchemas = {
 
 const FATHER_RELATIONS: readonly string[] = ['Son of', 'Daughter of'];
 
-/** Rules across fields: a Chhattisgarh city is one of its districts, a birth date is not in the future. */
-export function citizenRuleErrors(values: FormValues): FieldErrors {
+/** Rules across fields: a Chhattisgarh city is one of its districts, a birth date written is not in the future. */
+export function citizenRuleErrors(values: FormValues, written: Written): FieldErrors {
   const errors: FieldErrors = {};
   if (values.state === HOME_STATE && values.city && !(CG_DISTRICTS as readonly string[]).includes(values.city as string)) {
     errors.city = ['The selected city is invalid.'];
   }
-  checkNotFuture(values, 'dob', errors);
+  checkPastDates(values, written, errors);
   return errors;
 }
 

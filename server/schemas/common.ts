@@ -1,6 +1,6 @@
-import { Type, type TSchema } from '@sinclair/typebox';
-import { MOBILE_PATTERN } from '../../common/options.js';
-import { attributeName } from '../lib/validation-messages.js';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { MOBILE_PATTERN } from '../../common/rules.js';
+import { attributeName } from '../../common/field-names.js';
 
 /** Building blocks for route schemas; messages follow the Laravel wording the app shows. */
 
@@ -12,7 +12,17 @@ export const IdParams = Type.Object({ id: Id });
 
 export const Text = (maxLength = 255) => Type.String({ maxLength });
 export const RequiredText = (maxLength = 255) => Type.String({ minLength: 1, maxLength });
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/**
+ * `schema` or null. Not a union with null last: Ajv's `coerceTypes` would turn null into 0 or '' in the first branch
+ * that takes it. A plain-typed schema takes the type list [type, 'null'] (null stays null; '' becomes null for a
+ * number), any other a union with null first (where only '', 0 and false can become null).
+ */
+export const Nullable = <T extends TSchema>(schema: T) =>
+  Type.Unsafe<Static<T> | null>(
+    typeof schema.type === 'string' && schema.type !== 'object'
+      ? { ...schema, type: [schema.type, 'null'], ...(schema.enum && { enum: [...schema.enum, null] }) }
+      : Type.Union([Type.Null(), schema]),
+  );
 export const Optional = <T extends TSchema>(schema: T) => Type.Optional(Nullable(schema));
 
 export const Mobile = (field = 'mobile') =>
@@ -22,14 +32,14 @@ export const Mobile = (field = 'mobile') =>
   });
 
 /** An optional text: '' and null mean none. */
-export const OptionalText = (maxLength = 255) => Type.Optional(Type.Union([Text(maxLength), Type.Null()]));
+export const OptionalText = (maxLength = 255) => Optional(Text(maxLength));
 
 export const Email = () => Type.String({ format: 'email', maxLength: 255 });
 /** An optional email: '' and null mean none. */
-export const OptionalEmail = () => Type.Optional(Type.Union([Email(), Type.Literal(''), Type.Null()]));
+export const OptionalEmail = () => Optional(Type.Union([Email(), Type.Literal('')]));
 
 export const DateString = () => Type.String({ format: 'date' });
-export const OptionalDate = () => Type.Optional(Type.Union([DateString(), Type.Literal(''), Type.Null()]));
+export const OptionalDate = () => Optional(Type.Union([DateString(), Type.Literal('')]));
 
 export const Password = (minLength: number) => Type.String({ minLength, maxLength: 200 });
 
@@ -48,6 +58,10 @@ export const Message = Type.Object({ message: Type.String() });
 export const StatusListQuery = <T extends readonly string[]>(statuses: T) =>
   Type.Object({ ...PageQuery, status: Type.Optional(OneOf(statuses)) });
 
+/** A staff desk's query: a StatusListQuery and `q`, a name, phone or vehicle number to search for (lib/desk/desk-search.ts). */
+export const DeskListQuery = <T extends readonly string[]>(statuses: T) =>
+  Type.Object({ ...PageQuery, status: Type.Optional(OneOf(statuses)), q: Type.Optional(Type.String({ maxLength: 100 })) });
+
 /** PATCH …/status: one of `statuses`. */
 export const StatusBody = <T extends readonly string[]>(statuses: T) => Type.Object({ status: OneOf(statuses) });
 
@@ -59,6 +73,8 @@ export const PageMetaSchema = Type.Object({
   from: Nullable(Type.Integer()),
   to: Nullable(Type.Integer()),
   total: Type.Integer(),
+  /** A search counts its matches only a few pages ahead: there are more than `total`. */
+  total_is_lower_bound: Type.Optional(Type.Literal(true)),
 });
 
 export const PagedAnswer = <T extends TSchema>(row: T) => Type.Object({ data: Type.Array(row), meta: PageMetaSchema });

@@ -1,6 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { INQUIRY_DOCUMENT_TYPES, INQUIRY_STATUSES } from '../../common/options.js';
-import { Id, IdParams, Mobile, Nullable, OneOf, PagedAnswer, RequiredText, StatusBody, StatusListQuery } from './common.js';
+import { REGISTRATION_PATTERN } from '../../common/rules.js';
+import { REGISTRATION_MESSAGE } from './fields.js';
+import { DeskListQuery, Id, IdParams, Mobile, Nullable, OneOf, Optional, PagedAnswer, RequiredText, StatusBody } from './common.js';
 
 /** Schemas of the document-inquiry routes (lists.md §Document inquiries). */
 
@@ -9,12 +11,9 @@ export const NO_DOCUMENT_TYPE = 'Please select at least one document type.';
 export const DocumentInquiryBody = Type.Object({
   name: RequiredText(),
   phone: Mobile('phone'),
-  /** Upper-cased and stripped of spaces, hyphens and dots before validation (lib/normalise.ts). */
-  vehicle_no: Type.Optional(
-    Type.Union([
-      Type.String({ maxLength: 15, pattern: '^[A-Z0-9]*$', errorMessage: { pattern: 'The vehicle no may contain only letters and digits.' } }),
-      Type.Null(),
-    ]),
+  /** Upper-cased and stripped of spaces, hyphens and dots before validation (lib/http/normalise.ts). */
+  vehicle_no: Optional(
+    Type.String({ maxLength: 15, pattern: `${REGISTRATION_PATTERN}|^$`, errorMessage: { pattern: REGISTRATION_MESSAGE.replace(':attribute', 'vehicle no') } }),
   ),
   document_type: Type.Array(OneOf(INQUIRY_DOCUMENT_TYPES), {
     minItems: 1,
@@ -34,11 +33,11 @@ export const DocumentInquiry = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
 });
 
-const StatusQuery = Type.Object({ status: Type.Optional(OneOf(INQUIRY_STATUSES)) });
 
 export const documentInquirySchemas = {
   create: { body: DocumentInquiryBody, response: { 201: DocumentInquiry } },
-  list: { querystring: StatusListQuery(INQUIRY_STATUSES), response: { 200: PagedAnswer(DocumentInquiry) } },
+  list: { querystring: DeskListQuery(INQUIRY_STATUSES), response: { 200: PagedAnswer(DocumentInquiry) } },
   setStatus: { params: IdParams, body: StatusBody(INQUIRY_STATUSES), response: { 200: DocumentInquiry } },
-  export: { querystring: StatusQuery },
+  /** The list's filters: status and search. */
+  export: { querystring: Type.Omit(DeskListQuery(INQUIRY_STATUSES), ['page', 'per_page']) },
 };

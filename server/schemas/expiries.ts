@@ -12,11 +12,13 @@ export const ExpiryReportQuery = Type.Object({
   page: Type.Optional(Page),
 });
 
-/** A report row to send the expiry notice of. */
+/** A report row to send (or preview) the expiry notice of. */
 const NoticeBody = Type.Object({ doc_type: Type.String({ minLength: 1, maxLength: 30 }), record_id: Id }, { additionalProperties: false });
+const NoticeQuery = Type.Object({ doc_type: Type.String({ minLength: 1, maxLength: 30 }), record_id: Id });
 
 export const expiriesSchemas = {
   report: { querystring: ExpiryReportQuery },
   notify: { body: NoticeBody },
+  notifyPreview: { querystring: NoticeQuery },
   expired: { params: IdParams },
 };

@@ -1,7 +1,6 @@
-import dayjs from 'dayjs';
-import { MOBILE_PATTERN } from '../../common/options.js';
-import type { FieldErrors } from '../lib/uploads.js';
-import { attributeName } from '../lib/validation-messages.js';
+import { isLicenceNumber, isRegistrationNumber, MOBILE_PATTERN, PAST_DATE_FIELDS, todayInIndia } from '../../common/rules.js';
+import type { FieldErrors } from '../lib/http/uploads.js';
+import { attributeName } from '../../common/field-names.js';
 
 /**
  * Field schemas of the citizen-record forms (JSON or multipart). `formBody` makes the optional ones nullable
@@ -66,10 +65,41 @@ export function checkDateOrder(values: FormValues, from: string, to: string, err
   }
 }
 
-/** A date of the past (birth dates): not after today. */
-export function checkNotFuture(values: FormValues, field: string, errors: FieldErrors) {
-  const value = values[field];
-  if (typeof value === 'string' && value > dayjs().format('YYYY-MM-DD')) {
-    errors[field] = [`The ${attributeName(field)} must be a date before or equal to today.`];
+/** Whether a write sets the field to a value other than the stored one (a create writes every field it sends). */
+export type Written = (field: string) => boolean;
+export const writtenBy = (body: FormValues, stored: FormValues = {}): Written => (field) =>
+  body[field] !== undefined && body[field] !== null && body[field] !== stored[field];
+
+/**
+ * Birth, issue and start dates written (decisions.md §Records): not after today in India ('The date of birth must not
+ * be in the future.'); before 1900 the `date` format refuses them. A stored date left as it was is not checked again.
+ */
+export function checkPastDates(values: FormValues, written: Written, errors: FieldErrors) {
+  for (const field of PAST_DATE_FIELDS) {
+    const value = values[field];
+    if (written(field) && typeof value === 'string' && value > todayInIndia()) {
+      errors[field] = [`The ${attributeName(field)} must not be in the future.`];
+    }
+  }
+}
+
+export const REGISTRATION_MESSAGE = 'The :attribute must be a registration number such as CG04AB1234, 22BH1234AA or CG04T1234.';
+const LICENCE_MESSAGE = 'The :attribute must be a license number such as CG04/0000001/2016 or CG0420160000001.';
+const NUMBER_RULES: Record<string, { valid: (value: string) => boolean; message: string }> = {
+  registration_no: { valid: isRegistrationNumber, message: REGISTRATION_MESSAGE },
+  ll_no: { valid: isLicenceNumber, message: LICENCE_MESSAGE },
+  dl_no: { valid: isLicenceNumber, message: LICENCE_MESSAGE },
+};
+
+/**
+ * Registration, LL and DL numbers written have the shapes of decisions.md §Records; an old number that breaks them
+ * still saves unchanged.
+ */
+export function checkNumbers(values: FormValues, written: Written, errors: FieldErrors) {
+  for (const [field, rule] of Object.entries(NUMBER_RULES)) {
+    const value = values[field];
+    if (written(field) && typeof value === 'string' && !rule.valid(value)) {
+      errors[field] = [rule.message.replace(':attribute', attributeName(field))];
+    }
   }
 }

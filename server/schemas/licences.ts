@@ -1,8 +1,8 @@
 import { LICENCE_VEHICLE_CLASSES, OFFICES, VEHICLE_CLASS_SEPARATOR } from '../../common/options.js';
 import { drivingLicences, learnerLicences } from '../db/schema/index.js';
-import type { FieldErrors } from '../lib/uploads.js';
+import type { FieldErrors } from '../lib/http/uploads.js';
 import { IdParams, PageQuery } from './common.js';
-import { checkDateOrder, date, documentNumber, formBody, list, oneOf, type FormValues } from './fields.js';
+import { checkDateOrder, checkNumbers, checkPastDates, date, documentNumber, formBody, list, oneOf, type FormValues, type Written } from './fields.js';
 
 /** Learner and driving licences differ only in their table, number field and wording. */
 export interface LicenceKind {
@@ -60,8 +60,11 @@ export function vehicleClassValue(value: unknown, errors: FieldErrors): string |
   return ordered.length ? ordered.join(VEHICLE_CLASS_SEPARATOR) : null;
 }
 
-export function licenceRuleErrors(values: FormValues): FieldErrors {
+/** The number's shape and the issue date (when written), the expiry not before the issue. */
+export function licenceRuleErrors(values: FormValues, written: Written): FieldErrors {
   const errors: FieldErrors = {};
+  checkNumbers(values, written, errors);
+  checkPastDates(values, written, errors);
   checkDateOrder(values, 'issue_date', 'expiry_date', errors);
   return errors;
 }

@@ -1,11 +1,11 @@
 import { desc, getTableColumns, type SQL } from 'drizzle-orm';
 import { INSURANCE_TYPES, RECORD_STATUSES, TAX_MODES, VEHICLE_TYPES } from '../../common/options.js';
 import { fitnesses, insurances, permits, puccs, speedGovernors, taxes, vltds } from '../db/schema/index.js';
-import { camelCase } from '../lib/row-json.js';
+import { camelCase } from '../lib/citizens/row-json.js';
 import { IdParams, PageQuery } from './common.js';
 import { amount, date, documentNumber, formBody, oneOf, text, type FieldSchema } from './fields.js';
 
-/** One kind of vehicle compliance record (doc1 §7): everything its generic routes need to know. */
+/** One kind of vehicle compliance record (doc1 §7): everything its generic routes need to know. Each takes a document (stored under `<segment>/`). */
 export interface RecordType {
   /** URL segment (/vehicles/{id}/<segment>, /<segment>/{id}); with '_' for '-' its key in all-details. */
   segment: string;
@@ -16,8 +16,6 @@ export interface RecordType {
   required: readonly string[];
   /** [start date, expiry date]: the expiry may not be before the start; lists are newest expiry first. */
   period: readonly [string, string];
-  /** Whether a document may be attached (stored under `<segment>/`). */
-  hasFile: boolean;
   /** Values used when a field is left empty. */
   defaults?: Record<string, string>;
 }
@@ -29,7 +27,6 @@ const certificate = (segment: string, table: RecordType['table'], entity: string
   fields: { [numberField]: documentNumber(), issue_date: date(), expiry_date: date() },
   required: [numberField, 'issue_date', 'expiry_date'],
   period: ['issue_date', 'expiry_date'],
-  hasFile: true,
 });
 
 export const RECORD_TYPES: RecordType[] = [
@@ -40,7 +37,6 @@ export const RECORD_TYPES: RecordType[] = [
     fields: { vehicle_type: oneOf(VEHICLE_TYPES), tax_mode: oneOf(TAX_MODES), tax_from: date(), tax_upto: date(), amount: amount() },
     required: ['tax_mode', 'tax_from', 'tax_upto'],
     period: ['tax_from', 'tax_upto'],
-    hasFile: true,
   },
   {
     segment: 'insurances',
@@ -52,7 +48,6 @@ export const RECORD_TYPES: RecordType[] = [
     },
     required: ['insurance_type', 'company_name', 'policy_number', 'start_date', 'end_date'],
     period: ['start_date', 'end_date'],
-    hasFile: false,
     defaults: { status: 'active' },
   },
   {
@@ -62,7 +57,6 @@ export const RECORD_TYPES: RecordType[] = [
     fields: { pucc_number: documentNumber(), valid_from: date(), valid_until: date(), status: oneOf(RECORD_STATUSES) },
     required: ['pucc_number', 'valid_from', 'valid_until'],
     period: ['valid_from', 'valid_until'],
-    hasFile: false,
     defaults: { status: 'active' },
   },
   certificate('fitnesses', fitnesses, 'fitness'),
@@ -70,6 +64,9 @@ export const RECORD_TYPES: RecordType[] = [
   certificate('permits', permits, 'permit', 'permit_number'),
   certificate('speed-governors', speedGovernors, 'speed_governor'),
 ];
+
+/** Insurance and PUCC: a status chosen by hand, which their end date (`period[1]`) overrules once passed. */
+export const hasChosenStatus = (type: RecordType) => 'status' in type.fields;
 
 export function recordSchemas(type: RecordType) {
   const body = formBody(type.fields, type.required);

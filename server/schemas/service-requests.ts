@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { REQUEST_STATUSES, SERVICE_CATEGORIES, SERVICES_BY_CATEGORY, SETTABLE_REQUEST_STATUSES } from '../../common/options.js';
-import { Id, IdParams, Mobile, Nullable, OneOf, OptionalText, PageQuery, PagedAnswer, RequiredText, StatusBody, StatusListQuery } from './common.js';
+import { REQUEST_STATUSES, SERVICE_CATEGORIES, SERVICES_BY_CATEGORY } from '../../common/options.js';
+import { DeskListQuery, Id, IdParams, Mobile, Nullable, OneOf, OptionalText, PagedAnswer, RequiredText, StatusBody, StatusListQuery } from './common.js';
 
 /** Schemas of the service-request routes (lists.md §Service requests). */
 
@@ -25,11 +25,13 @@ export const ServiceRequest = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
   /** The signed-in user who sent it (null for a visitor). */
   user: Nullable(Type.Object({ id: Id, name: Type.String(), phone: Type.String() })),
+  /** Staff list: the citizen whose mobile is the contact's (or requester's) phone, among those the caller may see. */
+  citizen: Type.Optional(Nullable(Type.Object({ id: Id, name: Type.String() }))),
 });
 
 export const serviceRequestSchemas = {
   create: { body: ServiceRequestBody, response: { 201: ServiceRequest } },
-  list: { querystring: StatusListQuery(REQUEST_STATUSES), response: { 200: PagedAnswer(ServiceRequest) } },
-  mine: { querystring: Type.Object(PageQuery), response: { 200: PagedAnswer(ServiceRequest) } },
-  setStatus: { params: IdParams, body: StatusBody(SETTABLE_REQUEST_STATUSES), response: { 200: ServiceRequest } },
+  list: { querystring: DeskListQuery(REQUEST_STATUSES), response: { 200: PagedAnswer(ServiceRequest) } },
+  mine: { querystring: StatusListQuery(REQUEST_STATUSES), response: { 200: PagedAnswer(ServiceRequest) } },
+  setStatus: { params: IdParams, body: StatusBody(REQUEST_STATUSES), response: { 200: ServiceRequest } },
 };

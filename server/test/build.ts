@@ -6,8 +6,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptio
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
-import { hashPassword } from '../lib/passwords.js';
-import { newSecret } from '../lib/tokens.js';
+import { hashPassword } from '../lib/accounts/passwords.js';
+import { newSecret } from '../lib/accounts/tokens.js';
 import { apiTokens, users } from '../db/schema/index.js';
 import type { Role } from '../../common/options.js';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -57,7 +57,8 @@ export async function buildTestApp(
     databaseUrl = urlFor(databaseName);
     if (options.databaseAddress) databaseUrl = options.databaseAddress(databaseUrl);
   }
-  const config: Config = { ...loadConfig({ DATA_DIR: dataDir, ...options.env }), databaseUrl };
+  // No daily reminder timer unless a test asks for one (it drives runs itself).
+  const config: Config = { ...loadConfig({ DATA_DIR: dataDir, REMINDER_TIME: 'off', ...options.env }), databaseUrl };
   const database = openDatabase({ databaseUrl, databaseReplicaUrl: config.databaseReplicaUrl, dataDir: options.pglite ? 'memory://' : dataDir });
   if (options.pglite) await database.migrate();
   const routes: RouteOptions[] = [];

@@ -42,6 +42,6 @@ describe('PGlite smoke', () => {
       payload: { name: 'Someone Else', phone: '9827012345', password: 'secret1' },
     });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json().errors).toEqual({ phone: ['The phone has already been taken.'] });
+    expect(clash.json().errors).toEqual({ phone: ['The mobile number has already been taken.'] });
   });
 });

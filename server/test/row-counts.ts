@@ -19,7 +19,13 @@ const COUNTED_FROM_ROWS = `
   UNION ALL SELECT 'current_documents:type:' || doc_type, count(*)::int FROM current_documents GROUP BY doc_type
   UNION ALL SELECT 'current_documents:branch:' || branch_id, count(*)::int FROM current_documents WHERE branch_id IS NOT NULL GROUP BY branch_id
   UNION ALL SELECT 'current_documents:branch:' || branch_id || ':type:' || doc_type, count(*)::int FROM current_documents
-    WHERE branch_id IS NOT NULL GROUP BY branch_id, doc_type`;
+    WHERE branch_id IS NOT NULL GROUP BY branch_id, doc_type
+  UNION ALL SELECT 'renewals:' || status, count(*)::int FROM renewals GROUP BY status
+  UNION ALL SELECT 'renewals:branch:' || branch_id || ':' || status, count(*)::int FROM renewals WHERE branch_id IS NOT NULL GROUP BY branch_id, status
+  UNION ALL SELECT 'current_documents:day:' || to_char(expiry_date, 'YYYY-MM-DD') || ':type:' || doc_type, count(*)::int FROM current_documents
+    GROUP BY expiry_date, doc_type
+  UNION ALL SELECT 'current_documents:branch:' || branch_id || ':day:' || to_char(expiry_date, 'YYYY-MM-DD') || ':type:' || doc_type, count(*)::int
+    FROM current_documents WHERE branch_id IS NOT NULL GROUP BY branch_id, expiry_date, doc_type`;
 
 const asMap = (list: { counter: string; total: number | string }[]) =>
   Object.fromEntries(list.filter((row) => Number(row.total) !== 0).map((row) => [row.counter, Number(row.total)]));

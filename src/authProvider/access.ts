@@ -3,6 +3,8 @@ import type { Role } from '../../common/options';
 /** Who may do what in the app: the one place that maps roles to screens and buttons. */
 export const ACCESS = {
   'dashboard.staff': ['admin', 'manager'],
+  /** Keeps a citizen profile of their own: New Profile starts as it while there is none, and they are asked for it. */
+  'citizens.ownProfile': ['user'],
   'citizens.expiryReport': ['admin', 'manager'],
   'citizens.edit': ['admin', 'manager'],
   'citizens.delete': ['admin'],
@@ -11,6 +13,10 @@ export const ACCESS = {
   'inquiries.manage': ['admin', 'manager'],
   'users.manage': ['admin', 'manager'],
   'reports.expiries': ['admin', 'manager'],
+  'renewals.manage': ['admin', 'manager'],
+  /** /reminders: the daily WhatsApp digests; only an admin sends them now. */
+  'reminders.view': ['admin', 'manager'],
+  'reminders.send': ['admin'],
   'search.global': ['admin', 'manager'],
   'admin.panel': ['admin'],
   'admin.export': ['admin'],

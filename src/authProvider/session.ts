@@ -21,6 +21,8 @@ export interface SessionUser {
   email: string | null;
   role: Role;
   branch_id: number | null;
+  /** Signed in with a temporary password: the app shows only Change Password until it is changed. */
+  must_change_password: boolean;
   citizen_id: number | null;
   primary_citizen: PrimaryCitizen | null;
 }

@@ -7,7 +7,8 @@ interface ConfirmButtonProps {
   icon?: ReactNode;
   color?: ButtonProps['color'];
   title: string;
-  content: string;
+  /** A translation key, or the dialog's body as it is. */
+  content: ReactNode;
   /** Values for the `%{…}` placeholders of title and content. */
   messageArgs?: Record<string, unknown>;
   onConfirm: () => Promise<unknown>;

@@ -1,20 +1,12 @@
 import { TextField } from '@mui/material';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { FieldTitle, InputHelperText, useInput, type InputProps } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { formatDate } from '../format';
 import { lazyNamed } from '../lazyNamed';
+import type { DateFieldProps } from './DatePickerField';
+import { dateBounds, PERIOD_STARTS, useDateRule } from './recordRules';
 
-export interface DateFieldProps {
-  label: ReactNode;
-  /** `yyyy-mm-dd`, or empty. */
-  value: string | null | undefined;
-  /** `yyyy-mm-dd`, or null when emptied or not (yet) a whole date. */
-  onChange(value: string | null): void;
-  name?: string;
-  error?: boolean;
-  helperText?: ReactNode;
-  onBlur?(): void;
-}
 
 /** The MUI X picker is a chunk of its own (some 45 KB gzip), fetched when a form with a date first opens. */
 const DatePickerField = lazyNamed(() => import('./DatePickerField'), 'DatePickerField');
@@ -42,11 +34,18 @@ export const DateField = (props: DateFieldProps) => (
   </Suspense>
 );
 
-/** react-admin's date input as a DateField: the form value stays `yyyy-mm-dd`. */
+/**
+ * react-admin's date input as a DateField: the form value stays `yyyy-mm-dd`. The calendar and the checks follow
+ * decisions.md §Records by the field's name: no birth, issue or start date after today, none before 1900, an
+ * expiry or end not before its period's start.
+ */
 export const DateInput = ({ source, label, validate, ...rest }: InputProps) => {
-  const { field, fieldState, isRequired } = useInput({ source, validate, ...rest });
+  const dateRule = useDateRule(source, label);
+  const { field, fieldState, isRequired } = useInput({ source, validate: [validate ?? [], dateRule].flat(), ...rest });
+  const start = useWatch({ name: PERIOD_STARTS[source] ?? source });
   return (
     <DateField
+      {...dateBounds(source, PERIOD_STARTS[source] ? start : null)}
       label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
       name={field.name}
       value={field.value}

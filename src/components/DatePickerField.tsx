@@ -3,9 +3,25 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import type { ReactNode } from 'react';
 import { useLocaleState, useTranslate, type TranslateFunction } from 'react-admin';
 import { API_DATE, DISPLAY_DATE } from '../format';
-import type { DateFieldProps } from './DateInput';
+
+/** What the date input hands its calendar field. */
+export interface DateFieldProps {
+  label: ReactNode;
+  /** `yyyy-mm-dd`, or empty. */
+  value: string | null | undefined;
+  /** `yyyy-mm-dd`, or null when emptied or not (yet) a whole date. */
+  onChange(value: string | null): void;
+  name?: string;
+  error?: boolean;
+  helperText?: ReactNode;
+  onBlur?(): void;
+  /** The earliest and latest day the calendar offers (`yyyy-mm-dd`). */
+  minDate?: string;
+  maxDate?: string;
+}
 
 dayjs.extend(customParseFormat);
 
@@ -27,6 +43,9 @@ const pickerTexts = (translate: TranslateFunction) => {
   };
 };
 
+/** A weekday's column heading: its shortest name (Hindi रवि…शनि → र, सो, मं, बु, गु, शु, श; English Su…Sa), never two alike. */
+export const weekdayLabel = (day: Dayjs) => day.format('dd');
+
 const toDay = (value: string | null | undefined) => (value ? dayjs(value, API_DATE, true) : null);
 const toApi = (day: Dayjs | null) => (day?.isValid() ? day.format(API_DATE) : null);
 
@@ -34,7 +53,7 @@ const toApi = (day: Dayjs | null) => (day?.isValid() ? day.format(API_DATE) : nu
  * A date shown and typed dd-mm-yyyy whatever the browser's language, with a calendar in the current language
  * (MUI X date picker); it takes and gives `yyyy-mm-dd` as the API does.
  */
-export const DatePickerField = ({ label, value, onChange, name, error, helperText, onBlur }: DateFieldProps) => {
+export const DatePickerField = ({ label, value, onChange, name, error, helperText, onBlur, minDate, maxDate }: DateFieldProps) => {
   const [locale] = useLocaleState();
   const translate = useTranslate();
   return (
@@ -45,7 +64,10 @@ export const DatePickerField = ({ label, value, onChange, name, error, helperTex
         value={toDay(value)}
         onChange={(day) => onChange(toApi(day))}
         format={DISPLAY_DATE}
+        minDate={toDay(minDate) ?? undefined}
+        maxDate={toDay(maxDate) ?? undefined}
         localeText={pickerTexts(translate)}
+        dayOfWeekFormatter={weekdayLabel}
         // As react-admin's theme draws every text field.
         slotProps={{ textField: { error, helperText, onBlur, variant: 'filled', margin: 'dense', size: 'small', fullWidth: true } }}
       />

@@ -1,43 +1,46 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { ConfirmButton } from './ConfirmButton';
+import { recordToast, recordWhat, type RecordKind } from './recordToast';
 
 interface DeleteButtonProps {
   /** The delete call. */
   remove: () => Promise<unknown>;
-  /** Success toast (message key). */
-  success: string;
+  /** What is deleted: the confirmation and the toast name it ('Delete the LL CG13/0000001/2016?'). */
+  kind: RecordKind;
+  name: string;
   /** The toast of a failed delete. */
   failure: (error: unknown) => string;
+  /** A confirmation of its own (placeholders `%{name}`, `%{what}`), e.g. the one the spec quotes for a citizen. */
   title?: string;
   content?: string;
-  messageArgs?: Record<string, unknown>;
   /** Runs after the delete and before the refresh, e.g. to leave the deleted citizen's page. */
   onDeleted?: () => void;
   /** When leaving, queries are only marked stale, so the page being left does not refetch what is gone. */
   leaving?: boolean;
 }
 
-/** Delete with a confirmation, then refresh the citizen queries and toast. */
+/** Delete with a confirmation naming the record, then refresh the citizen queries and toast 'Vehicle CG04AB1234 deleted'. */
 export const DeleteButton = ({
   remove,
-  success,
+  kind,
+  name,
   failure,
-  title = 'citizens.confirm_delete.title',
-  content = 'citizens.confirm_delete.content',
-  messageArgs,
+  title = 'feedback.delete_title',
+  content = 'feedback.delete_content',
   onDeleted,
   leaving = false,
 }: DeleteButtonProps) => {
   const notify = useNotify();
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   const confirm = async () => {
     try {
       await remove();
       onDeleted?.();
       await queryClient.invalidateQueries({ queryKey: ['citizens'], refetchType: leaving ? 'none' : 'active' });
-      notify(success, { type: 'success' });
+      notify(recordToast('deleted', kind, name, translate), { type: 'success' });
     } catch (error) {
       notify(failure(error), { type: 'error' });
     }
@@ -49,7 +52,7 @@ export const DeleteButton = ({
       color="error"
       title={title}
       content={content}
-      messageArgs={messageArgs}
+      messageArgs={{ name, what: recordWhat(kind, name, translate) }}
       onConfirm={confirm}
     />
   );

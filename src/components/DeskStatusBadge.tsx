@@ -2,7 +2,7 @@ import { Chip, type ChipProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 /** Colour of each request and inquiry status; `rejected` has its own (lists.md). */
-const COLOURS: Record<string, ChipProps['color']> = {
+export const DESK_STATUS_COLOURS: Record<string, Exclude<ChipProps['color'], undefined>> = {
   pending: 'warning',
   new: 'warning',
   contacted: 'info',
@@ -16,5 +16,5 @@ export type DeskKind = 'request' | 'inquiry';
 /** A service request's or document inquiry's status as a coloured badge. */
 export const DeskStatusBadge = ({ kind, status }: { kind: DeskKind; status: string }) => {
   const translate = useTranslate();
-  return <Chip size="small" color={COLOURS[status] ?? 'default'} label={translate(`desk.${kind}_statuses.${status}`, { _: status })} />;
+  return <Chip size="small" color={DESK_STATUS_COLOURS[status] ?? 'default'} label={translate(`desk.${kind}_statuses.${status}`, { _: status })} />;
 };

@@ -1,14 +1,16 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
-import type { ReactNode } from 'react';
-import { Form, useTranslate } from 'react-admin';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
+import type { BaseSyntheticEvent, ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import type { FormValues } from '../dataProvider/citizens';
+import { FormErrorAlert } from './FormErrorAlert';
 import { SubmitButton } from './SubmitButton';
+import { AppForm } from './AppForm';
 
 interface FormDialogProps {
   title: string;
   onClose: () => void;
-  onSubmit: (values: FormValues) => Promise<Record<string, string> | undefined>;
-  /** The failure of the last save, shown as a red alert. */
+  onSubmit: (values: FormValues, event?: BaseSyntheticEvent) => Promise<Record<string, string> | undefined>;
+  /** The failure of the last save no input shows, as a red alert. */
   error: string | null;
   defaultValues?: FormValues;
   submitLabel?: string;
@@ -21,21 +23,17 @@ export const FormDialog = ({ title, onClose, onSubmit, error, defaultValues, sub
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="form-dialog-title">
-      <Form onSubmit={onSubmit} defaultValues={defaultValues} noValidate>
+      <AppForm onSubmit={onSubmit} defaultValues={defaultValues}>
         <DialogTitle id="form-dialog-title">{translate(title)}</DialogTitle>
         <DialogContent>
-          {error && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {error}
-            </Alert>
-          )}
+          <FormErrorAlert error={error} />
           {children}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
           <SubmitButton label={submitLabel} />
         </DialogActions>
-      </Form>
+      </AppForm>
     </Dialog>
   );
 };

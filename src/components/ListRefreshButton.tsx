@@ -2,7 +2,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button } from '@mui/material';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
 
-/** Loads the list's page again by hand and says 'Loaded N record(s)' (doc1 §8). */
+/** Loads the list's page again by hand and says 'Loaded N record(s)' (doc1 §8); named apart from the top bar's Refresh. */
 export const ListRefreshButton = () => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -14,7 +14,7 @@ export const ListRefreshButton = () => {
   };
   return (
     <Button type="button" variant="text" startIcon={<RefreshIcon />} onClick={refresh} disabled={isFetching}>
-      {translate('ra.action.refresh')}
+      {translate('shell.list.refresh')}
     </Button>
   );
 };

@@ -12,10 +12,11 @@ describe('ResponsiveTable', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['#', 'LL No.', 'Issue Date', 'Office', 'Actions']);
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
-  it('is a card per record on a phone: the first column as title, the others labelled, then the buttons', async () => {
+  it('is a card per record on a phone: the title column as title, the others labelled but the row number, then the buttons', async () => {
     render(<Phone />);
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(2);

@@ -11,6 +11,7 @@ interface Licence {
 }
 
 const columns: TableColumn<Licence>[] = [
+  { id: 'index', label: 'citizens.list.columns.index', render: (licence) => licence.id, deskOnly: true },
   { id: 'll_no', label: 'citizens.fields.ll_no', render: (licence) => licence.ll_no },
   { id: 'issue_date', label: 'citizens.fields.issue_date', render: (licence) => licence.issue_date },
   { id: 'office', label: 'citizens.fields.office', render: (licence) => licence.office },
@@ -24,7 +25,7 @@ const rows: Licence[] = [
 const meta = {
   title: 'Components/Responsive table',
   component: ResponsiveTable<Licence>,
-  args: { rows, columns, actions: (licence: Licence) => <Button size="small">Edit {licence.id}</Button> },
+  args: { rows, columns, titleColumn: 'll_no', actions: (licence: Licence) => <Button size="small">Edit {licence.id}</Button> },
 } satisfies Meta<typeof ResponsiveTable<Licence>>;
 export default meta;
 type Story = StoryObj<typeof meta>;

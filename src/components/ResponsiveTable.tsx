@@ -23,6 +23,10 @@ export interface TableColumn<T> {
   /** i18n key of the heading (and of the card's label on a phone). */
   label: string;
   render: (row: T) => ReactNode;
+  /** Free text (names, queries) that may wrap onto several lines on a desk, so the row's actions stay in view. */
+  wrap?: boolean;
+  /** Left out of the phone cards (a row number: a card needs none). */
+  deskOnly?: boolean;
 }
 
 export interface ResponsiveTableProps<T> {
@@ -55,9 +59,11 @@ const DeskRow = memo(function DeskRow<T extends RaRecord>({ row, index, columns,
     <RecordContextProvider value={row}>
       <TableRow hover ref={measure} data-index={index}>
         {columns.map((column) => (
-          <TableCell key={column.id}>{column.render(row)}</TableCell>
+          <TableCell key={column.id} data-wrap={column.wrap || undefined} sx={column.wrap ? { minWidth: 96, overflowWrap: 'anywhere' } : undefined}>
+            {column.render(row)}
+          </TableCell>
         ))}
-        {actions && <TableCell sx={{ whiteSpace: 'normal' }}>{actions(row)}</TableCell>}
+        {actions && <TableCell data-wrap>{actions(row)}</TableCell>}
       </TableRow>
     </RecordContextProvider>
   );
@@ -111,11 +117,11 @@ export const ResponsiveTable = <T extends RaRecord>({
   const translate = useTranslate();
   const phone = usePhone();
   const { listRef, indexes, before, after, measure } = useVirtualRows(isPending ? 0 : rows.length, phone ? 160 : 60);
-  if (isPending) return <LinearProgress sx={{ m: 2 }} />;
+  if (isPending) return <LinearProgress sx={{ m: 2 }} aria-label={translate('ra.page.loading')} />;
   if (!rows.length) return <>{empty}</>;
   if (phone) {
     const title = columns.find((column) => column.id === titleColumn) ?? columns[0];
-    const lines = columns.filter((column) => column !== title);
+    const lines = columns.filter((column) => column !== title && !column.deskOnly);
     const labels = lines.map((column) => translate(column.label));
     return (
       <Box ref={listRef} sx={{ p: 1, pt: `${8 + before}px`, pb: `${8 + after}px` }}>
@@ -136,7 +142,7 @@ export const ResponsiveTable = <T extends RaRecord>({
   }
   return (
     <TableContainer ref={listRef} sx={{ overflowX: 'auto' }}>
-      <Table size="small" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+      <Table size="small" sx={{ '& td:not([data-wrap]), & th': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
@@ -157,8 +163,12 @@ export const ResponsiveTable = <T extends RaRecord>({
   );
 };
 
-/** The rows of the surrounding react-admin <List> as a ResponsiveTable. */
+/**
+ * The rows of the surrounding react-admin <List> as a ResponsiveTable. While another filter, search, page or size is
+ * loading, react-admin keeps the old rows as placeholder data: the table shows its loading bar instead of them (a
+ * refresh of the same page keeps its rows).
+ */
 export const ListTable = <T extends RaRecord>(props: Omit<ResponsiveTableProps<T>, 'rows' | 'isPending'>) => {
-  const { data, isPending } = useListContext<T>();
-  return <ResponsiveTable<T> rows={data ?? []} isPending={isPending} {...props} />;
+  const { data, isPending, isPlaceholderData } = useListContext<T>();
+  return <ResponsiveTable<T> rows={data ?? []} isPending={isPending || !!isPlaceholderData} {...props} />;
 };

@@ -23,11 +23,13 @@ export const StatusButtons = ({ resource, kind, statuses, marked }: StatusButton
   const translate = useTranslate();
   const [busy, setBusy] = useState(false);
   if (!record) return null;
+  const statusLabel = (status: string) => translate(`desk.${kind}_statuses.${status}`);
   const choose = async (status: string) => {
     setBusy(true);
     try {
       await dataProvider.setStatus(resource, record.id, status);
-      notify(marked, { type: 'success', messageArgs: { status } });
+      // The status as a word of the sentence: 'Request marked as pending.', 'अनुरोध लंबित के रूप में चिह्नित।'
+      notify(marked, { type: 'success', messageArgs: { status: statusLabel(status).toLocaleLowerCase() } });
       refresh();
     } catch (error) {
       notify(errorMessage(error, translate('desk.status_failed')), { type: 'error' });
@@ -38,7 +40,7 @@ export const StatusButtons = ({ resource, kind, statuses, marked }: StatusButton
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5, minWidth: 160 }}>
       {statuses.map((status) => {
-        const label = translate(`desk.${kind}_statuses.${status}`);
+        const label = statusLabel(status);
         return (
           <Button
             key={status}

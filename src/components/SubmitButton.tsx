@@ -8,10 +8,12 @@ interface SubmitButtonProps {
   disabled?: boolean;
   /** Stretch across the form (the sign-in style pages). */
   fullWidth?: boolean;
+  /** The id of a text saying why the button is disabled. */
+  describedBy?: string;
 }
 
 /** A form's submit button; disabled (with a spinner) while the call runs. */
-export const SubmitButton = ({ label = 'ra.action.save', disabled, fullWidth = false }: SubmitButtonProps) => {
+export const SubmitButton = ({ label = 'ra.action.save', disabled, fullWidth = false, describedBy }: SubmitButtonProps) => {
   const translate = useTranslate();
   const { isSubmitting } = useFormState();
   return (
@@ -20,6 +22,7 @@ export const SubmitButton = ({ label = 'ra.action.save', disabled, fullWidth = f
       variant="contained"
       fullWidth={fullWidth}
       disabled={disabled || isSubmitting}
+      aria-describedby={describedBy}
       startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
       sx={{ mt: fullWidth ? 1 : 0 }}
     >

@@ -1,14 +1,14 @@
 import { Suspense } from 'react';
 import { lazyNamed } from '../lazyNamed';
+import { mobileRule } from './recordRules';
 
 const DocumentFileInput = lazyNamed(() => import('./DocumentFileInput'), 'DocumentFileInput');
 
 /** Licence, registration and certificate numbers are kept upper-case. */
 export const upperCase = (value: string) => (value ? value.toUpperCase() : null);
 
-/** 10 digits starting 6-9; spaces and a leading +91 or 0 are allowed (the server strips them). */
-export const validMobile = (value: unknown) =>
-  value && !/^(\+91|0)?[6-9]\d{9}$/.test(String(value).replace(/[\s-]/g, '')) ? 'citizens.validation.mobile' : undefined;
+/** The citizen and user forms' mobile check. */
+export const validMobile = mobileRule('citizens.validation.mobile');
 
 /** The document upload of licences and records, fetched with the first dialog that shows it (it brings the file drop zone). */
 export const DocumentInput = () => (

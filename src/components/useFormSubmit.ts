@@ -1,42 +1,50 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { errorMessage, fieldErrors } from '../dataProvider/http';
+import type { FieldValues } from 'react-hook-form';
 import type { FormValues } from '../dataProvider/citizens';
+import { formFailure, type FailureContext } from './formFailure';
+import { recordToast, type RecordKind } from './recordToast';
 
-interface FormSubmitOptions<T> {
-  save: (values: FormValues) => Promise<T>;
-  /** Success toast: a message key, or one built from the answer. */
-  success: string | ((answer: T) => string);
-  /** Message key shown when the server sends no message. */
-  fallback: string;
+interface FormSubmitOptions<T, V extends FieldValues> extends Pick<FailureContext, 'fallback' | 'labels' | 'renames'> {
+  save: (values: V) => Promise<T>;
+  /** Success toast (a message key or built from the answer); none when the screen says so itself. */
+  success?: string | ((answer: T) => string);
+  /** A toast naming the saved record instead: 'LL CG13/0000001/2016 added'. */
+  saved?: { change: 'added' | 'updated'; kind: RecordKind; name: (answer: T, values: V) => string };
   onSaved?: (answer: T) => void;
 }
 
+/** Whether the submitted form has an input named `field` (the event's form), or at least holds a value for it. */
+const showsField = (values: FieldValues, event?: BaseSyntheticEvent) => (field: string) => {
+  const form = event?.target instanceof HTMLFormElement ? event.target : null;
+  return form ? form.elements.namedItem(field) !== null : field in values;
+};
+
 /**
- * A react-admin `<Form onSubmit>` handler: saves, refreshes the citizen queries, toasts, and on failure
- * shows the server's message (or the fallback) as an alert and a toast and returns the 422 field errors
- * so they appear under their inputs.
+ * Every form's `<Form onSubmit>` handler: saves, refreshes the citizen queries and toasts the success. A failure
+ * is shown once, no toast: under the inputs the server names (by the form's labels), otherwise as the `error`
+ * alert above the form (`FormErrorAlert`); a 429 says in how many minutes to try again.
  */
-export function useFormSubmit<T>({ save, success, fallback, onSaved }: FormSubmitOptions<T>) {
+export function useFormSubmit<T, V extends FieldValues = FormValues>({ save, success, saved, onSaved, ...failure }: FormSubmitOptions<T, V>) {
   const notify = useNotify();
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
 
-  const submit = async (values: FormValues) => {
+  const submit = async (values: V, event?: BaseSyntheticEvent) => {
     setError(null);
     try {
       const answer = await save(values);
       await queryClient.invalidateQueries({ queryKey: ['citizens'] });
-      notify(typeof success === 'function' ? success(answer) : success, { type: 'success' });
+      const toast = saved ? recordToast(saved.change, saved.kind, saved.name(answer, values), translate) : typeof success === 'function' ? success(answer) : success;
+      if (toast) notify(toast, { type: 'success' });
       onSaved?.(answer);
-    } catch (failure) {
-      const message = errorMessage(failure, translate(fallback));
-      setError(message);
-      notify(message, { type: 'error' });
-      return fieldErrors(failure);
+    } catch (caught) {
+      const { alert, fields } = formFailure(caught, { ...failure, translate, shows: showsField(values, event) });
+      setError(alert);
+      return fields;
     }
   };
-  return { submit, error, clearError: () => setError(null) };
+  return { submit, error };
 }

@@ -1,14 +1,11 @@
-import { useEffect } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { errorMessage } from '../dataProvider/http';
 
-/** A failed load: toasted once, and answered as the text of the red alert (server message or fallback). */
+/**
+ * A failed load, as the text of the red alert the page shows in place of what it could not load (the server's message
+ * or the fallback). Shown once: no toast besides it.
+ */
 export function useLoadError(error: unknown, fallback: string): string | null {
-  const notify = useNotify();
   const translate = useTranslate();
-  const message = error ? errorMessage(error, translate(fallback)) : null;
-  useEffect(() => {
-    if (message) notify(message, { type: 'error' });
-  }, [message, notify]);
-  return message;
+  return error ? errorMessage(error, translate(fallback)) : null;
 }

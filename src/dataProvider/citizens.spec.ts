@@ -63,18 +63,21 @@ describe('citizens dataProvider methods', () => {
     expect(updates[0].form?.has('file_url')).toBe(false);
   });
 
-  it('saves vehicles, insurances and PUCCs as JSON with PUT, the other records as multipart', async () => {
+  it('saves vehicles as JSON with PUT, every record (insurance and PUCC too) as multipart', async () => {
     const vehicle = record('put', '/api/vehicles/3', () => HttpResponse.json({ id: 3 }));
     await citizenMethods.saveCitizenChild('vehicles', 5, { registration_no: 'CG04AB1234' }, 3);
     expect(vehicle[0].json).toEqual({ registration_no: 'CG04AB1234' });
 
-    const insurance = record('put', '/api/insurances/4', () => HttpResponse.json({ id: 4 }));
-    await citizenMethods.saveRecord('insurances', 3, { policy_number: 'P1', status: 'active' }, 4);
-    expect(insurance[0].json).toEqual({ policy_number: 'P1', status: 'active' });
+    const insurance = record('post', '/api/insurances/4', () => HttpResponse.json({ id: 4 }));
+    const policy = new File(['%PDF-1.4'], 'policy.pdf', { type: 'application/pdf' });
+    await citizenMethods.saveRecord('insurances', 3, { policy_number: 'P1', status: 'active', file: { rawFile: policy, src: 'blob:x' } }, 4);
+    expect(insurance[0].form?.get('_method')).toBe('PUT');
+    expect(insurance[0].form?.get('policy_number')).toBe('P1');
+    expect(insurance[0].form?.get('file')).toMatchObject({ type: 'application/pdf' });
 
     const puccCreate = record('post', '/api/vehicles/3/puccs', () => HttpResponse.json({ id: 5 }));
     await citizenMethods.saveRecord('puccs', 3, { pucc_number: 'PU1' });
-    expect(puccCreate[0].json).toEqual({ pucc_number: 'PU1' });
+    expect(puccCreate[0].form?.get('pucc_number')).toBe('PU1');
 
     const governor = record('post', '/api/speed-governors/6', () => HttpResponse.json({ id: 6 }));
     await citizenMethods.saveRecord('speed-governors', 3, { certificate_number: 'SG1' }, 6);

@@ -1,5 +1,6 @@
+import type { Compliance } from '../../common/compliance';
 import { HttpError } from 'react-admin';
-import type { MessageStatus, RELATION_TYPES } from '../../common/options';
+import type { MessageStatus, NOTICE_LANGUAGES, RELATION_TYPES } from '../../common/options';
 import { apiFetch, downloadFile } from './http';
 import type { Paged } from './rest';
 
@@ -18,6 +19,9 @@ export interface Citizen {
   address: string | null;
   state: string | null;
   city: string | null;
+  /** The language of the citizen's WhatsApp reminders. */
+  language?: (typeof NOTICE_LANGUAGES)[number];
+  reminders_opt_out?: boolean;
   is_primary_profile_for_user?: boolean;
   creator?: { id: number; name: string } | null;
   created_at?: string;
@@ -43,6 +47,10 @@ export interface Licence extends WithDocument {
   expiry_date: string | null;
   vehicle_class: string | null;
   office: string | null;
+  /** When its owner was last sent its expiry notice. */
+  notified_at?: string | null;
+  /** An LL a later driving licence has replaced: no Notify. */
+  replaced_by_dl?: boolean;
 }
 
 export interface Vehicle {
@@ -53,6 +61,8 @@ export interface Vehicle {
   chassis_no: string | null;
   engine_no: string | null;
   application_no: string | null;
+  /** Roadworthiness; read-only (the API ignores it on save). */
+  compliance?: Compliance;
 }
 
 /** A WhatsApp message to a citizen, as the outbox holds it. */
@@ -66,6 +76,13 @@ export interface CitizenMessage {
   created_at: string;
   sent_at: string | null;
   sender: { id: number; name: string } | null;
+}
+
+/** An expiry notice as the server words it, to confirm before it is sent. */
+export interface NoticePreview {
+  name: string;
+  mobile: string;
+  text: string;
 }
 
 /** The answer of a send: the queued message and the wa.me link that opens it on the agent's own phone. */
@@ -100,7 +117,8 @@ export interface CitizenDetails {
 export type CitizenChildKind = 'll' | 'dl' | 'vehicles';
 type ChildRow = { ll: Licence; dl: Licence; vehicles: Vehicle };
 
-const MULTIPART_KINDS = new Set<string>(['ll', 'dl', 'taxes', 'fitnesses', 'vltds', 'permits', 'speed-governors']);
+/** Kinds that take a document: every one but vehicles. */
+const MULTIPART_KINDS = new Set<string>(['ll', 'dl', 'taxes', 'insurances', 'puccs', 'fitnesses', 'vltds', 'permits', 'speed-governors']);
 
 export type FormValues = Record<string, unknown>;
 
@@ -165,6 +183,7 @@ export const citizenMethods = {
 
   /** LL Notify: the server words the expiry notice (LL number and expiry date). */
   notifyLearnerLicence: (licenceId: number) => apiFetch<QueuedMessage>(`/ll/${licenceId}/notify`, { method: 'POST' }),
+  previewLearnerLicenceNotice: (licenceId: number) => apiFetch<NoticePreview>(`/ll/${licenceId}/notify-preview`),
 
   getCitizenMessages: (citizenId: number | string, page = 1) =>
     apiFetch<Paged<CitizenMessage>>(`/citizens/${citizenId}/messages`, { query: { page } }),

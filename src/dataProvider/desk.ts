@@ -1,5 +1,4 @@
-import { saveAs } from 'file-saver';
-import { apiFetch } from './http';
+import { apiFetch, downloadFile, toQueryString, type DownloadProgress } from './http';
 import { RESOURCE_PATHS, resourcePath } from './rest';
 
 /** Service requests and document inquiries: where their lists live, status changes and the inquiry CSV. */
@@ -16,6 +15,8 @@ export interface ServiceRequestRecord {
   status: string;
   created_at: string;
   user: { id: number; name: string; phone: string } | null;
+  /** The citizen with the contact's (or requester's) mobile, when the staff member may see one. */
+  citizen?: { id: number; name: string } | null;
 }
 
 export interface InquiryRecord {
@@ -32,9 +33,7 @@ export const deskMethods = {
   /** PATCH <list>/{id}/status (`service-requests` or `admin/inquiries`). */
   setStatus: (resource: string, id: number, status: string) =>
     apiFetch(`${resourcePath(resource)}/${id}/status`, { method: 'PATCH', body: { status } }),
-  /** Saves the CSV of the inquiries (of one status, or all). */
-  async downloadInquiries(status?: string) {
-    const csv = await apiFetch<Blob>('/admin/document-inquiries/export', { query: { status }, blob: true });
-    saveAs(csv, `document-inquiries${status ? `-${status}` : ''}.csv`);
-  },
+  /** The CSV of the inquiries the desk shows (its status and search), in the app's language, its bytes told as they come. */
+  downloadInquiries: (filter: { status?: string; q?: string }, onProgress?: DownloadProgress, signal?: AbortSignal) =>
+    downloadFile(`/admin/document-inquiries/export${toQueryString(filter)}`, `document-inquiries${filter.status ? `-${filter.status}` : ''}.csv`, onProgress, signal),
 };

@@ -7,6 +7,8 @@ export const API_BASE = '/api';
 export interface ApiErrorBody {
   message?: string;
   errors?: Record<string, string[]>;
+  /** A 429's or 503's Retry-After header, in seconds. */
+  retryAfter?: number;
 }
 
 export interface RequestOptions {
@@ -36,6 +38,14 @@ export function apiHeaders(): Headers {
   return headers;
 }
 
+/** A refused call as react-admin's HttpError: `body` keeps `{ message, errors }` and the Retry-After seconds. */
+async function failureOf(response: Response): Promise<HttpError> {
+  const body: ApiErrorBody = await response.json().catch(() => ({}));
+  const retryAfter = Number(response.headers.get('retry-after'));
+  if (retryAfter > 0) body.retryAfter = retryAfter;
+  return new HttpError(body.message ?? response.statusText, response.status, body);
+}
+
 /**
  * Calls the API with the bearer token. Failures throw react-admin's HttpError whose
  * `body` keeps the server's `{ message, errors }`, so forms show field errors.
@@ -54,10 +64,7 @@ export async function apiFetch<T = any>(path: string, options: RequestOptions = 
     body,
     credentials: 'omit',
   });
-  if (!response.ok) {
-    const errorBody: ApiErrorBody = await response.json().catch(() => ({}));
-    throw new HttpError(errorBody.message ?? response.statusText, response.status, errorBody);
-  }
+  if (!response.ok) throw await failureOf(response);
   if (options.blob) return (await response.blob()) as T;
   if (response.status === 204) return undefined as T;
   return response.json();
@@ -69,47 +76,50 @@ export function errorMessage(error: unknown, fallback: string): string {
   return body?.message || fallback;
 }
 
-/**
- * The server's per-field messages (`errors: { field: [msg] }`) as a form expects them, one message per field.
- * `renames` maps an API field to the form input that shows it (e.g. `phone` → `identifier`).
- */
-export function fieldErrors(error: unknown, renames: Record<string, string> = {}): Record<string, string> | undefined {
-  const errors = (error as { body?: ApiErrorBody })?.body?.errors;
-  if (!errors || typeof errors !== 'object') return undefined;
-  const entries = Object.entries(errors)
-    .filter(([, messages]) => Array.isArray(messages) && messages.length > 0)
-    .map(([field, messages]) => [renames[field] ?? field, messages[0]]);
-  return entries.length ? Object.fromEntries(entries) : undefined;
-}
-
 /** Told the bytes received so far while a download runs. */
 export type DownloadProgress = (receivedBytes: number) => void;
 
-/** A response body read chunk by chunk, telling `onProgress` the bytes received so far. */
-async function readWithProgress(response: Response, onProgress: DownloadProgress): Promise<Blob> {
+/**
+ * A response body read chunk by chunk, telling `onProgress` the bytes received so far. An abort stops the reading
+ * (cancelling the body, wherever the fetch itself no longer would) and rejects.
+ */
+async function readWithProgress(response: Response, onProgress: DownloadProgress, signal?: AbortSignal): Promise<Blob> {
   const chunks: BlobPart[] = [];
   let received = 0;
   const reader = response.body!.getReader();
-  for (let part = await reader.read(); !part.done; part = await reader.read()) {
-    chunks.push(part.value);
-    received += part.value.byteLength;
-    onProgress(received);
+  const stop = () => void reader.cancel(signal?.reason).catch(() => undefined);
+  signal?.addEventListener('abort', stop, { once: true });
+  try {
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      chunks.push(part.value);
+      received += part.value.byteLength;
+      onProgress(received);
+    }
+    signal?.throwIfAborted();
+  } finally {
+    signal?.removeEventListener('abort', stop);
   }
   return new Blob(chunks, { type: response.headers.get('content-type') ?? '' });
 }
 
-/** Downloads a file with the bearer token; the name comes from content-disposition, `defaultName` otherwise. */
-export async function downloadFile(path: string, defaultName: string, onProgress?: DownloadProgress): Promise<{ blob: Blob; fileName: string }> {
+/**
+ * Downloads a file with the bearer token; the name comes from content-disposition, `defaultName` otherwise. `signal`
+ * aborts it (the promise then rejects with an AbortError), also half-way through the body.
+ */
+export async function downloadFile(
+  path: string,
+  defaultName: string,
+  onProgress?: DownloadProgress,
+  signal?: AbortSignal,
+): Promise<{ blob: Blob; fileName: string }> {
   const response = await fetch(`${API_BASE}${path}`, {
     headers: apiHeaders(),
     credentials: 'omit',
+    signal,
   });
-  if (!response.ok) {
-    const body: ApiErrorBody = await response.json().catch(() => ({}));
-    throw new HttpError(body.message ?? response.statusText, response.status, body);
-  }
+  if (!response.ok) throw await failureOf(response);
   const disposition = response.headers.get('content-disposition') ?? '';
   const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
-  const blob = onProgress && response.body ? await readWithProgress(response, onProgress) : await response.blob();
+  const blob = onProgress && response.body ? await readWithProgress(response, onProgress, signal) : await response.blob();
   return { blob, fileName: match ? decodeURIComponent(match[1]) : defaultName };
 }

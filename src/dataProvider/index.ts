@@ -1,6 +1,8 @@
 import { citizenMethods } from './citizens';
 import { exportMethods } from './dataExport';
 import { deskMethods } from './desk';
+import { renewalMethods } from './renewals';
+import { reminderMethods } from './reminders';
 import { restDataProvider } from './rest';
 import { userMethods } from './users';
 
@@ -11,5 +13,7 @@ export const dataProvider = {
   ...exportMethods,
   ...deskMethods,
   ...userMethods,
+  ...renewalMethods,
+  ...reminderMethods,
 };
 export type AppDataProvider = typeof dataProvider;

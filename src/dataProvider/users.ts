@@ -20,10 +20,16 @@ export interface AdminUser {
   branch: Branch | null;
   citizen_id: number | null;
   primary_citizen: { id: number; name: string; mobile: string } | null;
+  /** Whether the viewer may message the primary citizen profile (the server's scope rule). */
+  can_message: boolean;
 }
 
 export const userMethods = {
-  setUserRole: (id: number, role: Role) => apiFetch<AdminUser>(`/admin/users/${id}/role`, { method: 'PATCH', body: { role } }),
+  /** A new role; a new manager's branch when given (none otherwise). */
+  setUserRole: (id: number, role: Role, branchId?: number) =>
+    apiFetch<AdminUser>(`/admin/users/${id}/role`, { method: 'PATCH', body: { role, ...(branchId !== undefined && { branch_id: branchId }) } }),
+  /** A generated password, answered once; the account must change it at its next sign-in. */
+  setTemporaryPassword: (id: number) => apiFetch<{ password: string }>(`/admin/users/${id}/temporary-password`, { method: 'POST' }),
   sendUserResetLink: (id: number) => apiFetch<{ message: string }>(`/admin/users/${id}/send-reset-link`, { method: 'POST' }),
   getBranches: async () => (await apiFetch<{ data: Branch[] }>('/admin/branches')).data,
   saveBranch: (name: string, id?: number) =>

@@ -2,18 +2,26 @@ import { Box, Typography } from '@mui/material';
 import { Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Loading } from 'react-admin';
 import { ErrorBoundary } from 'react-error-boundary';
+import { useSessionUser } from '../authProvider';
+import { lazyNamed } from '../lazyNamed';
 import { ErrorPage } from './ErrorPage';
 import { ShellAppBar } from './ShellAppBar';
 import { SkipToContent } from './SkipToContent';
+import { useDocumentLanguage } from './useDocumentTitle';
+
+const PasswordChangeRequired = lazyNamed(() => import('../pages/account/PasswordChangeRequired'), 'PasswordChangeRequired');
 
 /**
  * The frame of every page: our app bar, then the page. Like react-admin's <Layout> (skip link, error
  * boundary, suspense while a page's chunk loads) without its sidebar, menu and default app bar, which
  * the app does not use and every first load would download. Pages built on react-admin's <Title>
- * (lists, forms) show their title as the page heading, in the slot below the bar.
+ * (lists, forms) show their title as the page heading, in the slot below the bar. A user signed in with a
+ * temporary password gets Change Password in place of every page. `<html lang>` follows the chosen language.
  */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const [errorInfo, setErrorInfo] = useState<ErrorInfo>();
+  const mustChangePassword = useSessionUser()?.must_change_password;
+  useDocumentLanguage();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
       <SkipToContent />
@@ -29,7 +37,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
             onError={(_error, info) => setErrorInfo(info)}
             fallbackRender={({ error, resetErrorBoundary }) => <ErrorPage error={error} errorInfo={errorInfo} resetErrorBoundary={resetErrorBoundary} />}
           >
-            <Suspense fallback={<Loading />}>{children}</Suspense>
+            <Suspense fallback={<Loading />}>{mustChangePassword ? <PasswordChangeRequired /> : children}</Suspense>
           </ErrorBoundary>
         </Box>
       </Box>

@@ -1,10 +1,24 @@
+import { useMediaQuery, type Theme } from '@mui/material';
 import { Notification, type NotificationProps } from 'react-admin';
 import { TOAST_MS } from '../../common/options';
 
+/** Narrow enough to stay over a desk table's first columns (names and numbers), left of its row actions and of a dialog's buttons. */
+const DESK_TOAST_WIDTH = 320;
+
 /**
- * Toasts stay 3 seconds, at the bottom right, raised above a dialog's action bar (full screen on a phone,
- * its Save up to about 110 px from the bottom on a desk) so they never cover it.
+ * The one toast placement of the app, 3 seconds: so it never covers what was just changed, on a desk it sits
+ * bottom-left and narrow (row actions and a dialog's buttons are at the right; a centred toast met the Edit of a row
+ * in a table as narrow as a vehicle list); on a phone at the top, over the
+ * title bar, since row actions and a full-screen dialog's buttons fill the rest of the screen.
  */
-export const AppNotification = (props: NotificationProps) => (
-  <Notification autoHideDuration={TOAST_MS} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} sx={{ bottom: { xs: 96, sm: 128 } }} {...props} />
-);
+export const AppNotification = (props: NotificationProps) => {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <Notification
+      autoHideDuration={TOAST_MS}
+      anchorOrigin={phone ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'left' }}
+      sx={{ '& .MuiSnackbarContent-root': { minWidth: 0, maxWidth: { sm: DESK_TOAST_WIDTH } } }}
+      {...props}
+    />
+  );
+};

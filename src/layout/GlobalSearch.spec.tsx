@@ -12,7 +12,7 @@ useApiServer();
 
 const HITS = [
   { title: 'Ramesh Kumar', type: 'citizen', description: '9876543210 · ramesh@example.com', url: '/citizens/5', unique_key: 'citizen-5' },
-  { title: 'CG04AB1234', type: 'vehicle', description: 'Sita Devi · Maruti Swift', url: '/citizens/7', unique_key: 'vehicle-3' },
+  { title: 'CG04AB1234', type: 'chassis', description: 'Sita Devi · MA3CH1234', url: '/citizens/7', unique_key: 'vehicle-3' },
 ];
 
 /** Answers GET /api/global-search; returns each query sent with the time it arrived. */
@@ -62,7 +62,7 @@ describe('global search box', { timeout: 15_000 }, () => {
     expect(first).toHaveTextContent('Ramesh Kumar');
     expect(first).toHaveTextContent('Citizen');
     expect(first).toHaveTextContent('9876543210 · ramesh@example.com');
-    expect(within(list).getAllByRole('option')[1]).toHaveTextContent('Vehicle');
+    expect(within(list).getAllByRole('option')[1]).toHaveTextContent('Chassis');
   });
 
   it('moves through the hits with the arrows and follows one with Enter', async () => {

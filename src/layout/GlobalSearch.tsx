@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../dataProvider/http';
+import { ComplianceChip } from '../components/ComplianceChip';
 import { useGlobalSearch, type GlobalSearchHit } from './useGlobalSearch';
 
 /** The popover stays this long after the box loses focus (doc2 §9), so a click on a hit still lands. */
@@ -81,6 +82,7 @@ export const GlobalSearch = ({ initialInput = '', autoFocus = false }: GlobalSea
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {hit.description}
           </Typography>
+          <ComplianceChip compliance={hit.compliance} />
         </Box>
       )}
       renderInput={(params) => (

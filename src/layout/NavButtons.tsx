@@ -43,6 +43,7 @@ const NavMenuButton = ({ group, current }: { group: NavGroup; current?: string }
       <Button
         color="inherit"
         endIcon={<ExpandMoreIcon />}
+        aria-label={translate(group.menuLabel)}
         aria-haspopup="menu"
         aria-expanded={!!anchor}
         onClick={(event) => setAnchor(event.currentTarget)}

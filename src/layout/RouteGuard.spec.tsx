@@ -45,12 +45,20 @@ describe('RouteGuard', () => {
     expect(tokenStore.get()).toBeNull();
   });
 
-  it("answers a role that is not allowed with 'Forbidden (<role>)'", async () => {
+  it('answers a role that is not allowed with the forbidden page, naming the page and the role', async () => {
     tokenStore.set('token');
     answer('get', '/me', aUser({ role: 'user' }));
-    renderPage(guardedPage(['admin']), { path: '/admin' });
+    renderPage(
+      <RouteGuard roles={['admin']} page="shell.admin_panel.title">
+        <p>Secret page</p>
+      </RouteGuard>,
+      { path: '/admin' },
+    );
 
-    expect(await screen.findByText('Forbidden (user)')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'You cannot use this page' })).toBeInTheDocument();
+    expect(screen.getByText('The page “Admin Panel” is not open to your role (User).')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByText(/Forbidden/)).not.toBeInTheDocument();
     expect(screen.queryByText('Secret page')).not.toBeInTheDocument();
   });
 

@@ -9,7 +9,7 @@ import { lazyNamed } from '../lazyNamed';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavButtons } from './NavButtons';
 import { NavDrawer } from './NavDrawer';
-import { navigationFor } from './navigation';
+import { navigationFor, type NavEntry } from './navigation';
 import { UserMenu } from './UserMenu';
 
 /** Signed-in users only: fetched after sign-in. */
@@ -17,12 +17,31 @@ const LoadingIndicator = lazyNamed(() => import('./deferredReactAdmin'), 'Loadin
 /** Staff only. */
 const GlobalSearchBox = lazyNamed(() => import('./GlobalSearchBox'), 'GlobalSearchBox');
 
-/** The top bar: brand, navigation for the visitor's role (a drawer on narrow screens), staff's global search, language, user menu. */
+/**
+ * The brand's name is never cut: on a narrow bar it shows the icon alone (the link keeps the name for screen readers),
+ * below 400 px, or below 480 px when staff's search box shares the bar.
+ */
+const brandNameSx = (withSearch: boolean) =>
+  ({ whiteSpace: 'nowrap', display: 'none', [`@media (min-width: ${withSearch ? 480 : 400}px)`]: { display: 'inline' } }) as const;
+
+/**
+ * Where the links move from the drawer into the bar: up to seven fit beside the search from 1200 px (MUI's lg); a
+ * longer bar (staff since the renewal desk) waits for 1536 px (xl), rather than slide under the search box.
+ */
+const inlineFrom = (entries: NavEntry[]) => (entries.length > MAX_LINKS_AT_LG ? 'xl' : 'lg');
+const MAX_LINKS_AT_LG = 7;
+
+/**
+ * The top bar: brand, navigation for the visitor's role (a drawer on narrow screens), staff's global search, language,
+ * user menu; no navigation or search while a temporary password waits to be changed.
+ */
 export const ShellAppBarView = ({ session }: { session: Session }) => {
   const translate = useTranslate();
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const user = session.status === 'signedIn' ? session.user : null;
-  const entries = session.status === 'loading' ? [] : navigationFor(user?.role ?? null);
+  const restricted = session.status === 'loading' || !!user?.must_change_password;
+  const entries = restricted ? [] : navigationFor(user?.role ?? null);
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up(inlineFrom(entries)), { noSsr: true });
+  const withSearch = !restricted && canAccess(user?.role, 'search.global');
   return (
     <AppBar position="sticky" color="primary" enableColorOnDark>
       <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
@@ -30,15 +49,16 @@ export const ShellAppBarView = ({ session }: { session: Session }) => {
         <Box
           component={Link}
           to="/"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: { xs: 0, lg: 1 }, minWidth: 0 }}
+          aria-label={translate('app.name')}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: { xs: 0, lg: 1 }, flexShrink: 0 }}
         >
           <DirectionsCarIcon />
-          <Typography variant="h6" component="span" noWrap>
+          <Typography variant="h6" component="span" sx={brandNameSx(withSearch)}>
             {translate('app.name')}
           </Typography>
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>{wide && <NavButtons entries={entries} />}</Box>
-        {canAccess(user?.role, 'search.global') && (
+        {withSearch && (
           <Suspense fallback={null}>
             <GlobalSearchBox />
           </Suspense>

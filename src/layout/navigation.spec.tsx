@@ -5,8 +5,8 @@ const labels = (entries: NavEntry[]) =>
   entries.map((entry) => (isGroup(entry) ? `${entry.label}[${entry.links.map((l) => l.to).join(' ')}]` : entry.to));
 
 describe('navigationFor', () => {
-  it('offers a visitor the document inquiry, login and register', () => {
-    expect(labels(navigationFor(null))).toEqual(['/document-inquiry', '/login', '/register']);
+  it('offers a visitor home, ask for service, the document inquiry, login and register', () => {
+    expect(labels(navigationFor(null))).toEqual(['/', '/ask-for-service', '/document-inquiry', '/login', '/register']);
   });
 
   it('gives a user the shared pages and the three searches only', () => {
@@ -15,16 +15,17 @@ describe('navigationFor', () => {
     ]);
   });
 
-  it('adds the expiry report, service requests and inquiries for a manager, but not Admin', () => {
+  it('adds the expiry report, service requests, renewals, inquiries and User Management for a manager, but not Admin', () => {
     expect(labels(navigationFor('manager'))).toEqual([
       '/dashboard', '/citizens', '/ask-for-service',
       'shell.nav.search[/search/ll /search/dl /search/vehicle /reports/expiries]',
-      '/service-requests', '/admin/inquiries',
+      '/service-requests', '/renewals', '/admin/inquiries', '/reminders', '/admin/users',
     ]);
   });
 
-  it('adds Admin for an admin', () => {
+  it('adds Admin for an admin, who reaches User Management from it', () => {
     expect(labels(navigationFor('admin')).at(-1)).toBe('/admin');
+    expect(labels(navigationFor('admin'))).not.toContain('/admin/users');
   });
 });
 
@@ -44,5 +45,11 @@ describe('currentLink', () => {
     expect(currentLink(admin, '/reports/expiries')).toBe('/reports/expiries');
     expect(currentLink(admin, '/citizens/4')).toBe('/citizens');
     expect(currentLink(admin, '/')).toBeUndefined();
+  });
+
+  it("marks a manager's User Management and a visitor's Home", () => {
+    expect(currentLink(navigationFor('manager'), '/admin/users')).toBe('/admin/users');
+    expect(currentLink(navigationFor(null), '/')).toBe('/');
+    expect(currentLink(navigationFor(null), '/login')).toBe('/login');
   });
 });

@@ -7,9 +7,10 @@ export interface NavLink {
   to: string;
 }
 
-/** A drop-down of links (the Search menu). */
+/** A drop-down of links (the Search menu); `menuLabel` names its button apart from a form's button of the same word. */
 export interface NavGroup {
   label: string;
+  menuLabel: string;
   links: NavLink[];
 }
 
@@ -19,18 +20,32 @@ export const isGroup = (entry: NavEntry): entry is NavGroup => 'links' in entry;
 
 const link = (key: string, to: string): NavLink => ({ label: `shell.nav.${key}`, to });
 
-/** The app bar's entries for a visitor (no role) or a signed-in user (doc2 §Navigation). */
+/**
+ * The app bar's entries for a visitor (no role) or a signed-in user (doc2 §Navigation), plus every other screen the
+ * role may use: Home and Ask For Service for a visitor, User Management for a manager (an admin reaches it from Admin).
+ */
 export function navigationFor(role: Role | null): NavEntry[] {
-  if (!role) return [link('document_inquiry', '/document-inquiry'), link('login', '/login'), link('register', '/register')];
+  if (!role) {
+    return [
+      link('home', '/'),
+      link('ask_for_service', '/ask-for-service'),
+      link('document_inquiry', '/document-inquiry'),
+      link('login', '/login'),
+      link('register', '/register'),
+    ];
+  }
   const searches = [link('search_ll', '/search/ll'), link('search_dl', '/search/dl'), link('search_vehicle', '/search/vehicle')];
   if (canAccess(role, 'reports.expiries')) searches.push(link('expiry_report', '/reports/expiries'));
   return [
     link('dashboard', '/dashboard'),
     link('citizens', '/citizens'),
     link('ask_for_service', '/ask-for-service'),
-    { label: 'shell.nav.search', links: searches },
+    { label: 'shell.nav.search', menuLabel: 'shell.nav.search_menu', links: searches },
     ...(canAccess(role, 'serviceRequests.manage') ? [link('service_requests', '/service-requests')] : []),
+    ...(canAccess(role, 'renewals.manage') ? [link('renewals', '/renewals')] : []),
     ...(canAccess(role, 'inquiries.manage') ? [link('document_inquiries', '/admin/inquiries')] : []),
+    ...(canAccess(role, 'reminders.view') ? [link('reminders', '/reminders')] : []),
+    ...(canAccess(role, 'users.manage') && !canAccess(role, 'admin.panel') ? [link('user_management', '/admin/users')] : []),
     ...(canAccess(role, 'admin.panel') ? [link('admin', '/admin')] : []),
   ];
 }

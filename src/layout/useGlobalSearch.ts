@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDebounce } from 'use-debounce';
+import type { Compliance } from '../../common/compliance';
 import { apiFetch } from '../dataProvider/http';
 
 /** A hit of GET /global-search (decisions.md §Global search). */
@@ -9,6 +10,8 @@ export interface GlobalSearchHit {
   description: string;
   url: string;
   unique_key: string;
+  /** A vehicle hit's roadworthiness. */
+  compliance?: Compliance;
 }
 
 /** Searches are sent 500 ms after the last keystroke and only from 2 characters on (doc2 §9). */

@@ -13,6 +13,8 @@ const LoginPage = lazyNamed(() => import('./auth/LoginPage'), 'LoginPage');
 const RegisterPage = lazyNamed(() => import('./auth/RegisterPage'), 'RegisterPage');
 const ResetPasswordPage = lazyNamed(() => import('./auth/ResetPasswordPage'), 'ResetPasswordPage');
 const DocumentInquiryPage = lazyNamed(() => import('./document-inquiry/DocumentInquiryPage'), 'DocumentInquiryPage');
+const RequestSentPage = lazyNamed(() => import('./submitted/SubmittedPage'), 'RequestSentPage');
+const InquirySentPage = lazyNamed(() => import('./submitted/SubmittedPage'), 'InquirySentPage');
 const DashboardPage = lazyNamed(() => import('./dashboard/DashboardPage'), 'DashboardPage');
 const HomePage = lazyNamed(() => import('./home/HomePage'), 'HomePage');
 const LlSearchPage = lazyNamed(() => import('./search/NumberSearchPage'), 'LlSearchPage');
@@ -21,6 +23,7 @@ const VehicleSearchPage = lazyNamed(() => import('./search/NumberSearchPage'), '
 const BranchesPage = lazyNamed(() => import('./admin/BranchesPage'), 'BranchesPage');
 const UserList = lazyNamed(() => import('../resources/users/UserList'), 'UserList');
 const ExpiryReportPage = lazyNamed(() => import('./expiries/ExpiryReportPage'), 'ExpiryReportPage');
+const RemindersPage = lazyNamed(() => import('./reminders/RemindersPage'), 'RemindersPage');
 const ExpiredDocumentsPage = lazyNamed(() => import('./expiries/ExpiredDocumentsPage'), 'ExpiredDocumentsPage');
 
 export interface PageRoute {
@@ -28,6 +31,8 @@ export interface PageRoute {
   page: ComponentType;
   /** Public pages need no sign-in; guarded ones may name the roles allowed (any signed-in user when omitted). */
   access: 'public' | 'signedIn' | readonly Role[];
+  /** The translation key of the page's name, for the forbidden page that refuses a role. */
+  title?: string;
 }
 
 /** The app's own pages (besides the react-admin resources), each with who may open it. */
@@ -39,15 +44,18 @@ export const pageRoutes: PageRoute[] = [
   { path: '/reset-password', page: ResetPasswordPage, access: 'public' },
   { path: '/ask-for-service', page: AskForServicePage, access: 'public' },
   { path: '/document-inquiry', page: DocumentInquiryPage, access: 'public' },
+  { path: '/ask-for-service/sent', page: RequestSentPage, access: 'public' },
+  { path: '/document-inquiry/sent', page: InquirySentPage, access: 'public' },
   { path: '/dashboard', page: DashboardPage, access: 'signedIn' },
   { path: '/account', page: AccountPage, access: 'signedIn' },
   { path: '/search/ll', page: LlSearchPage, access: 'signedIn' },
   { path: '/search/dl', page: DlSearchPage, access: 'signedIn' },
   { path: '/search/vehicle', page: VehicleSearchPage, access: 'signedIn' },
-  { path: '/admin', page: AdminPanel, access: ACCESS['admin.panel'] },
-  { path: '/admin/export', page: ExportPage, access: ACCESS['admin.export'] },
-  { path: '/admin/users', page: UserList, access: ACCESS['users.manage'] },
-  { path: '/admin/branches', page: BranchesPage, access: ACCESS['admin.panel'] },
-  { path: '/reports/expiries', page: ExpiryReportPage, access: ACCESS['reports.expiries'] },
-  { path: '/citizens/:id/expired', page: ExpiredDocumentsPage, access: ACCESS['citizens.expiryReport'] },
+  { path: '/admin', page: AdminPanel, access: ACCESS['admin.panel'], title: 'shell.admin_panel.title' },
+  { path: '/admin/export', page: ExportPage, access: ACCESS['admin.export'], title: 'data_export.title' },
+  { path: '/admin/users', page: UserList, access: ACCESS['users.manage'], title: 'users.title' },
+  { path: '/admin/branches', page: BranchesPage, access: ACCESS['admin.panel'], title: 'branches.title' },
+  { path: '/reports/expiries', page: ExpiryReportPage, access: ACCESS['reports.expiries'], title: 'expiries.report.title' },
+  { path: '/reminders', page: RemindersPage, access: ACCESS['reminders.view'], title: 'reminders.title' },
+  { path: '/citizens/:id/expired', page: ExpiredDocumentsPage, access: ACCESS['citizens.expiryReport'], title: 'expiries.expired.title' },
 ];

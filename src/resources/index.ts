@@ -1,6 +1,7 @@
 import type { ResourceProps } from 'react-admin';
 import { citizens } from './citizens';
 import { inquiries } from './inquiries';
+import { renewals } from './renewals';
 import { myRequests, serviceRequests } from './service-requests';
 import { users } from './users';
 
@@ -10,5 +11,6 @@ export const resources: ResourceProps[] = [
   serviceRequests,
   myRequests,
   inquiries,
+  renewals,
   users,
 ];

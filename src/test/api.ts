@@ -16,6 +16,7 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export interface RecordedCall {
   body: any;
   headers: Headers;
+  query: URLSearchParams;
 }
 
 /**
@@ -27,7 +28,7 @@ export function answer(method: Method, path: string, body: JsonBodyType, status 
   apiServer.use(
     http[method](`/api${path}`, async ({ request }) => {
       const text = await request.text();
-      calls.push({ body: text ? JSON.parse(text) : undefined, headers: request.headers });
+      calls.push({ body: text ? JSON.parse(text) : undefined, headers: request.headers, query: new URL(request.url).searchParams });
       return HttpResponse.json(body, { status });
     }),
   );

@@ -1,5 +1,6 @@
 import { ThemeProvider, type Theme } from '@mui/material';
 import type { Decorator } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 
 const phoneMatch = (query: string) => ({
   matches: query.includes('max-width'),
@@ -12,16 +13,21 @@ const phoneMatch = (query: string) => ({
   dispatchEvent: () => false,
 });
 
-/** Storybook decorator: media queries answer as on a phone (every `down(...)` matches), at 390 px wide. */
-export const asPhone: Decorator = (Story) => (
+/** Its children as on a phone: media queries answer as there (every `down(...)` matches), at 390 px wide. */
+export const PhoneMedia = ({ children }: { children: ReactNode }) => (
   <ThemeProvider
     theme={(outer: Theme) => ({
       ...outer,
       components: { ...outer.components, MuiUseMediaQuery: { defaultProps: { matchMedia: phoneMatch } } },
     })}
   >
-    <div style={{ maxWidth: 390 }}>
-      <Story />
-    </div>
+    <div style={{ maxWidth: 390 }}>{children}</div>
   </ThemeProvider>
+);
+
+/** Storybook decorator: the story as on a phone (PhoneMedia). */
+export const asPhone: Decorator = (Story) => (
+  <PhoneMedia>
+    <Story />
+  </PhoneMedia>
 );

@@ -8,6 +8,7 @@ export const aUser = (overrides: Partial<SessionUser> = {}): SessionUser => ({
   email: 'asha@example.com',
   role: 'user',
   branch_id: null,
+  must_change_password: false,
   citizen_id: 12,
   primary_citizen: {
     id: 12,

@@ -62,14 +62,18 @@ test('a branch manager messages a citizen on WhatsApp and notifies an LL expiry'
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole('row').filter({ hasText: llNo }).getByRole('button', { name: 'Notify' }).click();
+  const notice = `Dear ${name}, your Learner License ${llNo} expired on 13-07-2025. Please contact us to apply for a new one.`;
+  const licenceRow = page.getByRole('row').filter({ hasText: llNo });
+  await licenceRow.getByRole('button', { name: 'Notify' }).click();
+  const confirmation = detail.dialog('Send expiry notice');
+  await expect(confirmation.getByText(notice)).toBeVisible();
+  await expect(confirmation.getByText(`To ${name} (${mobile}) by WhatsApp:`)).toBeVisible();
+  await confirmation.getByRole('button', { name: 'Send' }).click();
   await detail.expectToast(`Message sent to ${name}.`);
+  await expect(licenceRow).toContainText(/\d\d-\d\d-\d{4} \d\d:\d\d/);
 
   const rows = await sentMessages(api, token, citizen.id);
-  expect(rows.map((row) => row.body)).toEqual([
-    `Dear ${name}, your Learner Licence ${llNo} expires on 13-07-2025. Please contact us in time to apply for your Driving Licence.`,
-    'Your driving licence is ready for pickup at the office.',
-  ]);
+  expect(rows.map((row) => row.body)).toEqual([notice, 'Your driving licence is ready for pickup at the office.']);
   const me = await (await api.get('/api/me', authed(token))).json();
   expect(rows.map((row) => row.sender.name)).toEqual([me.name, me.name]);
 

@@ -3,8 +3,9 @@
  * manager in it; that manager sees no Admin or Manager button, and the API refuses such a promotion.
  */
 import type { Locator, Page } from '@playwright/test';
-import { BasePage, E2E_ADMIN, expect, test, uniqueMobile } from './support/fixtures';
+import { BasePage, DEMO, E2E_ADMIN, expect, test, uniqueMobile } from './support/fixtures';
 import { loginToken } from './support/session';
+import { searchUsers } from './support/users';
 
 class BranchesPage extends BasePage {
   readonly path = '/admin/branches';
@@ -14,7 +15,7 @@ class BranchesPage extends BasePage {
     const dialog = this.dialog('Add Branch');
     await dialog.getByRole('textbox', { name: 'Branch name', exact: true }).fill(name);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await this.expectToast('Branch added.');
+    await this.expectToast(`Branch ${name} added`);
     await expect(this.page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
   }
 }
@@ -22,10 +23,8 @@ class BranchesPage extends BasePage {
 class UsersPage extends BasePage {
   readonly path = '/admin/users';
 
-  async search(text: string) {
-    // Enter submits the filters (the app bar has Search buttons of its own).
-    await this.field('Search name, email or phone').fill(text);
-    await this.field('Search name, email or phone').press('Enter');
+  search(text: string) {
+    return searchUsers(this.page, text);
   }
 
   row(text: string): Locator {
@@ -36,12 +35,24 @@ class UsersPage extends BasePage {
     await this.button('Add User').click();
     const dialog = this.dialog('Add User');
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-    await dialog.getByRole('textbox', { name: 'Phone', exact: true }).fill(phone);
+    await dialog.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(phone);
     await dialog.getByLabel('Password').fill('Manager-Pass-1');
     await choose(this.page, dialog.getByRole('combobox', { name: /^Role/ }), 'Manager');
     await choose(this.page, dialog.getByRole('combobox', { name: /^Branch/ }), branch);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await this.expectToast(`User ${name} added as Manager.`);
+  }
+
+  /** Add User as a manager sees it: the role is User, with no branch to choose. */
+  async addPlainUser(name: string, phone: string) {
+    await this.button('Add User').click();
+    const dialog = this.dialog('Add User');
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await dialog.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(phone);
+    await dialog.getByLabel('Password').fill('Plain-User-Pass-1');
+    await expect(dialog.getByRole('combobox', { name: /^Branch/ })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await this.expectToast(`User ${name} added as User.`);
   }
 }
 
@@ -72,6 +83,15 @@ test('an admin adds a branch and a manager in it; that manager cannot promote an
   await users.search(target.name);
   await expect(users.row(target.name).getByRole('button', { name: 'Manager', exact: true })).toBeEnabled();
   await snap('desk-users-admin');
+  await users.row(target.name).getByRole('button', { name: 'Manager', exact: true }).click();
+  const roleChange = users.dialog('Change role');
+  await expect(roleChange).toContainText(`Change the role of ${target.name} to Manager?`);
+  await roleChange.getByRole('combobox', { name: /^Branch/ }).click();
+  await expect(page.getByRole('option', { name: 'No branch: sees all branches' })).toBeVisible();
+  await page.getByRole('option', { name: branch, exact: true }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await snap('desk-users-role-change');
+  await roleChange.getByRole('button', { name: 'Cancel' }).click();
 
   const manager = { phone: managerPhone, password: 'Manager-Pass-1', role: 'manager' as const, name: managerName };
   await page.evaluate(() => localStorage.clear());
@@ -95,3 +115,28 @@ test('an admin adds a branch and a manager in it; that manager cannot promote an
     expect(create.status()).toBe(403);
   }
 });
+
+test('a branch manager adds a user, who is saved without a branch and can sign in @phone', async ({ page, signIn, api }) => {
+  const name = `Counter Clerk ${uniqueMobile().slice(-5)}`;
+  const phone = uniqueMobile();
+  await signIn(DEMO.manager);
+  const users = await new UsersPage(page).open();
+  await users.addPlainUser(name, phone);
+  await users.search(name);
+  await expect(users.row(name)).toContainText(phone);
+  expect(await loginToken(api, { phone, password: 'Plain-User-Pass-1' })).toBeTruthy();
+});
+
+test('Edit User opened from the keyboard is drawn like the other dialogs, without a ring round it', async ({ page, signIn, createUser, snap }) => {
+  const person = await createUser({ role: 'user' });
+  await signIn(E2E_ADMIN);
+  const users = await new UsersPage(page).open();
+  await users.search(person.name);
+  await users.button(`Actions for ${person.name}`).press('Enter');
+  await page.getByRole('menuitem', { name: 'Edit', exact: true }).press('Enter');
+  const dialog = users.dialog('Edit User');
+  await expect(dialog).toBeFocused();
+  await expect(dialog).toHaveCSS('outline-style', 'none');
+  await snap('desk-users-edit-dialog');
+});
+

@@ -13,6 +13,12 @@ class ExpiryReportPage extends BasePage {
     return this.page.getByRole('row').filter({ has: this.page.getByRole('cell') }).or(this.page.getByRole('article'));
   }
 
+  /** A filter's button; on a phone the filters first unfold from 'Filters'. */
+  async filter(name: string) {
+    if ((this.page.viewportSize()?.width ?? 1280) < 600) await this.page.getByRole('button', { name: /^Filters/ }).click();
+    return this.button(name);
+  }
+
   /** 'Showing from–to of total' as numbers. */
   async shown() {
     const text = await this.page.getByText(/^Showing \d/).textContent();
@@ -39,7 +45,7 @@ const ddmmyyyy = (date: string) => date.split('-').reverse().join('-');
 test('a manager runs the expiry report for the next 30 days and pages to its end @phone', async ({ page, signIn, snap }) => {
   await signIn(DEMO.managerWithoutBranch);
   const report = await new ExpiryReportPage(page).open();
-  await report.button('Next 30 days').click();
+  await (await report.filter('Next 30 days')).click();
   await expect(page).toHaveURL(/start_date=\d{4}-\d\d-\d\d&end_date=\d{4}-\d\d-\d\d/);
   await expect(report.items().first()).toBeVisible();
   expect((await report.shown()).total).toBeGreaterThan(0);
@@ -62,7 +68,7 @@ test('a manager runs the expiry report for the next 30 days and pages to its end
 test("Check Expiries lists a citizen's expired documents as the report does @phone", async ({ page, api, signIn, snap }) => {
   const token = await signIn(DEMO.manager);
   const report = await new ExpiryReportPage(page).open();
-  await report.button('Expired').click();
+  await (await report.filter('Expired')).click();
   const firstOwner = report.items().first().getByRole('link');
   const citizenId = Number((await firstOwner.getAttribute('href'))!.split('/').pop());
   await firstOwner.click();
@@ -80,4 +86,22 @@ test("Check Expiries lists a citizen's expired documents as the report does @pho
   for (const row of expected) {
     await expect(shown.filter({ hasText: row.type }).filter({ hasText: row.identifier }).filter({ hasText: ddmmyyyy(row.expiry_date) })).toHaveCount(1);
   }
+});
+
+test("on a phone the expiry report shows its results first, the filters folded behind 'Filters (N)'", async ({ page, signIn, snap }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(DEMO.manager);
+  await page.goto('/reports/expiries?doc_type=insurance&owner_name=a');
+  const report = new ExpiryReportPage(page);
+  const filters = page.getByRole('button', { name: 'Filters (2)' });
+  await expect(filters).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Owner Name' })).toHaveCount(0);
+  await expect(report.items().first()).toBeInViewport();
+  await snap('expiry-report-phone-folded');
+  await filters.click();
+  await expect(page.getByRole('textbox', { name: 'Owner Name' })).toHaveValue('a');
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page).toHaveURL(/\/reports\/expiries$/);
+  await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
+  await expect(report.items().first()).toBeInViewport();
 });

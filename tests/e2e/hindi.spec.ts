@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, test, type Account } from './support/fixtures';
-import { collectDataValues, latinTexts } from './support/latin-text';
+import { DEMO, E2E_ADMIN, expect, test, uniqueMobile, type Account } from './support/fixtures';
+import { collectDataValues, latinTexts, TOASTS } from './support/latin-text';
 
 /**
  * Hindi everywhere (issue 11): each role switches to Hindi and walks its signed-in screens; no screen may show
@@ -9,7 +9,7 @@ import { collectDataValues, latinTexts } from './support/latin-text';
 
 const CITIZEN_TABS = ['ll', 'dl', 'vehicles', 'all', 'messages'];
 const SEARCHES = ['/search/ll', '/search/dl', '/search/vehicle'];
-const STAFF_SCREENS = ['/dashboard', '/citizens', '/account', '/reports/expiries', '/service-requests', '/admin/inquiries'];
+const STAFF_SCREENS = ['/dashboard', '/citizens', '/account', '/reports/expiries', '/reminders', '/service-requests', '/admin/inquiries'];
 const ADMIN_SCREENS = ['/admin/users', '/admin', '/admin/branches', '/admin/export'];
 const USER_SCREENS = ['/dashboard', '/citizens', '/account', '/my-requests', '/ask-for-service'];
 
@@ -79,5 +79,72 @@ test.describe('Hindi', () => {
     await page.getByLabel(/पासवर्ड/).first().fill('not-the-password');
     await page.locator('form').getByRole('button', { name: 'लॉगिन' }).click();
     await expect(page.getByText('ये विवरण हमारे रिकॉर्ड से मेल नहीं खाते।').first()).toBeVisible();
+  });
+
+  test('Data Export names each table in Hindi with its rows and size', async ({ page, signIn, snap }) => {
+    await signIn(DEMO.admin);
+    await switchToHindi(page);
+    await open(page, '/admin/export');
+    const citizens = page.getByRole('listitem').filter({ hasText: /^नागरिक/ });
+    await expect(citizens).toContainText(/पंक्तियाँ: [\d,]+ · आकार: /);
+    await expect(page.getByRole('button', { name: 'ड्राइविंग लाइसेंस को CSV में डाउनलोड करें' })).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(/driving_licences|learner_licences/);
+    await snap('hindi-admin-export-sizes');
+  });
+
+  test('global search names what each hit was found by in Hindi', async ({ page, signIn, api, snap }) => {
+    const token = await signIn(DEMO.admin);
+    const headers = { authorization: `Bearer ${token}` };
+    const serial = uniqueMobile().slice(-6);
+    const citizen = await api.post('/api/citizens', { headers, data: { name: `Chassis Owner ${serial}`, mobile: uniqueMobile() } });
+    const vehicle = { registration_no: `CG07ZX${serial.slice(-4)}`, chassis_no: `MACH${serial}Q`, engine_no: `ENQ${serial}Z` };
+    expect((await api.post(`/api/citizens/${(await citizen.json()).id}/vehicles`, { headers, data: vehicle })).status()).toBe(201);
+    await switchToHindi(page);
+    await page.getByRole('textbox', { name: 'खोजें' }).click();
+    const box = page.getByRole('combobox', { name: 'खोजें' });
+    for (const [term, type] of [[`MACH${serial}`, 'चेसिस'], [`ENQ${serial}`, 'इंजन'], [vehicle.registration_no, 'पंजीकरण']]) {
+      await box.fill(term);
+      await expect(page.getByRole('option', { name: new RegExp(vehicle.registration_no) })).toContainText(type);
+    }
+    await snap('hindi-global-search-types');
+  });
+
+  test('toasts after saves on a Hindi screen carry no Latin words', async ({ page, signIn, createUser, api, snap }) => {
+    const dataValues = collectDataValues(page);
+    const person = await createUser({ role: 'user', email: `toast.${uniqueMobile()}@example.com` });
+    const token = await signIn(E2E_ADMIN);
+    const citizen = await api.post('/api/citizens', { headers: { authorization: `Bearer ${token}` }, data: { name: `Toast Citizen ${person.id}`, mobile: uniqueMobile() } });
+    const citizenId = (await citizen.json()).id;
+    await switchToHindi(page);
+    const toasts: Record<string, string[]> = {};
+    /** Waits for the toast a step raises and keeps any Latin text it shows. */
+    const toastAfter = async (step: string, action: () => Promise<unknown>) => {
+      await action();
+      await expect(page.locator(TOASTS)).toBeVisible();
+      const latin = await latinTexts(page, dataValues, TOASTS);
+      if (latin.length) toasts[step] = latin;
+      await expect(page.locator(TOASTS)).toBeHidden({ timeout: 10_000 });
+    };
+
+    await open(page, '/admin/users');
+    await page.getByRole('textbox', { name: 'नाम, ईमेल या मोबाइल खोजें' }).fill(person.name);
+    await page.getByRole('textbox', { name: 'नाम, ईमेल या मोबाइल खोजें' }).press('Enter');
+    const actions = page.getByRole('button', { name: `${person.name} के लिए कार्रवाइयाँ` });
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'संपादित करें', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'उपयोगकर्ता संपादित करें' });
+    await edit.getByRole('textbox', { name: 'नाम', exact: true }).fill(`${person.name} Edited`);
+    await snap('hindi-user-edit-dialog');
+    await toastAfter('user edit', () => edit.getByRole('button', { name: 'सहेजें' }).click());
+    await actions.or(page.getByRole('button', { name: `${person.name} Edited के लिए कार्रवाइयाँ` })).click();
+    await toastAfter('reset link', () => page.getByRole('menuitem', { name: /^रीसेट लिंक भेजें/ }).click());
+
+    await open(page, `/citizens/${citizenId}`);
+    await page.getByRole('button', { name: 'संदेश भेजें' }).click();
+    const message = page.getByRole('dialog', { name: 'संदेश भेजें' });
+    await message.getByRole('textbox', { name: 'संदेश' }).fill('आपका लाइसेंस तैयार है।');
+    await toastAfter('send message', () => message.getByRole('button', { name: 'भेजें' }).click());
+    await snap('hindi-toast-after-send');
+    expect(toasts).toEqual({});
   });
 });

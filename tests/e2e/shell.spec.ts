@@ -15,7 +15,7 @@ test.describe('shell', () => {
     await expect(home.heading('Online Services')).toBeVisible();
     await expect(home.heading('Driving License Related Services')).toBeVisible();
     await expect(home.heading('Vehicle Related Services')).toBeVisible();
-    expect(await new AppBar(page).navigationLinks()).toEqual(['Document Inquiry', 'Login', 'Register']);
+    expect(await new AppBar(page).navigationLinks()).toEqual(['Home', 'Ask For Service', 'Document Inquiry', 'Login', 'Register']);
     await snapOpen(page, testInfo, 'navigation-visitor');
     await page.keyboard.press('Escape');
     await snap('home');
@@ -36,7 +36,9 @@ test.describe('shell', () => {
 
     const login = new LoginPage(page);
     await login.signIn(DEMO.user.phone, 'wrong-password');
-    await expect(page.getByRole('alert').filter({ hasText: /credentials|password/i }).first()).toBeVisible();
+    // Shown once, under the field the server names (the sign-in identifier), not in an alert.
+    await expect(page.getByText('These credentials do not match our records.')).toHaveCount(1);
+    await expect(page.locator('.MuiAlert-colorError')).toHaveCount(0);
     await snap('login-failed');
 
     await login.field('Password').fill(DEMO.user.password);
@@ -54,7 +56,7 @@ test.describe('shell', () => {
     await register.field('Password').fill('secret12');
     await register.field('Confirm password').fill('secret13');
     await register.button('Register').click();
-    await expect(page.getByText('Mobile number must be exactly 10 digits.')).toBeVisible();
+    await expect(page.getByText('Mobile number must be 10 digits starting with 6, 7, 8 or 9.')).toBeVisible();
     await expect(page.getByText('Passwords do not match.')).toBeVisible();
     await snap('register-invalid');
 
@@ -100,7 +102,7 @@ test.describe('shell', () => {
 
     const menu = await appBar.openUserMenu();
     await expect(menu).toContainText(`Mobile: ${E2E_ADMIN.phone}`);
-    await expect(menu).toContainText('Role: admin');
+    await expect(menu).toContainText('Role: Admin');
     await snapOpen(page, testInfo, 'user-menu');
     await menu.getByRole('menuitem', { name: 'Logout' }).click();
 
@@ -110,12 +112,19 @@ test.describe('shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
-  test("a user opening /admin is told 'Forbidden (user)'; the admin sees the panel @phone", async ({ page, signIn, snap }) => {
+  test('a user opening /admin is told the page is not for their role and finds the way back to their dashboard @phone', async ({ page, signIn, snap }) => {
     await signIn(DEMO.user);
     await page.goto('/admin');
-    await expect(page.getByText('Forbidden (user)')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'You cannot use this page' })).toBeVisible();
+    await expect(page.getByText('The page “Admin Panel” is not open to your role (User).')).toBeVisible();
+    await expect(page.getByText(/Forbidden/)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeHidden();
+    await expect(page).toHaveTitle('You cannot use this page · Parivahan Desk');
     await snap('forbidden');
+
+    await page.getByRole('link', { name: 'Go to my dashboard' }).click();
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByRole('heading', { name: `Welcome, ${DEMO.user.name}!` })).toBeVisible();
   });
 
   test('the admin panel offers User Management and Data Export', async ({ page, signIn, snap }) => {
@@ -134,6 +143,8 @@ test.describe('shell', () => {
     await page.goto('/reset-password?email=asha%40example.com');
     await expect(page.getByText('Missing token')).toBeVisible();
     await snap('reset-password-missing-token');
+    await page.getByRole('link', { name: 'Request a new link' }).click();
+    await expect(page).toHaveURL('/forgot-password');
 
     await signIn(DEMO.user);
     await page.goto('/account');
@@ -148,5 +159,28 @@ test.describe('shell', () => {
     await snap('account-hindi');
     await page.goto('/');
     await snap('home-hindi');
+  });
+
+  test('staff start a new profile for someone else and are never asked for their own; a new user starts with their own @phone', async ({ page, signIn, createUser, snap }) => {
+    await signIn(DEMO.manager);
+    await page.goto('/citizens/create');
+    const dialog = page.getByRole('dialog', { name: 'New Citizen Profile' });
+    await expect(dialog.getByRole('radio', { name: 'Someone else' })).toBeChecked();
+    await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
+    await expect(dialog.getByRole('textbox', { name: 'Mobile', exact: true })).toHaveValue('');
+    await snap('new-profile-staff');
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
+    await expect(page.getByText("You haven't created your primary citizen profile yet.")).toBeHidden();
+    await snap('account-staff');
+
+    const user = await createUser();
+    await signIn(user);
+    await page.goto('/citizens/create');
+    await expect(dialog.getByRole('radio', { name: 'My own profile' })).toBeChecked();
+    await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(user.name);
+    await expect(dialog.getByRole('textbox', { name: 'Mobile', exact: true })).toHaveValue(user.phone);
+    await page.goto('/account');
+    await expect(page.getByText("You haven't created your primary citizen profile yet.")).toBeVisible();
   });
 });

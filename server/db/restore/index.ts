@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { libpqTarget, postgresProgram, serverMajor } from '../../lib/backup.js';
+import { libpqTarget, postgresProgram, serverMajor } from '../../lib/reports/backup.js';
 import { openDatabase, type Database, type OpenOptions } from '../client.js';
 
 /** A refusal to overwrite: the target database holds tables and `--force` was not given. */

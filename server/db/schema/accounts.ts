@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.js';
 import { roleEnum } from './enums.js';
 
@@ -26,6 +26,8 @@ export const users = pgTable(
     branchId: integer().references(() => branches.id, { onDelete: 'set null' }),
     failedLogins: integer().notNull().default(0),
     lockedUntil: timestamp({ withTimezone: true }),
+    /** Set with a temporary password (user admin): until the user chooses a new one, the API answers only /me, the change and logout. */
+    mustChangePassword: boolean().notNull().default(false),
     /** The user's last change of anything; their reads stay on the primary for a while after it (read-your-writes). */
     wroteAt: timestamp({ withTimezone: true }),
     ...timestamps,
@@ -33,6 +35,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_name_idx').on(t.name),
+    // A service request's requester by part of their name (the requests desk's search).
+    index('users_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('users_role_idx').on(t.role),
   ],
 );

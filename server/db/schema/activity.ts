@@ -1,4 +1,5 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { MESSAGE_KINDS, NOTICE_LANGUAGES } from '../../../common/options.js';
 import { users } from './accounts.js';
 import { citizens } from './citizens.js';
 import { id } from './columns.js';
@@ -25,6 +26,9 @@ export const messages = pgTable(
     leaseUntil: timestamp({ withTimezone: true }),
     /** Body parameters of the expiry-notice template (null: a plain text message). */
     templateParams: jsonb().$type<string[]>(),
+    /** A reminder digest is held during quiet hours and goes as WHATSAPP_REMINDER_TEMPLATE in its `language`. */
+    kind: text({ enum: MESSAGE_KINDS }).notNull().default('message'),
+    language: text({ enum: NOTICE_LANGUAGES }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
     deliveredAt: timestamp({ withTimezone: true }),

@@ -1,8 +1,8 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
-import { HOME_STATE } from '../../../common/options.js';
+import { boolean, index, integer, pgTable, text, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
+import { HOME_STATE, NOTICE_LANGUAGES } from '../../../common/options.js';
 import { branches, users } from './accounts.js';
-import { day, descending, filePath, id, numberTrigrams, timestamps } from './columns.js';
+import { day, descending, filePath, id, notifiedAt, numberTrigrams, timestamps } from './columns.js';
 import { relationTypeEnum } from './enums.js';
 
 export const citizens = pgTable(
@@ -19,6 +19,10 @@ export const citizens = pgTable(
     address: text(),
     state: text().default(HOME_STATE),
     city: text(),
+    /** The language of the citizen's reminder digests. */
+    language: text({ enum: NOTICE_LANGUAGES }).notNull().default('en'),
+    /** No reminder digests: set by staff, or by the citizen replying STOP (START clears it). */
+    remindersOptOut: boolean().notNull().default(false),
     /** Set when this is the primary profile of a user account (at most one per user). */
     userId: integer().unique().references(() => users.id, { onDelete: 'set null' }),
     branchId: integer().references(() => branches.id, { onDelete: 'set null' }),
@@ -64,6 +68,7 @@ const licenceColumns = {
   vehicleClass: text(),
   office: text(),
   filePath: filePath(),
+  notifiedAt: notifiedAt(),
   ...timestamps,
 };
 

@@ -7,6 +7,8 @@ export const timestamps = {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 };
 export const day = () => date({ mode: 'string' });
+/** When the document's owner was last sent its expiry notice (Notify); null until then. */
+export const notifiedAt = () => timestamp({ withTimezone: true });
 export const filePath = () => text();
 export const ref = () => integer();
 

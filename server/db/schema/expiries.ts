@@ -29,3 +29,22 @@ export const currentDocuments = pgTable(
     uniqueIndex('current_documents_vehicle_idx').on(t.vehicleId, t.docType),
   ],
 );
+
+/**
+ * Each vehicle's roadworthiness as one date (common/compliance.ts): `lapses_on` is the earliest expiry among the
+ * vehicle's required current documents, or -infinity when one of them is missing. Red when it is before today, amber
+ * within EXPIRING_SOON_DAYS, so a day passing changes the state without a write. Kept by statement triggers on
+ * current_documents and vehicles (migration 0021_vehicle_compliance_triggers), rebuilt by rebuild_current_documents().
+ */
+export const vehicleCompliance = pgTable(
+  'vehicle_compliance',
+  {
+    vehicleId: integer().primaryKey(),
+    citizenId: integer().notNull(),
+    lapsesOn: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [
+    // A citizen's vehicles by date: "has a red (amber) vehicle" is one index probe per citizen of the list.
+    index('vehicle_compliance_citizen_idx').on(t.citizenId, t.lapsesOn),
+  ],
+);

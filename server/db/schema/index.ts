@@ -7,3 +7,6 @@ export * from './activity.js';
 export * from './counts.js';
 export * from './expiries.js';
 export * from './limits.js';
+export * from './backups.js';
+export * from './renewals.js';
+export * from './reminders.js';

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The rate limits' counters (lib/rate-limit-store.ts), one row per key and window, in the database every instance
+ * The rate limits' counters (lib/http/rate-limit-store.ts), one row per key and window, in the database every instance
  * shares. A row whose window has ended counts from one again; ended rows are pruned now and then.
  */
 export const rateLimitHits = pgTable(
@@ -15,7 +15,7 @@ export const rateLimitHits = pgTable(
 );
 
 /**
- * Runs of wrong passwords for phones and emails without an account (lib/lockout.ts), counted like an account's
+ * Runs of wrong passwords for phones and emails without an account (lib/accounts/lockout.ts), counted like an account's
  * `failed_logins` and `locked_until` so that an unknown identifier locks out like a known one on every instance.
  */
 export const unknownLoginAttempts = pgTable(

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { descending, id, timestamps } from './columns.js';
@@ -14,13 +15,24 @@ export const serviceRequests = pgTable(
     contactName: text().notNull(),
     contactPhone: text().notNull(),
     status: requestStatusEnum().notNull().default('pending'),
+    /**
+     * What the desk's search looks in (lib/desk/desk-search.ts): the contact name and the query, lower-cased, the query without
+     * spaces, dots and hyphens so a vehicle number written in it ('CG 04 AB-1234') matches as the search writes it. Its first
+     * 600 characters: it is also a key of the newest-first indexes below (a btree entry holds at most 2704 bytes).
+     */
+    searchText: text().generatedAlwaysAs(
+      sql`left(lower(contact_name || E'\\n' || regexp_replace(coalesce(query, ''), '[\\s.-]', '', 'g')), 600)`,
+    ),
     ...timestamps,
   },
-  // Every list walks one of these newest first: ORDER BY created_at DESC, id DESC (nulls first, as SQL's DESC).
+  // Every list walks one of these newest first: ORDER BY created_at DESC, id DESC (nulls first, as SQL's DESC). They end
+  // with search_text, so a search for a common name checks it in the index itself (an index-only walk, no row read).
   (t) => [
-    index('service_requests_created_idx').on(descending(t.createdAt), descending(t.id)),
-    index('service_requests_status_idx').on(t.status, descending(t.createdAt), descending(t.id)),
+    index('service_requests_created_idx').on(descending(t.createdAt), descending(t.id), t.searchText),
+    index('service_requests_status_idx').on(t.status, descending(t.createdAt), descending(t.id), t.searchText),
     index('service_requests_user_idx').on(t.userId, descending(t.createdAt), descending(t.id)),
+    index('service_requests_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('service_requests_phone_idx').on(t.contactPhone),
   ],
 );
 
@@ -33,10 +45,15 @@ export const documentInquiries = pgTable(
     vehicleNo: text(),
     documentTypes: text().array().notNull(),
     status: inquiryStatusEnum().notNull().default('new'),
+    /** What the desk's search looks in: the name and the vehicle number (stored upper-cased, without spaces), lower-cased. */
+    searchText: text().generatedAlwaysAs(sql`left(lower(name || E'\\n' || coalesce(vehicle_no, '')), 800)`),
     ...timestamps,
   },
   (t) => [
-    index('document_inquiries_created_idx').on(descending(t.createdAt), descending(t.id)),
-    index('document_inquiries_status_idx').on(t.status, descending(t.createdAt), descending(t.id)),
+    // Newest first, ending with search_text as the requests' indexes do.
+    index('document_inquiries_created_idx').on(descending(t.createdAt), descending(t.id), t.searchText),
+    index('document_inquiries_status_idx').on(t.status, descending(t.createdAt), descending(t.id), t.searchText),
+    index('document_inquiries_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('document_inquiries_phone_idx').on(t.phone),
   ],
 );

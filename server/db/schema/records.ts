@@ -1,6 +1,6 @@
 import { index, integer, numeric, pgTable, text, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import { vehicles } from './citizens.js';
-import { day, descending, filePath, id, numberTrigrams, timestamps } from './columns.js';
+import { day, descending, filePath, id, notifiedAt, numberTrigrams, timestamps } from './columns.js';
 import { insuranceTypeEnum, recordStatusEnum, taxModeEnum } from './enums.js';
 
 /** Compliance records of a vehicle; a vehicle with records cannot be deleted. */
@@ -13,6 +13,7 @@ const certificateColumns = () => ({
   issueDate: day().notNull(),
   expiryDate: day().notNull(),
   filePath: filePath(),
+  notifiedAt: notifiedAt(),
   ...timestamps,
 });
 
@@ -32,6 +33,7 @@ export const taxes = pgTable(
     taxUpto: day().notNull(),
     amount: numeric({ precision: 12, scale: 2 }),
     filePath: filePath(),
+    notifiedAt: notifiedAt(),
     ...timestamps,
   },
   (t) => byVehicleAndExpiry('taxes', t.vehicleId, t.taxUpto, t.id),
@@ -48,6 +50,8 @@ export const insurances = pgTable(
     startDate: day().notNull(),
     endDate: day().notNull(),
     status: recordStatusEnum().notNull().default('active'),
+    filePath: filePath(),
+    notifiedAt: notifiedAt(),
     ...timestamps,
   },
   (t) => [
@@ -66,6 +70,8 @@ export const puccs = pgTable(
     validFrom: day().notNull(),
     validUntil: day().notNull(),
     status: recordStatusEnum().notNull().default('active'),
+    filePath: filePath(),
+    notifiedAt: notifiedAt(),
     ...timestamps,
   },
   (t) => byVehicleAndExpiry('puccs', t.vehicleId, t.validUntil, t.id),
@@ -90,6 +96,7 @@ export const permits = pgTable(
     issueDate: day().notNull(),
     expiryDate: day().notNull(),
     filePath: filePath(),
+    notifiedAt: notifiedAt(),
     ...timestamps,
   },
   (t) => byVehicleAndExpiry('permits', t.vehicleId, t.expiryDate, t.id),

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Role } from '../../../common/options.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { hashPassword } from '../../lib/accounts/passwords.js';
 import type { Db } from '../client.js';
 import { branches, citizens, users } from '../schema/index.js';
 import type { Creator, ProfileOwner } from './generator.js';

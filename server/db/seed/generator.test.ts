@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CG_DISTRICTS, HOME_STATE, MOBILE_PATTERN, OFFICES, RELATION_TYPES } from '../../../common/options.js';
+import { CG_DISTRICTS, HOME_STATE, OFFICES, RELATION_TYPES } from '../../../common/options.js';
+import { isLicenceNumber, isRegistrationNumber, MOBILE_PATTERN } from '../../../common/rules.js';
 import { Calendar } from './calendar.js';
 import { DemoGenerator, firstIdsOfEmptyDatabase, INQUIRY_EVERY, REQUEST_EVERY, type GeneratorOptions } from './generator.js';
 import { registrationNumber } from './numbers.js';
@@ -78,6 +79,27 @@ describe('demo data generator', () => {
     for (const licence of [...rowsOf(batch, 'learner_licences'), ...rowsOf(batch, 'driving_licences')]) {
       expect(OFFICES).toContain(licence.office);
       expect(licence.expiry_date! > licence.issue_date!).toBe(true);
+    }
+  });
+
+  it('writes numbers and dates the API would take (decisions.md §Records)', () => {
+    const today = options().calendar.today;
+    for (const vehicle of rowsOf(batch, 'vehicles')) expect(isRegistrationNumber(vehicle.registration_no!), vehicle.registration_no!).toBe(true);
+    for (const inquiry of rowsOf(batch, 'document_inquiries')) {
+      if (inquiry.vehicle_no) expect(isRegistrationNumber(inquiry.vehicle_no), inquiry.vehicle_no).toBe(true);
+      expect(inquiry.phone).toMatch(new RegExp(MOBILE_PATTERN));
+    }
+    for (const request of rowsOf(batch, 'service_requests')) expect(request.contact_phone).toMatch(new RegExp(MOBILE_PATTERN));
+    for (const [table, number] of [['learner_licences', 'll_no'], ['driving_licences', 'dl_no']] as const) {
+      for (const licence of rowsOf(batch, table)) {
+        expect(isLicenceNumber(licence[number]!), licence[number]!).toBe(true);
+        expect(licence.issue_date! <= today, `${table} issued ${licence.issue_date}`).toBe(true);
+      }
+    }
+    for (const citizen of rowsOf(batch, 'citizens')) expect(citizen.dob! >= '1900-01-01' && citizen.dob! <= today).toBe(true);
+    for (const [table, start] of [['taxes', 'tax_from'], ['insurances', 'start_date'], ['puccs', 'valid_from'], ['fitnesses', 'issue_date'], ['permits', 'issue_date'], ['vltds', 'issue_date'], ['speed_governors', 'issue_date']] as const) {
+      const future = rowsOf(batch, table).filter((row) => row[start]! > today);
+      expect(future.length, `${table} starting after today`).toBe(0);
     }
   });
 

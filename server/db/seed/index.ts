@@ -3,7 +3,9 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Database } from '../client.js';
 import * as schema from '../schema/index.js';
-import { recountRows } from '../../lib/row-counts.js';
+import { todayInIndia } from '../../../common/record-status.js';
+import { recountRows } from '../../lib/citizens/row-counts.js';
+import { sweepRenewals } from '../../lib/renewals/renewal-sweep.js';
 import { ensureDemoAccounts } from './accounts.js';
 import { Calendar } from './calendar.js';
 import { DemoGenerator } from './generator.js';
@@ -94,12 +96,14 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
     if (writer.defersIndexes) progress('indexing');
     await writer.finish();
     await moveSequences(database, generator.nextIds);
-    // The bulk load may skip triggers (session_replication_role), so the current documents and the
-    // counters are rebuilt. VACUUM marks the new pages all-visible (index-only scans) and ANALYZE gives
-    // the planner the new sizes, at once rather than whenever autovacuum comes by.
+    // The bulk load may skip triggers (session_replication_role), so the current documents, the vehicles'
+    // compliance, the renewals of the window and the counters are rebuilt. VACUUM marks the new pages all-visible
+    // (index-only scans) and ANALYZE gives the planner the new sizes, at once rather than whenever autovacuum comes by.
     await query(database, 'SELECT rebuild_current_documents()');
+    await query(database, 'SELECT rebuild_vehicle_compliance()');
+    await sweepRenewals(database.db, todayInIndia());
     await recountRows(database.db);
-    await query(database, `VACUUM (ANALYZE) ${[...BULK_TABLES, 'current_documents'].join(', ')}`);
+    await query(database, `VACUUM (ANALYZE) ${[...BULK_TABLES, 'current_documents', 'vehicle_compliance', 'renewals'].join(', ')}`);
     return { citizens: rows.citizens, rows, totalRows, elapsedMs: performance.now() - started, indexesDeferred: writer.defersIndexes };
   } finally {
     await Promise.allSettled(written); // no COPY may still run when the connections go back

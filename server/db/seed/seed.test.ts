@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { verifyPassword } from '../../lib/passwords.js';
+import { verifyPassword } from '../../lib/accounts/passwords.js';
 import { urlFor, withAdminClient } from '../../test/databases.js';
 import { expectCountersMatchRows } from '../../test/row-counts.js';
 import { openDatabase, type Database } from '../client.js';

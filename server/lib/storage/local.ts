@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LINK_TTL_SECONDS, newFilePath, type FileStore } from './index.js';
+import { LINK_TTL_SECONDS, newFilePath, type FileStore } from './file-store.js';
 
 /** The documents on this machine's disk, served by GET /storage through links signed with the app secret. */
 export interface LocalFileStore extends FileStore {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { CONTENT_TYPES } from './index.js';
+import { CONTENT_TYPES } from './file-store.js';
 import { localDocuments } from './local.js';
 import type { S3FileStore } from './s3.js';
 

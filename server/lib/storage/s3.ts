@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config.js';
-import { CONTENT_TYPES, LINK_TTL_SECONDS, newFilePath, type FileStore } from './index.js';
+import { CONTENT_TYPES, LINK_TTL_SECONDS, newFilePath, type FileStore } from './file-store.js';
 
 /** The documents in an S3-compatible bucket; a record's `file_path` is the object's key. */
 export interface S3FileStore extends FileStore {

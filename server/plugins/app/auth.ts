@@ -1,20 +1,14 @@
 import fp from 'fastify-plugin';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../../common/options.js';
 import { apiTokens, users } from '../../db/schema/index.js';
-import { forbidden, unauthenticated } from '../../lib/http-errors.js';
-import { sha256, TOKEN_IDLE_DAYS } from '../../lib/tokens.js';
+import type { SessionUser } from '../../lib/http/caller.js';
+import { forbidden, unauthenticated } from '../../lib/http/http-errors.js';
+import { assertPasswordChosen } from '../../lib/accounts/temporary-password.js';
+import { sha256, TOKEN_IDLE_DAYS } from '../../lib/accounts/tokens.js';
 
-export interface SessionUser {
-  id: number;
-  name: string;
-  email: string | null;
-  phone: string;
-  role: Role;
-  branchId: number | null;
-  tokenId: number;
-}
+export type { SessionUser };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,6 +40,7 @@ export default fp(
         phone: users.phone,
         role: users.role,
         branchId: users.branchId,
+        mustChangePassword: users.mustChangePassword,
         wroteRecently: sql<boolean>`coalesce(${users.wroteAt} > now() - make_interval(secs => ${app.config.readYourWritesSeconds}), false)`,
       })
       .from(apiTokens)
@@ -70,6 +65,7 @@ export default fp(
       if (Date.now() - lastUsedAt.getTime() > 60_000) {
         await app.db.update(apiTokens).set({ lastUsedAt: sql`now()` }).where(eq(apiTokens.id, user.tokenId));
       }
+      assertPasswordChosen(request);
     });
 
     app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -2,10 +2,10 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { REQUEST_TOO_LARGE, TOO_LARGE_MESSAGES } from '../../lib/body-limits.js';
-import { fromDatabaseError, loggableError } from '../../lib/db-errors.js';
-import { HttpError, MESSAGES, invalid, notFound } from '../../lib/http-errors.js';
-import { fieldErrors } from '../../lib/validation-messages.js';
+import { REQUEST_TOO_LARGE, TOO_LARGE_MESSAGES } from '../../lib/http/body-limits.js';
+import { fromDatabaseError, loggableError } from '../../lib/http/db-errors.js';
+import { HttpError, MESSAGES, invalid, notFound } from '../../lib/http/http-errors.js';
+import { fieldErrors } from '../../lib/http/validation-messages.js';
 
 const BAD_REQUEST = 'The request could not be understood.';
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { languageOf, translateBody } from '../../lib/messages/index.js';
+import { languageOf, translateBody } from '../../lib/i18n/index.js';
 
 /** Answers `message` and `errors` in the language the request's Accept-Language prefers (English or Hindi). */
 export default fp(

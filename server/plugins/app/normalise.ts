@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { preHandlerHookHandler, preValidationHookHandler } from 'fastify';
-import { invalidField, notFound } from '../../lib/http-errors.js';
-import { fieldNotFinite, fieldWithNul, nulMessage, outOfRangeMessage } from '../../lib/input-checks.js';
-import { normaliseFields } from '../../lib/normalise.js';
+import { invalidField, notFound } from '../../lib/http/http-errors.js';
+import { fieldNotFinite, fieldWithNul, nulMessage, outOfRangeMessage } from '../../lib/http/input-checks.js';
+import { normaliseFields } from '../../lib/http/normalise.js';
 
 const normaliseRequest: preValidationHookHandler = (request, _reply, done) => {
   const withNul = fieldWithNul(request.body) ?? fieldWithNul(request.query);

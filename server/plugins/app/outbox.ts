@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
-import { startOutboxWorker, type OutboxWorker } from '../../lib/outbox-worker.js';
-import { whatsAppTransport } from '../../lib/whatsapp-transport.js';
+import { startOutboxWorker, type OutboxWorker } from '../../lib/messaging/outbox-worker.js';
+import { whatsAppTransport } from '../../lib/messaging/whatsapp-transport.js';
+import { isQuietHours } from '../../lib/renewals/quiet-hours.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +14,9 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const config = app.config.whatsapp;
-    const worker = startOutboxWorker(app.db, config, whatsAppTransport(config, app.log), app.log);
+    const { quietHours } = app.config.reminders;
+    const holdReminders = () => isQuietHours(quietHours, new Date());
+    const worker = startOutboxWorker(app.db, config, whatsAppTransport(config, app.log), app.log, holdReminders);
     app.decorate('outbox', { wake: worker.wake });
     app.addHook('onClose', () => worker.stop());
   },

@@ -1,10 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { postgresRateLimitStore } from '../../lib/rate-limit-store.js';
+import { postgresRateLimitStore } from '../../lib/http/rate-limit-store.js';
 
 /**
- * `@fastify/rate-limit` (limits are set per route: lib/rate-limits.ts) on a store every instance shares: Redis when
+ * `@fastify/rate-limit` (limits are set per route: lib/http/rate-limits.ts) on a store every instance shares: Redis when
  * REDIS_URL is set, else the database. Should Redis be away, requests pass unlimited (logged) rather than fail: the
  * lock-outs, which stop password guessing, are kept in the database whatever the store.
  */

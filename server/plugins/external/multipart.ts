@@ -2,8 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { UPLOAD_MAX_BYTES } from '../../../common/options.js';
-import { FORM_FIELD_MAX_BYTES, FORM_MAX_BYTES, FORM_MAX_FIELDS, FORM_TOO_LARGE } from '../../lib/body-limits.js';
-import { HttpError, invalidField } from '../../lib/http-errors.js';
+import { FORM_FIELD_MAX_BYTES, FORM_MAX_BYTES, FORM_MAX_FIELDS, FORM_TOO_LARGE } from '../../lib/http/body-limits.js';
+import { HttpError, invalidField } from '../../lib/http/http-errors.js';
 
 export const MALFORMED_FORM = 'The form data is incomplete or malformed.';
 

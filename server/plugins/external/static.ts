@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { notFound } from '../../lib/http-errors.js';
+import { notFound } from '../../lib/http/http-errors.js';
 
 /** Built files whose names carry a content hash: they never change, so browsers keep them for a year. */
 const HASHED = /[\\/]assets[\\/]/;

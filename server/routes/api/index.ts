@@ -20,6 +20,8 @@ import dataExport from './export/index.js';
 import backups from './backups/index.js';
 import searches from './searches/index.js';
 import office from './office/index.js';
+import renewals from './renewals/index.js';
+import reminders from './reminders/index.js';
 
 /**
  * Every `/api` route folder, one line each, behind compression of their answers. Answers carry personal data, so
@@ -50,5 +52,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(backups, { prefix: '/database-backups' });
   await app.register(searches);
   await app.register(office, { prefix: '/office' });
+  await app.register(renewals);
+  await app.register(reminders, { prefix: '/reminders' });
 };
 export default apiRoutes;

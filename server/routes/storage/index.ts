@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { forbidden, notFound } from '../../lib/http-errors.js';
+import { forbidden, notFound } from '../../lib/http/http-errors.js';
 import { CONTENT_TYPES, fileStore } from '../../lib/storage/index.js';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TOO_LARGE_MESSAGES } from '../../lib/body-limits.js';
-import { LINKED_RECORDS, UNAVAILABLE } from '../../lib/db-errors.js';
-import { MESSAGES } from '../../lib/http-errors.js';
-import { languageOf, translate } from '../../lib/messages/index.js';
+import { TOO_LARGE_MESSAGES } from '../../lib/http/body-limits.js';
+import { LINKED_RECORDS, UNAVAILABLE } from '../../lib/http/db-errors.js';
+import { MESSAGES } from '../../lib/http/http-errors.js';
+import { languageOf, translate } from '../../lib/i18n/index.js';
 import { expectUnchanged, setUpWorld } from '../routes/citizens/fixtures.js';
 import { nextClientIp } from '../routes/auth/account-helpers.js';
 
@@ -77,7 +77,7 @@ describe('server messages in Hindi', () => {
       const { status, english, hindi } = await inBoth((headers) => t.request({ method: 'POST', url, token: world.owner.token, payload: vehicle, headers }));
       expect(status).toBe(409);
       expect(english).toEqual({ message: 'The registration no has already been taken.', errors: { registration_no: ['The registration no has already been taken.'] } });
-      expect(hindi).toEqual({ message: 'यह पंजीकरण संख्या पहले से लिया जा चुका है।', errors: { registration_no: ['यह पंजीकरण संख्या पहले से लिया जा चुका है।'] } });
+      expect(hindi).toEqual({ message: 'यह पंजीकरण नंबर पहले से लिया जा चुका है।', errors: { registration_no: ['यह पंजीकरण नंबर पहले से लिया जा चुका है।'] } });
     });
   });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { setUpTestApp } from '../build.js';
-import { startLogger } from '../../lib/request-log.js';
+import { startLogger } from '../../lib/http/request-log.js';
 import { captureLog } from '../log-capture.js';
 
 describe('the log of each request', () => {

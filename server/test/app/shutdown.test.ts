@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/client.js';
 import { withServerClient } from '../../db/server-client.js';
-import { closeGracefully } from '../../lib/shutdown.js';
+import { closeGracefully } from '../../lib/http/shutdown.js';
 import { setUpTestApp } from '../build.js';
 import { dropDatabase, urlFor, withAdminClient } from '../databases.js';
 import { SERVER_NODE_ARGS } from '../../node-command.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTrustProxy } from '../../config.js';
-import { RATE_LIMITS } from '../../lib/rate-limits.js';
+import { RATE_LIMITS } from '../../lib/http/rate-limits.js';
 import { setUpTestApp, type TestApp } from '../build.js';
 
 let emailCounter = 0;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { branches, citizens, drivingLicences, learnerLicences, serviceRequests, users, vehicles } from '../../db/schema/index.js';
-import { recountRows } from '../../lib/row-counts.js';
+import { recountRows } from '../../lib/citizens/row-counts.js';
 import { nextMobile } from '../build.js';
 import { expectCountersMatchRows } from '../row-counts.js';
 import { addCitizen, setUpWorld } from '../routes/citizens/fixtures.js';

@@ -30,7 +30,7 @@ describe('GET /api/openapi.json', () => {
     expect(update.tags).toEqual(['ll']);
     expect(update.parameters).toContainEqual(expect.objectContaining({ in: 'path', name: 'id', required: true }));
     expect(update.requestBody.content['application/json'].schema.required).toEqual(['ll_no']);
-    expect(paths['/api/citizens'].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['q', 'mobile', 'page', 'per_page']);
+    expect(paths['/api/citizens'].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['q', 'mobile', 'vehicle_state', 'page', 'per_page']);
   });
 });
 

@@ -41,7 +41,7 @@ describe('compression of API answers', () => {
     const document = Buffer.concat([PDF, Buffer.from(`%${' '.repeat(4096)}\n`)]);
     const upload = await t.request({
       method: 'POST', url: `/api/citizens/${world.citizenId}/ll`, token: world.owner.token,
-      payload: form({ ll_no: 'COMPRESS1' }, { bytes: document }),
+      payload: form({ ll_no: 'CG04C0001' }, { bytes: document }),
     });
     expect(upload.statusCode).toBe(201);
     const response = await t.request({ method: 'GET', url: upload.json().file_url, headers: { 'accept-encoding': BROWSER } });

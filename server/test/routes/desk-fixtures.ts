@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { branches } from '../../db/schema/index.js';
+import { SHALLOW_OFFSET } from '../../lib/http/paging.js';
 import type { TestApp } from '../build.js';
 
 /** Shared by the service-request and document-inquiry route tests. */
@@ -47,4 +48,36 @@ export async function expectRefusedUnchanged(
     expect(response.json().errors, JSON.stringify(payload)).toEqual(errors);
   }
   expect(await deskRowCounts(t)).toEqual(before);
+}
+
+/** Rows added straight to a table: `count` of them over a few hours, many sharing a created_at, in every status. */
+export const bulkRows = (count: number) =>
+  `from generate_series(1, ${count}) n cross join lateral (select now() - (n % 400) * interval '1 minute' as at) t`;
+
+/**
+ * Pages of a staff list far from its start (past SHALLOW_OFFSET, on both sides of the middle, the last one and one
+ * beyond it), with and without a status filter: each holds the rows SQL's newest-first order puts there.
+ */
+export async function expectDeepPagesInOrder(
+  t: TestApp,
+  list: (query: string) => Promise<LightMyRequestResponse>,
+  table: 'service_requests' | 'document_inquiries',
+  status: string,
+) {
+  const perPage = 7;
+  for (const filter of [null, status]) {
+    const { rows } = await t.database.pool!.query(
+      `select id from ${table} where $1::text is null or status::text = $1 order by created_at desc, id desc`, [filter],
+    );
+    const ids = rows.map((row: { id: number }) => row.id);
+    const lastPage = Math.ceil(ids.length / perPage);
+    expect(ids.length).toBeGreaterThan(2 * SHALLOW_OFFSET);
+    const middle = Math.floor(lastPage / 2);
+    for (const page of [Math.ceil(SHALLOW_OFFSET / perPage) + 1, middle, middle + 1, lastPage - 1, lastPage, lastPage + 1]) {
+      const response = await list(`?per_page=${perPage}&page=${page}${filter ? `&status=${filter}` : ''}`);
+      const { data, meta } = response.json();
+      expect(data.map((row: { id: number }) => row.id), `page ${page} of ${filter ?? 'all'}`).toEqual(ids.slice((page - 1) * perPage, page * perPage));
+      expect(meta).toMatchObject({ current_page: page, last_page: lastPage, total: ids.length });
+    }
+  }
 }

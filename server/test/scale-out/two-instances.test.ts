@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../db/client.js';
 import { messages } from '../../db/schema/index.js';
-import { RATE_LIMITS } from '../../lib/rate-limits.js';
+import { RATE_LIMITS } from '../../lib/http/rate-limits.js';
 import { buildTestApp, nextMobile, type TestApp } from '../build.js';
 import { dropDatabase, urlFor, withAdminClient } from '../databases.js';
 import { cloudApiEnv, startFakeCloudApi } from '../routes/messages/whatsapp-helpers.js';

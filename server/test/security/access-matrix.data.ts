@@ -28,6 +28,8 @@ export interface Targets {
   user(role?: Role): Promise<number>;
   /** The id of a new branch. */
   branch(): Promise<number>;
+  /** The renewal of a new (current, expired) tax record of the fixture vehicle: status due. */
+  renewal(): Promise<number>;
 }
 
 export interface MatrixRow {
@@ -80,6 +82,7 @@ const ACCOUNT_ROWS: MatrixRow[] = [
   { route: 'PUT /api/me/phone', statuses: signedIn(200), request: () => ({ method: 'PUT', url: '/api/me/phone', payload: { phone: nextMobile(), password: PASSWORD } }) },
   { route: 'PUT /api/me/password', statuses: signedIn(200), request: () => ({ method: 'PUT', url: '/api/me/password', payload: password }) },
   { route: 'GET /api/dashboard/stats', statuses: staffOnly, request: () => get('/api/dashboard/stats') },
+  { route: 'GET /api/dashboard/charts', statuses: staffOnly, request: () => get('/api/dashboard/charts') },
   { route: 'GET /api/dashboard/user-stats', statuses: signedIn(200), request: () => get('/api/dashboard/user-stats') },
   { route: 'GET /api/dashboard/expiring-documents', statuses: signedIn(200), request: () => get('/api/dashboard/expiring-documents') },
 ];
@@ -103,10 +106,13 @@ const patch = (url: string, status: string) => ({ method: 'PATCH' as const, url,
 const DESK_ROWS: MatrixRow[] = [
   { route: 'POST /api/service-requests', statuses: everyone(201), request: () => ({ method: 'POST', url: '/api/service-requests', payload: serviceRequestForm() }) },
   { route: 'GET /api/service-requests', statuses: staffOnly, request: () => get('/api/service-requests?status=pending') },
+  { route: 'GET /api/service-requests', variant: 'search', statuses: staffOnly, request: () => get('/api/service-requests?q=98765') },
+  { route: 'PATCH /api/service-requests/:id/status', variant: 'rejected', statuses: staffOnly, request: async ({ serviceRequest }) => patch(`/api/service-requests/${await serviceRequest()}/status`, 'rejected') },
   { route: 'PATCH /api/service-requests/:id/status', statuses: staffOnly, request: async ({ serviceRequest }) => patch(`/api/service-requests/${await serviceRequest()}/status`, 'contacted') },
   { route: 'GET /api/my-service-requests', statuses: signedIn(200), request: () => get('/api/my-service-requests') },
   { route: 'POST /api/document-inquiries', statuses: everyone(201), request: () => ({ method: 'POST', url: '/api/document-inquiries', payload: inquiryForm() }) },
   { route: 'GET /api/admin/document-inquiries', statuses: staffOnly, request: () => get('/api/admin/document-inquiries') },
+  { route: 'GET /api/admin/document-inquiries', variant: 'search', statuses: staffOnly, request: () => get('/api/admin/document-inquiries?q=CG04') },
   { route: 'PATCH /api/admin/document-inquiries/:id/status', statuses: staffOnly, request: async ({ documentInquiry }) => patch(`/api/admin/document-inquiries/${await documentInquiry()}/status`, 'resolved') },
   { route: 'GET /api/admin/document-inquiries/export', statuses: staffOnly, request: () => get('/api/admin/document-inquiries/export?status=new') },
 ];
@@ -129,6 +135,8 @@ const ADMIN_ROWS: MatrixRow[] = [
   { route: 'DELETE /api/admin/users/:id', variant: 'an admin', statuses: adminOnly(200), request: async (targets) => ({ method: 'DELETE', url: await userUrl(targets, 'admin') }) },
   { route: 'POST /api/admin/users/:id/send-reset-link', variant: 'a user', statuses: staffOnly, request: async (targets) => ({ method: 'POST', url: await userUrl(targets, 'user', '/send-reset-link') }) },
   { route: 'POST /api/admin/users/:id/send-reset-link', variant: 'a manager', statuses: adminOnly(200), request: async (targets) => ({ method: 'POST', url: await userUrl(targets, 'manager', '/send-reset-link') }) },
+  { route: 'POST /api/admin/users/:id/temporary-password', variant: 'a user', statuses: staffOnly, request: async (targets) => ({ method: 'POST', url: await userUrl(targets, 'user', '/temporary-password') }) },
+  { route: 'POST /api/admin/users/:id/temporary-password', variant: 'a manager', statuses: adminOnly(200), request: async (targets) => ({ method: 'POST', url: await userUrl(targets, 'manager', '/temporary-password') }) },
   { route: 'GET /api/admin/branches', statuses: staffOnly, request: () => get('/api/admin/branches') },
   { route: 'POST /api/admin/branches', statuses: adminOnly(201), request: () => ({ method: 'POST', url: '/api/admin/branches', payload: branchName() }) },
   { route: 'PUT /api/admin/branches/:id', statuses: adminOnly(200), request: async ({ branch }) => ({ method: 'PUT', url: `/api/admin/branches/${await branch()}`, payload: branchName() }) },
@@ -137,6 +145,7 @@ const ADMIN_ROWS: MatrixRow[] = [
 // Who may edit the citizen may message it; the webhook is Meta's, refused to all without a valid signature.
 const MESSAGE_ROWS: MatrixRow[] = [
   { route: 'POST /api/citizens/:id/send-message', statuses: inScope(201), request: async ({ citizen }) => ({ method: 'POST', url: `/api/citizens/${await citizen()}/send-message`, payload: { message: 'Matrix message' } }) },
+  { route: 'GET /api/ll/:id/notify-preview', statuses: inScope(200), request: async ({ record }) => get(`/api/ll/${await record('ll')}/notify-preview`) },
   { route: 'POST /api/ll/:id/notify', statuses: inScope(201), request: async ({ record }) => ({ method: 'POST', url: `/api/ll/${await record('ll')}/notify` }) },
   { route: 'GET /api/citizens/:id/messages', statuses: inScope(200), request: ({ world }) => get(`/api/citizens/${world.citizenId}/messages`) },
   { route: 'GET /api/webhooks/whatsapp', statuses: everyone(403), request: () => get('/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1') },
@@ -170,6 +179,11 @@ const EXPIRY_ROWS: MatrixRow[] = [
   { route: 'GET /api/reports/expiries', statuses: staffOnly, request: () => get('/api/reports/expiries?end_date=2030-01-01') },
   // A fresh tax record is the vehicle's current one (the same expiry as the others, the highest id).
   {
+    route: 'GET /api/reports/expiries/notify-preview',
+    statuses: staffInScope,
+    request: async ({ record }) => get(`/api/reports/expiries/notify-preview?doc_type=tax&record_id=${await record('taxes')}`),
+  },
+  {
     route: 'POST /api/reports/expiries/notify',
     statuses: [401, 403, 403, 201, 404, 201, 201],
     request: async ({ record }) => ({ method: 'POST', url: '/api/reports/expiries/notify', payload: { doc_type: 'tax', record_id: await record('taxes') } }),
@@ -177,16 +191,43 @@ const EXPIRY_ROWS: MatrixRow[] = [
   { route: 'GET /api/citizens/:id/expired-documents', statuses: staffInScope, request: ({ world }) => get(`/api/citizens/${world.citizenId}/expired-documents`) },
 ];
 
+// The board is for staff; a renewal follows its citizen's branch (manager B: 404).
+const RENEWAL_ROWS: MatrixRow[] = [
+  { route: 'GET /api/renewals', statuses: staffOnly, request: () => get('/api/renewals?status=due') },
+  { route: 'GET /api/renewals', variant: 'filtered', statuses: staffOnly, request: () => get('/api/renewals?doc_type=tax&overdue=true') },
+  { route: 'GET /api/renewals/:id', statuses: staffInScope, request: async ({ renewal }) => get(`/api/renewals/${await renewal()}`) },
+  { route: 'PATCH /api/renewals/:id', statuses: staffInScope, request: async ({ renewal }) => patch(`/api/renewals/${await renewal()}`, 'contacted') },
+  {
+    route: 'POST /api/renewals/:id/notes',
+    statuses: [401, 403, 403, 201, 404, 201, 201],
+    request: async ({ renewal }) => ({ method: 'POST', url: `/api/renewals/${await renewal()}/notes`, payload: { text: 'Matrix note' } }),
+  },
+  {
+    route: 'POST /api/renewals/assign',
+    statuses: staffInScope,
+    request: async ({ renewal, world }) => ({ method: 'POST', url: '/api/renewals/assign', payload: { ids: [await renewal()], assignee_id: world.admin.id } }),
+  },
+];
+
+const REMINDER_ROWS: MatrixRow[] = [
+  { route: 'GET /api/reminders/preview', statuses: staffOnly, request: () => get('/api/reminders/preview?date=2030-01-01') },
+  { route: 'POST /api/reminders/run', statuses: adminOnly(200), request: () => ({ method: 'POST', url: '/api/reminders/run' }) },
+  { route: 'GET /api/reminders/runs', statuses: staffOnly, request: () => get('/api/reminders/runs') },
+  { route: 'GET /api/reminders/digests', statuses: staffOnly, request: () => get('/api/reminders/digests?run_date=2030-01-01') },
+];
+
 const EXPORT_ROWS: MatrixRow[] = [
   { route: 'GET /api/export/tables', statuses: adminOnly(200), request: () => get('/api/export/tables') },
+  { route: 'GET /api/export/tables/sizes', statuses: adminOnly(200), request: () => get('/api/export/tables/sizes') },
   { route: 'GET /api/export/table/:name', statuses: adminOnly(200), request: () => get('/api/export/table/citizens') },
   { route: 'GET /api/export/table/:name', variant: 'secret table', statuses: adminOnly(404), request: () => get('/api/export/table/api_tokens') },
   { route: 'GET /api/export/all-as-zip', statuses: adminOnly(200), request: () => get('/api/export/all-as-zip') },
   { route: 'GET /api/database-backups/download', statuses: adminOnly(200), request: () => get('/api/database-backups/download') },
+  { route: 'GET /api/database-backups/info', statuses: adminOnly(200), request: () => get('/api/database-backups/info') },
 ];
 
 /** One row (or more) for every route the server registers; the test fails when a route has none. */
 export const MATRIX: MatrixRow[] = [
   ...PUBLIC_ROWS, ...ACCOUNT_ROWS, ...ADMIN_ROWS, ...CITIZEN_ROWS, ...MESSAGE_ROWS, ...DESK_ROWS, ...RECORD_SEGMENTS.flatMap(recordRows),
-  ...EXPIRY_ROWS, ...EXPORT_ROWS, ...SEARCH_ROWS,
+  ...EXPIRY_ROWS, ...REMINDER_ROWS, ...EXPORT_ROWS, ...SEARCH_ROWS, ...RENEWAL_ROWS,
 ];

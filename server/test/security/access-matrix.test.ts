@@ -6,14 +6,15 @@ import { addCitizen } from '../routes/citizens/fixtures.js';
 import { MATRIX, type MatrixRow, type Targets } from './access-matrix.data.js';
 import { registeredRoutes } from './routes.js';
 import { countTableRows } from './table-rows.js';
-import { buildRecordWorld, CALLERS, createRecord, ownerIdOf, probeOptions, tokenOf, type Caller, type RecordWorld } from './world.js';
+import { buildRecordWorld, CALLERS, createRecord, newRenewal, ownerIdOf, probeOptions, tokenOf, type Caller, type RecordWorld } from './world.js';
 
 /**
  * Every route the server registers × every caller → the status decisions.md §Who sees asks for, on real rows
  * (a citizen with LL, DL, a vehicle and one record of each type). A GET row is also sent as HEAD. A refused
  * request (4xx) must leave the row count of every table as it was.
  */
-const t = setUpTestApp();
+// Reminders run now at any hour of the test (no quiet hours).
+const t = setUpTestApp({ env: { REMINDER_QUIET_HOURS: 'off' } });
 const world = {} as RecordWorld;
 beforeAll(async () => {
   Object.assign(world, await buildRecordWorld(t));
@@ -40,6 +41,7 @@ function targetsFor(caller: Caller): Targets {
     },
     user: async (role = 'user') => (await t.signIn(role, { email: `member${nextMobile()}@example.com` })).user.id,
     branch: async () => (await t.database.db.insert(branches).values({ name: `Target ${nextMobile()}` }).returning())[0].id,
+    renewal: async () => newRenewal(t, (await tokenOf(t, world, 'admin'))!, world.vehicleId),
   };
 }
 

@@ -101,5 +101,11 @@ export const fieldsFor = (schema: JsonSchema | undefined): fc.Arbitrary<Record<s
     .tuple(objectOf(schema ?? {}, mostlyValid), fc.option(smuggled, { freq: 3 }))
     .map(([fields, extra]) => ({ ...fields, ...extra }) as Record<string, unknown>);
 
+/** A body's fields (as `fieldsFor`) with null in every optional one, as a form sends its empty fields. */
+export const fieldsWithNulls = (schema: JsonSchema | undefined): fc.Arbitrary<Record<string, unknown>> => {
+  const optional = Object.keys(schema?.properties ?? {}).filter((name) => !schema?.required?.includes(name));
+  return fieldsFor(schema).map((fields) => ({ ...fields, ...Object.fromEntries(optional.map((name) => [name, null])) }));
+};
+
 /** Text as it travels in a query string or a multipart field. */
 export const asText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');

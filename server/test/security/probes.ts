@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { form, PDF } from '../routes/citizens/fixtures.js';
-import { adversarialValue, asText, fieldsFor, type JsonSchema } from './arbitraries.js';
+import { adversarialValue, asText, fieldsFor, fieldsWithNulls, type JsonSchema } from './arbitraries.js';
 import type { RegisteredRoute } from './routes.js';
 import type { Caller, TargetIds } from './world.js';
 
@@ -72,12 +72,16 @@ const MALFORMED: { contentType: string; text: string }[] = [
   { contentType: 'multipart/form-data', text: 'no boundary at all' },
 ];
 
-/** A body: the schema's fields as JSON or multipart (with or without a document), another JSON value, or broken bytes. */
+/**
+ * A body: the schema's fields as JSON (now and then with null in every optional one) or multipart (with or without
+ * a document), another JSON value, or broken bytes.
+ */
 function bodyFor(schema: JsonSchema | undefined): fc.Arbitrary<Body> {
   const fields = fieldsFor(schema);
   const file = fc.oneof(fc.constant(null), fc.constant(PDF), fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)));
   return fc.oneof(
     { weight: 6, arbitrary: fields.map((value): Body => ({ kind: 'json', value })) },
+    { weight: 2, arbitrary: fieldsWithNulls(schema).map((value): Body => ({ kind: 'json', value })) },
     { weight: 3, arbitrary: fc.tuple(fields, file).map(([value, document]): Body => ({ kind: 'multipart', fields: value, file: document })) },
     { weight: 1, arbitrary: adversarialValue.map((value): Body => ({ kind: 'json', value })) },
     { weight: 1, arbitrary: fc.constantFrom(...MALFORMED).map((raw): Body => ({ kind: 'raw', ...raw })) },

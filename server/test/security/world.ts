@@ -1,9 +1,10 @@
 import { expect } from 'vitest';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Role } from '../../../common/options.js';
-import { apiTokens, branches, citizens, users, vehicles } from '../../db/schema/index.js';
-import { camelCase } from '../../lib/row-json.js';
-import { newSecret } from '../../lib/tokens.js';
+import { and, eq } from 'drizzle-orm';
+import { apiTokens, branches, citizens, renewals, users, vehicles } from '../../db/schema/index.js';
+import { camelCase } from '../../lib/citizens/row-json.js';
+import { newSecret } from '../../lib/accounts/tokens.js';
 import { LICENCE_KINDS } from '../../schemas/licences.js';
 import { RECORD_TYPES } from '../../schemas/records.js';
 import { nextMobile, type TestApp } from '../build.js';
@@ -20,15 +21,23 @@ export type Caller = (typeof CALLERS)[number];
 
 type Fields = Record<string, string>;
 let numberCounter = 0;
-/** A document number no other row holds: 'LL000001', 'CG04MX000002'… */
+/** A document number no other row holds: 'CG04L000001', 'C000002'… */
 const uniqueNumber = (prefix: string) => `${prefix}${String(++numberCounter).padStart(6, '0')}`;
+/** A registration number no other row holds, of the shape decisions.md §Records asks: 'CG04AA0002'… */
+const uniqueRegistration = () => {
+  const serial = ++numberCounter;
+  const letter = (index: number) => String.fromCharCode(65 + (index % 26));
+  const block = Math.floor(serial / 9999);
+  return `CG04${letter(Math.floor(block / 26))}${letter(block)}${String((serial % 9999) + 1).padStart(4, '0')}`;
+};
 const certificate = (numberField: string) => () => ({ [numberField]: uniqueNumber('C'), issue_date: '2024-02-01', expiry_date: '2025-01-31' });
 
 /** Every kind of record a citizen or a vehicle holds, by URL segment, with a valid form for it. */
 export const RECORD_KINDS: Record<string, { owner: 'citizen' | 'vehicle'; form: () => Fields }> = {
-  ll: { owner: 'citizen', form: () => ({ ll_no: uniqueNumber('LL'), issue_date: '2024-01-10', expiry_date: '2024-07-08' }) },
-  dl: { owner: 'citizen', form: () => ({ dl_no: uniqueNumber('DL'), issue_date: '2024-03-01', expiry_date: '2044-02-29' }) },
-  vehicles: { owner: 'citizen', form: () => ({ registration_no: uniqueNumber('CG04MX'), type: 'LMV' }) },
+  // Issued after the DLs below, so no DL has replaced it (its Notify is allowed).
+  ll: { owner: 'citizen', form: () => ({ ll_no: uniqueNumber('CG04L'), issue_date: '2024-04-10', expiry_date: '2024-10-08' }) },
+  dl: { owner: 'citizen', form: () => ({ dl_no: uniqueNumber('CG04D'), issue_date: '2024-03-01', expiry_date: '2044-02-29' }) },
+  vehicles: { owner: 'citizen', form: () => ({ registration_no: uniqueRegistration(), type: 'LMV' }) },
   taxes: { owner: 'vehicle', form: () => ({ tax_mode: 'Yearly', tax_from: '2024-04-01', tax_upto: '2025-03-31', amount: '1500' }) },
   insurances: {
     owner: 'vehicle',
@@ -70,6 +79,13 @@ export async function createRecord(t: TestApp, token: string, segment: string, o
   const response = await t.request({ method: 'POST', url: collectionUrl(segment, ownerId), token, payload });
   expect(response.statusCode, `${segment}: ${response.body}`).toBe(201);
   return response.json() as { id: number; file_url?: string };
+}
+
+/** A new tax record on the vehicle (the form's tax has expired) and the id of its renewal, the `/renewals/:id` routes' target. */
+export async function newRenewal(t: TestApp, token: string, vehicleId: number): Promise<number> {
+  const taxId = (await createRecord(t, token, 'taxes', vehicleId)).id;
+  const [row] = await t.database.db.select({ id: renewals.id }).from(renewals).where(and(eq(renewals.docType, 'tax'), eq(renewals.recordId, taxId)));
+  return row.id;
 }
 
 /** The world's records of every kind on `citizenId`, created by `token` (the tax with a PDF attached). */
@@ -121,7 +137,9 @@ export async function insertRecords(t: TestApp, citizen: Partial<typeof citizens
     Promise.all(RECORD_SEGMENTS.filter((segment) => RECORD_KINDS[segment].owner === owner).map((segment) => insert(segment, ownerColumn)));
   const ofCitizen = Object.fromEntries(await insertAll('citizen', { citizenId }));
   const ofVehicle = Object.fromEntries(await insertAll('vehicle', { vehicleId: ofCitizen.vehicles }));
-  return { citizenId, vehicleId: ofCitizen.vehicles, records: { ...ofCitizen, ...ofVehicle }, userId, branchId };
+  // The tax expired, so it has a renewal (the `/renewals/:id` routes' target).
+  const [renewal] = await db.select({ id: renewals.id }).from(renewals).where(and(eq(renewals.docType, 'tax'), eq(renewals.recordId, ofVehicle.taxes)));
+  return { citizenId, vehicleId: ofCitizen.vehicles, records: { ...ofCitizen, ...ofVehicle, renewals: renewal.id }, userId, branchId };
 }
 
 /** `count` new bearer tokens of a user, in one statement. */

@@ -13,7 +13,7 @@ let serial = 0;
 async function uploaded(bytes: Buffer) {
   const response = await t.request({
     method: 'POST', url: `/api/citizens/${world.citizenId}/ll`, token: world.owner.token,
-    payload: form({ ll_no: `STORE${++serial}` }, { bytes }),
+    payload: form({ ll_no: `CG04S${String(++serial).padStart(4, '0')}` }, { bytes }),
   });
   expect(response.statusCode).toBe(201);
   return response.json() as { file_path: string; file_url: string };

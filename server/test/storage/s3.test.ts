@@ -15,7 +15,7 @@ afterAll(() => s3.close());
 const { t, world } = setUpWorld({ env: { ...s3.env, APP_SECRET: 'one-secret-for-every-instance' } });
 
 let serial = 0;
-const create = (bytes: Buffer | string, ll_no = `BUCKET${++serial}`) =>
+const create = (bytes: Buffer | string, ll_no = `CG04B${String(++serial).padStart(7, '0')}`) =>
   t.request({ method: 'POST', url: `/api/citizens/${world.citizenId}/ll`, token: world.owner.token, payload: form({ ll_no }, { bytes: Buffer.from(bytes) }) });
 
 async function created(bytes: Buffer) {

@@ -23,7 +23,16 @@ export const expiries = {
       first_page: 'Go to page 1',
       load_failed: 'Failed to load expiry report.',
     },
-    columns: { type: 'Type', identifier: 'Number', owner: 'Owner', mobile: 'Mobile', expiry_date: 'Expiry Date', actions: 'Actions' },
+    columns: {
+      type: 'Type',
+      document_number: 'Number',
+      vehicle_no: 'Vehicle No.',
+      owner: 'Owner',
+      mobile: 'Mobile',
+      expiry_date: 'Expiry Date',
+      notified_at: 'Last notified',
+      actions: 'Actions',
+    },
     expired: {
       title: 'Expired Documents',
       of: 'Expired documents of %{name}',

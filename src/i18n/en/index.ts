@@ -1,11 +1,18 @@
 import englishMessages from 'ra-language-english';
+import { charts } from './charts';
 import { citizens } from './citizens';
+import { compliance } from './compliance';
 import { dataExport } from './dataExport';
 import { search } from './search';
 import { desk } from './desk';
 import { expiries } from './expiries';
+import { reminders } from './reminders';
+import { layout } from './layout';
+import { feedback } from './feedback';
 import { options } from './options';
+import { renewals } from './renewals';
 import { shell } from './shell';
+import { submitted } from './submitted';
 import { users } from './users';
 
 /** English: react-admin's own texts plus ours, one module per area. */
@@ -13,12 +20,19 @@ export const en = {
   ...englishMessages,
   ...shell,
   ...citizens,
+  ...compliance,
+  ...charts,
   ...dataExport,
   ...desk,
   ...users,
   ...expiries,
+  ...reminders,
+  ...layout,
   ...options,
+  ...renewals,
   ...search,
+  ...submitted,
+  ...feedback,
   resources: { ...citizens.resources, users: { name: 'User |||| Users' } },
 };
 export type Messages = typeof en;

@@ -1,12 +1,19 @@
 import type { Messages } from '../en';
+import { charts } from './charts';
 import { citizens } from './citizens';
+import { compliance } from './compliance';
 import { dataExport } from './dataExport';
 import { desk } from './desk';
 import { expiries } from './expiries';
+import { reminders } from './reminders';
+import { layout } from './layout';
+import { feedback } from './feedback';
 import { options } from './options';
+import { renewals } from './renewals';
 import { raHindi } from './ra';
 import { search } from './search';
 import { shell } from './shell';
+import { submitted } from './submitted';
 import { users } from './users';
 
 /** Hindi: loaded only when chosen. */
@@ -14,11 +21,18 @@ export const hi: Messages = {
   ...raHindi,
   ...shell,
   ...citizens,
+  ...compliance,
+  ...charts,
   ...dataExport,
   ...desk,
   ...users,
   ...expiries,
+  ...reminders,
+  ...layout,
   ...options,
+  ...renewals,
   ...search,
+  ...submitted,
+  ...feedback,
   resources: { ...citizens.resources, users: { name: 'उपयोगकर्ता |||| उपयोगकर्ता' } },
 };

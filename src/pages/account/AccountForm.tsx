@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Form, useNotify } from 'react-admin';
+
 import { SubmitButton } from '../../components/SubmitButton';
 import { FormCard } from '../forms/FormCard';
-import { useServerSubmit } from '../forms/useServerSubmit';
+import { useFormSubmit } from '../../components/useFormSubmit';
+import { AppForm } from '../../components/AppForm';
 
 interface AccountFormProps {
   title: string;
@@ -11,30 +12,30 @@ interface AccountFormProps {
   save: (values: Record<string, string>) => Promise<unknown>;
   /** Toast on success. */
   successMessage: string;
-  /** Shown (alert and toast) on a failure the server gives no message for. */
+  /** Shown on a failure the server gives no message for. */
   failureFallback: string;
+  /** The label key of each input, by field, so the server's field messages name it. */
+  labels?: Record<string, string>;
   children: ReactNode;
 }
 
 /** A section of My Account: a card with one form that, once saved, says so and starts empty again. */
-export const AccountForm = ({ title, submitLabel, save, successMessage, failureFallback, children }: AccountFormProps) => {
-  const notify = useNotify();
-  const { failure, submit } = useServerSubmit();
+export const AccountForm = ({ title, submitLabel, save, successMessage, failureFallback, labels, children }: AccountFormProps) => {
   const [formKey, setFormKey] = useState(0);
-
-  const send = (values: Record<string, string>) =>
-    submit(async () => {
-      await save(values);
-      notify(successMessage, { type: 'success' });
-      setFormKey((key) => key + 1);
-    }, failureFallback);
+  const { submit, error } = useFormSubmit({
+    save,
+    success: successMessage,
+    onSaved: () => setFormKey((key) => key + 1),
+    fallback: failureFallback,
+    labels,
+  });
 
   return (
-    <FormCard title={title} failure={failure} heading="h2" maxWidth={560}>
-      <Form key={formKey} onSubmit={send}>
+    <FormCard title={title} failure={error} heading="h2" maxWidth={560}>
+      <AppForm key={formKey} onSubmit={submit}>
         {children}
         <SubmitButton label={submitLabel} />
-      </Form>
+      </AppForm>
     </FormCard>
   );
 };

@@ -6,11 +6,11 @@ import preview from '../../../.storybook/preview';
 import { getSession } from '../../authProvider';
 import { tokenStore } from '../../authProvider/token';
 import { aUser, answer, useApiServer } from '../../test/api';
-import { expectFailure, expectToast } from '../../test/expectations';
+import { expectFieldError, expectFormFailure, expectToast } from '../../test/expectations';
 import * as stories from './AccountPage.stories';
 
 useApiServer();
-const { WithProfile, WithoutProfile } = composeStories(stories, preview);
+const { WithProfile, WithoutProfile, StaffWithoutProfile } = composeStories(stories, preview);
 
 /** Renders the page and submits Change Mobile Number. */
 async function changeMobile(phone: string, currentPassword: string) {
@@ -43,6 +43,13 @@ describe('AccountPage', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('link', { name: 'View my profile' })).not.toBeInTheDocument();
   });
 
+  it('never asks staff to create a profile of their own', () => {
+    render(<StaffWithoutProfile />);
+    expect(screen.getByRole('heading', { name: 'Account Settings' })).toBeInTheDocument();
+    expect(screen.queryByText("You haven't created your primary citizen profile yet.")).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Create/ })).not.toBeInTheDocument();
+  });
+
   it('changes the mobile number with the current password and reloads the session user', async () => {
     tokenStore.set('token');
     const changes = answer('put', '/me/phone', { message: 'Mobile number updated.', user: aUser({ phone: '9123456780' }) });
@@ -55,12 +62,11 @@ describe('AccountPage', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText(/^New mobile number/)).toHaveValue('');
   });
 
-  it("shows 'Failed to update mobile number.' and the field error from the server", async () => {
+  it("shows the server's field error once, under the password and named by its label", async () => {
     answer('put', '/me/phone', { errors: { password: ['The password is incorrect.'] } }, 422);
     await changeMobile('9123456780', 'wrong');
 
-    await expectFailure('Failed to update mobile number.');
-    expect(screen.getByText('The password is incorrect.')).toBeInTheDocument();
+    await expectFieldError(screen.getAllByLabelText(/^Current password/)[0], 'Current password is incorrect.');
   });
 
   it("changes the password, refusing a confirmation that differs", async () => {
@@ -81,6 +87,6 @@ describe('AccountPage', { timeout: 15_000 }, () => {
     answer('put', '/me/password', {}, 500);
     await changePassword('secret1', 'secret22', 'secret22');
 
-    await expectFailure('Failed to update password.');
+    await expectFormFailure('Failed to update password.');
   });
 });

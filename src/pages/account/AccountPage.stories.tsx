@@ -9,3 +9,6 @@ type Story = StoryObj<typeof meta>;
 export const WithProfile: Story = { args: { user: aUser() } };
 
 export const WithoutProfile: Story = { args: { user: aUser({ citizen_id: null, primary_citizen: null }) } };
+
+/** Staff keep no profile of their own: nothing asks them to create one. */
+export const StaffWithoutProfile: Story = { args: { user: aUser({ role: 'manager', citizen_id: null, primary_citizen: null }) } };

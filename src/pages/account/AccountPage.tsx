@@ -3,9 +3,11 @@ import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useSessionUser, type SessionUser } from '../../authProvider';
+import { canAccess } from '../../authProvider/access';
 import { ProfileWarning } from '../dashboard/ProfileWarning';
 import { ChangeMobileForm } from './ChangeMobileForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { useDocumentTitle } from '../../layout/useDocumentTitle';
 
 const MyProfileCard = ({ user }: { user: SessionUser }) => {
   const translate = useTranslate();
@@ -25,16 +27,17 @@ const MyProfileCard = ({ user }: { user: SessionUser }) => {
             {translate('shell.account.view_profile')}
           </Button>
         ) : (
-          <ProfileWarning />
+          canAccess(user.role, 'citizens.ownProfile') && <ProfileWarning />
         )}
       </CardContent>
     </Card>
   );
 };
 
-/** Account settings: a link to my profile, change mobile number, change password. */
+/** Account settings: a link to my profile (a plain user without one is asked to create it), change mobile number, change password. */
 export const AccountSettings = ({ user }: { user: SessionUser }) => {
   const translate = useTranslate();
+  useDocumentTitle(translate('shell.account.title'));
   return (
     <Box sx={{ maxWidth: 560, width: '100%', mx: 'auto' }}>
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>

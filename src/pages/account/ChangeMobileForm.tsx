@@ -12,6 +12,7 @@ export const ChangeMobileForm = () => (
     submitLabel="shell.account.update_mobile"
     successMessage="shell.account.mobile_updated"
     failureFallback="shell.account.mobile_failed"
+    labels={{ phone: 'shell.account.new_mobile', password: 'shell.account.current_password' }}
     save={async ({ phone, password }) => {
       await apiFetch('/me/phone', { method: 'PUT', body: { phone: normaliseMobile(phone ?? ''), password } });
       await loadSessionUser(true);

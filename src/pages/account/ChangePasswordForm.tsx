@@ -1,17 +1,23 @@
 import { PasswordInput, required } from 'react-admin';
 import { PASSWORD_MIN } from '../../../common/options';
+import { loadSessionUser } from '../../authProvider';
 import { apiFetch } from '../../dataProvider/http';
 import { PasswordFields } from '../forms/PasswordFields';
 import { AccountForm } from './AccountForm';
 
-/** Change Password: current, new and confirmation (PUT /me/password). */
+/** Change Password: current, new and confirmation (PUT /me/password); the session is read again (a temporary password is then gone). */
 export const ChangePasswordForm = () => (
   <AccountForm
     title="shell.account.change_password"
     submitLabel="shell.account.update_password"
     successMessage="shell.account.password_updated"
     failureFallback="shell.account.password_failed"
-    save={(values) => apiFetch('/me/password', { method: 'PUT', body: values })}
+    labels={{ current_password: 'shell.account.current_password', new_password: 'shell.account.new_password' }}
+    save={async (values) => {
+      await apiFetch('/me/password', { method: 'PUT', body: values });
+      // The password has changed whatever this answers; a failure here signs the user out.
+      await loadSessionUser(true).catch(() => undefined);
+    }}
   >
     <PasswordInput source="current_password" label="shell.account.current_password" validate={required()} autoComplete="current-password" fullWidth />
     <PasswordFields

@@ -5,6 +5,7 @@ import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/materia
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../layout/useDocumentTitle';
 
 const PanelCard = ({ title, text, icon, to }: { title: string; text: string; icon: ReactNode; to: string }) => {
   const translate = useTranslate();
@@ -30,6 +31,7 @@ const PanelCard = ({ title, text, icon, to }: { title: string; text: string; ico
 /** /admin (admin only): User Management, Branches and Data Export. */
 export const AdminPanel = () => {
   const translate = useTranslate();
+  useDocumentTitle(translate('shell.admin_panel.title'));
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>

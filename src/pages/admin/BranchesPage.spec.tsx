@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { tokenStore } from '../../authProvider/token';
 import { aUser, answer, useApiServer } from '../../test/api';
+import { expectFieldError, expectToast } from '../../test/expectations';
 import { renderPage } from '../../test/render';
 import { BranchesPage } from './BranchesPage';
 
@@ -35,17 +36,17 @@ describe('Branches screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Branch' });
     await userEvent.type(within(dialog).getByLabelText(/Branch name/), 'Bhilai');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Branch added.')).toBeInTheDocument();
+    await expectToast('Branch Bhilai added');
     expect(calls[0].body).toEqual({ name: 'Bhilai' });
   });
 
-  it("renames a branch and shows the server's 409 message in the dialog", async () => {
+  it("renames a branch and shows the server's 409 once, under the branch name", async () => {
     renderBranches([{ id: 1, name: 'Durg Office' }]);
     answer('put', '/admin/branches/1', { message: 'The name has already been taken.', errors: { name: ['The name has already been taken.'] } }, 409);
     await userEvent.click(await screen.findByRole('button', { name: 'Rename Durg Office' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rename' });
     expect(within(dialog).getByLabelText(/Branch name/)).toHaveValue('Durg Office');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('The name has already been taken.', { selector: '.MuiAlert-message' })).toBeInTheDocument();
+    await expectFieldError(within(dialog).getByLabelText(/Branch name/), 'Branch name has already been taken.');
   });
 });

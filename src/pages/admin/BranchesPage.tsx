@@ -9,6 +9,7 @@ import { useFormSubmit } from '../../components/useFormSubmit';
 import type { AppDataProvider } from '../../dataProvider';
 import type { Branch } from '../../dataProvider/users';
 import { useBranches } from '../../resources/users/useBranches';
+import { useDocumentTitle } from '../../layout/useDocumentTitle';
 
 /** Add Branch (no branch given) or Rename (a branch given). */
 const BranchDialog = ({ branch, onClose }: { branch?: Branch; onClose: () => void }) => {
@@ -16,7 +17,8 @@ const BranchDialog = ({ branch, onClose }: { branch?: Branch; onClose: () => voi
   const queryClient = useQueryClient();
   const { submit, error } = useFormSubmit({
     save: (values) => dataProvider.saveBranch(String(values.name), branch?.id),
-    success: branch ? 'branches.renamed' : 'branches.created',
+    saved: { change: branch ? 'updated' : 'added', kind: 'branch', name: (_, values) => String(values.name) },
+    labels: { name: 'branches.name' },
     fallback: 'branches.save_failed',
     onSaved: () => {
       void queryClient.invalidateQueries({ queryKey: ['branches'] });
@@ -33,6 +35,7 @@ const BranchDialog = ({ branch, onClose }: { branch?: Branch; onClose: () => voi
 /** /admin/branches (admin only): the branch list, Add Branch and Rename. */
 export const BranchesPage = () => {
   const translate = useTranslate();
+  useDocumentTitle(translate('branches.title'));
   const { data = [], isPending } = useBranches();
   const [dialog, setDialog] = useState<{ branch?: Branch } | null>(null);
   return (

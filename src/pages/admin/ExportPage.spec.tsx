@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveAs } from 'file-saver';
 import { http, HttpResponse } from 'msw';
@@ -12,7 +12,10 @@ import { ExportPage } from './ExportPage';
 vi.mock('file-saver', () => ({ saveAs: vi.fn() }));
 useApiServer();
 
-const TABLES = ['citizens', 'vehicles'];
+const TABLES = [
+  { name: 'citizens', rows: 125000, bytes: 48_300_000 },
+  { name: 'vehicles', rows: null, bytes: 16_384 },
+];
 
 /** Answers GET /api<path> with `body` as a file named `fileName`, sent in two parts: the second once `release` is called. */
 function slowFile(path: string, body: string, fileName: string) {
@@ -52,21 +55,24 @@ describe('the data export page', { timeout: 15_000 }, () => {
     tokenStore.set('admin-token');
   });
 
-  it('lists the tables, each with a CSV download', async () => {
-    answer('get', '/export/tables', TABLES);
+  it('lists the tables by name with their rows and size, each with a CSV download', async () => {
+    answer('get', '/export/tables/sizes', TABLES);
     openPage();
     expect(await screen.findByRole('heading', { name: 'Data Export' })).toBeInTheDocument();
     const items = await screen.findAllByRole('listitem');
-    expect(items.map((item) => within(item).getByText(/^\w+$/).textContent)).toEqual(TABLES);
-    expect(screen.getByRole('button', { name: 'Download vehicles as CSV' })).toBeEnabled();
+    expect(items.map((item) => item.textContent)).toEqual([
+      'CitizensRows: 1,25,000 · Size: 48.3 MBDownload CSV',
+      'VehiclesSize: 16 kBDownload CSV',
+    ]);
+    expect(screen.getByRole('button', { name: 'Download Vehicles as CSV' })).toBeEnabled();
   });
 
   it('downloads a table with the token, shows the bytes received, then saves the file', async () => {
-    answer('get', '/export/tables', TABLES);
+    answer('get', '/export/tables/sizes', TABLES);
     const csv = `\uFEFFid,name\n${'1,Ramesh Kumar\n'.repeat(300)}`;
     const file = slowFile('/export/table/citizens', csv, 'citizens.csv');
     openPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Download citizens as CSV' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Citizens as CSV' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Downloading citizens.csv: 2 kB received');
     expect(screen.getByRole('button', { name: 'Download all as ZIP' })).toBeDisabled();
@@ -77,7 +83,7 @@ describe('the data export page', { timeout: 15_000 }, () => {
   });
 
   it('downloads every table as one ZIP', async () => {
-    answer('get', '/export/tables', TABLES);
+    answer('get', '/export/tables/sizes', TABLES);
     const file = slowFile('/export/all-as-zip', 'PK-zip-bytes', 'parivahan-desk-export.zip');
     openPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Download all as ZIP' }));
@@ -87,33 +93,41 @@ describe('the data export page', { timeout: 15_000 }, () => {
   });
 
   it("shows 'Failed to load table list.' or the server's message", async () => {
-    answer('get', '/export/tables', {}, 500);
+    answer('get', '/export/tables/sizes', {}, 500);
     const { unmount } = openPage();
     await expectFailure('Failed to load table list.');
     unmount();
 
-    answer('get', '/export/tables', { message: 'This action is unauthorized.' }, 403);
+    answer('get', '/export/tables/sizes', { message: 'The database is busy.' }, 503);
     openPage();
-    await expectFailure('This action is unauthorized.');
+    await expectFailure('The database is busy.');
+  });
+
+  it('answers a 403 with the forbidden page naming Data Export', async () => {
+    answer('get', '/export/tables/sizes', { message: 'This action is unauthorized.' }, 403);
+    openPage();
+    expect(await screen.findByRole('heading', { name: 'You cannot use this page' })).toBeInTheDocument();
+    expect(screen.getByText(/The page “Data Export” is not open to your role/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download all as ZIP' })).not.toBeInTheDocument();
   });
 
   it("shows 'Failed to export {table}.' and 'Data export failed.' when a download fails", async () => {
-    answer('get', '/export/tables', TABLES);
+    answer('get', '/export/tables/sizes', TABLES);
     answer('get', '/export/table/vehicles', {}, 500);
     answer('get', '/export/all-as-zip', {}, 500);
     openPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Download vehicles as CSV' }));
-    await expectFailure('Failed to export vehicles.');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Vehicles as CSV' }));
+    await expectFailure('Failed to export Vehicles.');
     await userEvent.click(screen.getByRole('button', { name: 'Download all as ZIP' }));
     await expectFailure('Data export failed.');
     expect(saveAs).not.toHaveBeenCalled();
   });
 
   it("shows the server's message when a download is refused", async () => {
-    answer('get', '/export/tables', TABLES);
+    answer('get', '/export/tables/sizes', TABLES);
     answer('get', '/export/table/citizens', { message: 'Not found.' }, 404);
     openPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Download citizens as CSV' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Citizens as CSV' }));
     await expectFailure('Not found.');
   });
 });

@@ -5,21 +5,31 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocale, useTranslate } from 'react-admin';
 import { useLoadError } from '../../components/useLoadError';
 import type { AppDataProvider } from '../../dataProvider';
-import { formatBytes } from '../../format';
+import type { ExportTableSize } from '../../dataProvider/dataExport';
+import { formatBytes, formatNumber } from '../../format';
+import { ForbiddenPage, isForbidden } from '../../layout/ForbiddenPage';
 import { useExportDownload } from './useExportDownload';
+import { useDocumentTitle } from '../../layout/useDocumentTitle';
 
 /** /admin/export (admin only): every exportable table as a CSV download, and all of them as one ZIP. */
 export const ExportPage = () => {
   const translate = useTranslate();
+  useDocumentTitle(translate('data_export.title'));
   const locale = useLocale();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const tables = useQuery({ queryKey: ['export-tables'], queryFn: () => dataProvider.getExportTables(), retry: false });
+  const tables = useQuery({ queryKey: ['export-tables'], queryFn: () => dataProvider.getExportTableSizes(), retry: false });
   const loadFailure = useLoadError(tables.error, 'data_export.load_failed');
   const { running, failure, start } = useExportDownload();
+  if (isForbidden(tables.error)) return <ForbiddenPage page="data_export.title" />;
 
   const downloadZip = () => start('ZIP', (onProgress) => dataProvider.exportAllAsZip(onProgress), translate('data_export.zip_failed'));
+  const nameOf = (table: string) => translate(`data_export.table_names.${table}`, { _: table });
+  const sizeOf = ({ rows, bytes }: ExportTableSize) => {
+    const size = formatBytes(bytes, locale);
+    return rows === null ? translate('data_export.table_size_only', { size }) : translate('data_export.table_size', { rows: formatNumber(rows, locale), size });
+  };
   const downloadTable = (table: string) =>
-    start(`${table}.csv`, (onProgress) => dataProvider.exportTable(table, onProgress), translate('data_export.table_failed', { table }));
+    start(`${table}.csv`, (onProgress) => dataProvider.exportTable(table, onProgress), translate('data_export.table_failed', { table: nameOf(table) }));
 
   return (
     <>
@@ -49,14 +59,14 @@ export const ExportPage = () => {
         {tables.isPending && !tables.error && <LinearProgress sx={{ m: 2 }} />}
         <List>
           {tables.data?.map((table) => (
-            <ListItem key={table} divider sx={{ gap: 1, flexWrap: 'wrap' }}>
-              <ListItemText primary={table} slotProps={{ primary: { sx: { fontFamily: 'monospace', wordBreak: 'break-all' } } }} />
+            <ListItem key={table.name} divider sx={{ gap: 1, flexWrap: 'wrap' }}>
+              <ListItemText primary={nameOf(table.name)} secondary={sizeOf(table)} />
               <Button
                 size="small"
                 startIcon={<DownloadIcon />}
-                onClick={() => downloadTable(table)}
+                onClick={() => downloadTable(table.name)}
                 disabled={!!running}
-                aria-label={translate('data_export.download_table', { table })}
+                aria-label={translate('data_export.download_table', { table: nameOf(table.name) })}
               >
                 {translate('data_export.download_csv')}
               </Button>

@@ -1,6 +1,5 @@
 import { saveAs } from 'file-saver';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
 import { errorMessage, type DownloadProgress } from '../../dataProvider/http';
 
 /** The download running: what it is and the bytes received so far. */
@@ -13,10 +12,9 @@ type Download = (onProgress: DownloadProgress) => Promise<{ blob: Blob; fileName
 
 /**
  * Runs one download at a time, counting the bytes received, and saves the file; a failure shows the server's
- * message or the (translated) `fallback` as a toast and as the page's red alert.
+ * message or the (translated) `fallback` once, as the page's red alert.
  */
 export function useExportDownload() {
-  const notify = useNotify();
   const [running, setRunning] = useState<RunningDownload | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -27,9 +25,7 @@ export function useExportDownload() {
       const { blob, fileName } = await download((received) => setRunning({ name, received }));
       saveAs(blob, fileName);
     } catch (error) {
-      const message = errorMessage(error, fallback);
-      setFailure(message);
-      notify(message, { type: 'error' });
+      setFailure(errorMessage(error, fallback));
     } finally {
       setRunning(null);
     }

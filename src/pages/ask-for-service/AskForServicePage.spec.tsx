@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import preview from '../../../.storybook/preview';
 import { answer, useApiServer } from '../../test/api';
-import { expectFailure, expectToast } from '../../test/expectations';
+import { expectFormFailure } from '../../test/expectations';
 import * as stories from './AskForServicePage.stories';
 
 useApiServer();
@@ -15,22 +15,30 @@ const submitButton = () => screen.getByRole('button', { name: 'Submit Request' }
 async function fillContact(name: string, phone: string) {
   const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText(/^Contact name/), name);
-  await user.type(screen.getByLabelText(/^Contact phone/), phone);
+  await user.type(screen.getByLabelText(/^Contact mobile/), phone);
   return user;
 }
 
 describe('AskForServicePage', { timeout: 15_000 }, () => {
   it("opens with the tile's category and service chosen", () => {
     render(<FromDlTile />);
-    expect(screen.getByRole('combobox', { name: /Category/ })).toHaveTextContent('Driving Licence');
+    expect(screen.getByRole('combobox', { name: /Category/ })).toHaveTextContent('Driving License');
     expect(screen.getByRole('checkbox', { name: 'Duplicate DL' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Learning Licence' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Learning License' })).not.toBeChecked();
   });
 
-  it('cannot be submitted before a category is chosen', () => {
+  it('cannot be submitted before a category is chosen, and says why', async () => {
     render(<NothingChosen />);
     expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAccessibleDescription('Choose a category to send the request.');
+    expect(screen.getByText('Choose a category to send the request.')).toBeVisible();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('combobox', { name: /Category/ }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Vehicle' }));
+    expect(submitButton()).toBeEnabled();
+    expect(screen.queryByText('Choose a category to send the request.')).not.toBeInTheDocument();
   });
 
   it('clears the chosen services when the category changes', async () => {
@@ -44,18 +52,17 @@ describe('AskForServicePage', { timeout: 15_000 }, () => {
     expect(screen.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toHaveLength(0);
   });
 
-  it("sends the request and returns to '/'", async () => {
+  it('sends the request and opens the page that says what comes next', async () => {
     const requests = answer('post', '/service-requests', { id: 1 }, 201);
     render(<FromDlTile />);
     const user = await fillContact('Asha Verma', '+91 98765 43210');
     await user.type(screen.getByLabelText(/^Query/), 'Lost my licence');
     await user.click(submitButton());
 
-    expect(await screen.findByLabelText('location')).toHaveTextContent(/^\/$/);
+    expect(await screen.findByLabelText('location')).toHaveTextContent(/^\/ask-for-service\/sent$/);
     expect(requests[0].body).toEqual({
       category: 'dl', services: ['duplicate_dl'], contact_name: 'Asha Verma', contact_phone: '9876543210', query: 'Lost my licence',
     });
-    await expectToast('Service request submitted.');
   });
 
   it("needs a query for category 'Other'", async () => {
@@ -76,6 +83,6 @@ describe('AskForServicePage', { timeout: 15_000 }, () => {
     const user = await fillContact('Asha Verma', '9876543210');
     await user.click(submitButton());
 
-    await expectFailure('Failed to submit request.');
+    await expectFormFailure('Failed to submit request.');
   });
 });

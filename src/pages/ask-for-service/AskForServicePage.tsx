@@ -1,5 +1,5 @@
-import { Typography } from '@mui/material';
-import { Form, required, SelectInput, TextInput, useNotify, useTranslate, type Validator } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import { required, SelectInput, TextInput, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SERVICE_CATEGORIES, SERVICES_BY_CATEGORY, type ServiceCategory } from '../../../common/options';
@@ -7,10 +7,12 @@ import { useSessionUser } from '../../authProvider';
 import { apiFetch } from '../../dataProvider/http';
 import { FormCard } from '../forms/FormCard';
 import { SubmitButton } from '../../components/SubmitButton';
-import { useServerSubmit } from '../forms/useServerSubmit';
+import { useFormSubmit } from '../../components/useFormSubmit';
 import { MobileInput } from '../forms/MobileInput';
 import { normaliseMobile } from '../forms/validators';
+import type { SubmittedState } from '../submitted/SubmittedPage';
 import { ServicesInput } from './ServicesInput';
+import { AppForm } from '../../components/AppForm';
 
 interface ServiceRequestValues {
   category?: ServiceCategory;
@@ -34,39 +36,47 @@ function chosenService(search: URLSearchParams): Pick<ServiceRequestValues, 'cat
 /** Category 'other' has no services, so the query must say what is needed. */
 const queryForOther: Validator = (value, values) => (values?.category === 'other' && !value?.trim() ? 'shell.ask.query_required' : undefined);
 
+/** Submit Request, disabled until a category is chosen, says so beside it (visible on a phone too, unlike a tooltip). */
 const SubmitRequest = () => {
+  const translate = useTranslate();
   const category = useWatch({ name: 'category' });
-  return <SubmitButton label="shell.ask.submit" disabled={!category} />;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+      <SubmitButton label="shell.ask.submit" disabled={!category} describedBy={category ? undefined : 'submit-request-why'} />
+      {!category && (
+        <Typography id="submit-request-why" variant="body2" color="text.secondary">
+          {translate('shell.ask.choose_category_first')}
+        </Typography>
+      )}
+    </Box>
+  );
 };
 
-/** Ask For Service (public): category, its services, contact name and phone, query; success returns to /. */
+/** Ask For Service (public): category, its services, contact name and phone, query; success opens its page saying what comes next. */
 export const AskForServicePage = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const user = useSessionUser();
-  const { failure, submit } = useServerSubmit();
-
-  const send = (values: ServiceRequestValues) =>
-    submit(
-      async () => {
-        const body = { ...values, contact_phone: normaliseMobile(values.contact_phone ?? ''), services: values.services ?? [] };
-        await apiFetch('/service-requests', { method: 'POST', body });
-        notify('shell.ask.submitted', { type: 'success' });
-        navigate('/');
-      },
-      'shell.ask.failed',
-    );
+  const { submit, error } = useFormSubmit({
+    save: async (values: ServiceRequestValues) => {
+      const body = { ...values, contact_phone: normaliseMobile(values.contact_phone ?? ''), services: values.services ?? [] };
+      await apiFetch('/service-requests', { method: 'POST', body });
+      return body.contact_phone;
+    },
+    onSaved: (phone) => navigate('/ask-for-service/sent', { state: { phone } satisfies SubmittedState }),
+    fallback: 'shell.ask.failed',
+    labels: { contact_name: 'shell.ask.contact_name', contact_phone: 'shell.ask.contact_phone', query: 'shell.ask.query' },
+  });
 
   return (
-    <FormCard title="shell.ask.title" failure={failure} maxWidth={860}>
+    <FormCard title="shell.ask.title" failure={error} maxWidth={860}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('shell.ask.intro')}
       </Typography>
-      <Form
+      <AppForm
         key={user?.id ?? 'visitor'}
-        onSubmit={send}
+        onSubmit={submit}
         defaultValues={{ ...chosenService(search), contact_name: user?.name ?? '', contact_phone: user?.phone ?? '', query: '' }}
       >
         <SelectInput
@@ -81,7 +91,7 @@ export const AskForServicePage = () => {
         <MobileInput source="contact_phone" label="shell.ask.contact_phone" />
         <TextInput source="query" label="shell.ask.query" validate={queryForOther} multiline minRows={3} fullWidth />
         <SubmitRequest />
-      </Form>
+      </AppForm>
     </FormCard>
   );
 };

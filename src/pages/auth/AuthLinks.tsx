@@ -2,13 +2,16 @@ import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 
-/** A line under an auth form, e.g. "Don't have an account? Register". */
+/**
+ * A line under an auth form, e.g. "Don't have an account? Register"; the link is named by the whole line, apart from
+ * the top bar's Register.
+ */
 export const AuthLink = ({ text, label, to }: { text?: string; label: string; to: string }) => {
   const translate = useTranslate();
   return (
     <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
       {text && <Box component="span" sx={{ mr: 0.5 }}>{translate(text)}</Box>}
-      <MuiLink component={Link} to={to}>
+      <MuiLink component={Link} to={to} aria-label={text ? `${translate(text)} ${translate(label)}` : undefined}>
         {translate(label)}
       </MuiLink>
     </Typography>

@@ -1,27 +1,32 @@
 import { Alert, Typography } from '@mui/material';
 import { useState } from 'react';
-import { email, Form, required, TextInput, useTranslate } from 'react-admin';
+import { email, required, TextInput, useTranslate } from 'react-admin';
 import { apiFetch } from '../../dataProvider/http';
 import { FormCard } from '../forms/FormCard';
 import { SubmitButton } from '../../components/SubmitButton';
-import { useServerSubmit } from '../forms/useServerSubmit';
+import { useFormSubmit } from '../../components/useFormSubmit';
 import { AuthLink } from './AuthLinks';
+import { AppForm } from '../../components/AppForm';
 
-/** Asks for the account's email and sends a reset link; the answer never tells whether the email exists. */
+/**
+ * Asks for the account's email and sends a reset link; the answer never tells whether the email exists. An account
+ * without an email is told to ask the office for a temporary password.
+ */
 export const ForgotPasswordPage = () => {
   const translate = useTranslate();
-  const { failure, submit } = useServerSubmit();
   const [sent, setSent] = useState(false);
-
-  const requestLink = (values: { email?: string }) =>
-    submit(async () => {
+  const { submit, error } = useFormSubmit({
+    save: async (values: { email?: string }) => {
       setSent(false);
       await apiFetch('/password/forgot', { method: 'POST', body: { email: values.email } });
       setSent(true);
-    }, 'shell.forgot.failed');
+    },
+    fallback: 'shell.forgot.failed',
+    labels: { email: 'shell.forgot.email' },
+  });
 
   return (
-    <FormCard title="shell.forgot.title" failure={failure}>
+    <FormCard title="shell.forgot.title" failure={error}>
       {sent ? (
         <Alert severity="success" sx={{ mb: 2 }}>
           {translate('shell.forgot.sent')}
@@ -31,10 +36,13 @@ export const ForgotPasswordPage = () => {
           {translate('shell.forgot.intro')}
         </Typography>
       )}
-      <Form onSubmit={requestLink}>
+      <AppForm onSubmit={submit}>
         <TextInput source="email" label="shell.forgot.email" type="email" validate={[required(), email()]} autoComplete="email" fullWidth />
         <SubmitButton label="shell.forgot.submit" fullWidth />
-      </Form>
+      </AppForm>
+      <Alert severity="info" sx={{ mt: 2 }}>
+        {translate('shell.forgot.phone_only')}
+      </Alert>
       <AuthLink label="shell.forgot.back" to="/login" />
     </FormCard>
   );

@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import preview from '../../../.storybook/preview';
 import { tokenStore } from '../../authProvider/token';
-import { aUser, answer, useApiServer } from '../../test/api';
-import { expectToast, toast } from '../../test/expectations';
+import { http, HttpResponse } from 'msw';
+import { aUser, answer, apiServer, useApiServer } from '../../test/api';
+import { expectFieldError, expectFormFailure, expectToast } from '../../test/expectations';
 import * as stories from './LoginPage.stories';
 
 useApiServer();
@@ -50,28 +51,29 @@ describe('LoginPage', { timeout: 15_000 }, () => {
     expect(logins[0].body).toEqual({ email: 'asha@example.com', password: 'secret1' });
   });
 
-  it("shows the server's message once, in a red alert, with the identifier outlined and no toast", async () => {
+  it("shows the server's message once, under the identifier it names: no alert, no toast", async () => {
     const message = 'These credentials do not match our records.';
     answer('post', '/login', { message, errors: { phone: [message] } }, 422);
     render(<Empty />);
     await signIn('9876543210', 'wrong-password');
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(message);
-    expect(screen.getAllByText(message)).toHaveLength(1);
-    expect(screen.getByLabelText(/Mobile number or email/)).toHaveAttribute('aria-invalid', 'true');
-    expect(toast()).toBeNull();
+    await expectFieldError(screen.getByLabelText(/Mobile number or email/), message);
     expect(tokenStore.get()).toBeNull();
   });
 
-  it("falls back to 'Login failed' and shows field errors under the identifier", async () => {
-    answer('post', '/login', { errors: { phone: ['The mobile must be exactly 10 digits.'] } }, 422);
+  it("falls back to 'Login failed' in one alert when the server names no field", async () => {
+    answer('post', '/login', {}, 500);
     render(<Empty />);
-    await signIn('12345', 'secret1');
+    await signIn('9876543210', 'secret1');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
-    const identifier = screen.getByLabelText(/Mobile number or email/);
-    expect(identifier).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('The mobile must be exactly 10 digits.')).toBeInTheDocument();
+    await expectFormFailure('Login failed');
+  });
+
+  it('says in how many minutes to try again after too many attempts', async () => {
+    apiServer.use(http.post('/api/login', () => HttpResponse.json({ message: 'Too many attempts.' }, { status: 429, headers: { 'Retry-After': '690' } })));
+    render(<Empty />);
+    await signIn('9876543210', 'secret1');
+
+    await expectFormFailure('Too many requests from this mobile number. Try again in 12 minutes.');
   });
 });

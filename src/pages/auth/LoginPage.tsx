@@ -1,10 +1,11 @@
-import { Form, PasswordInput, required, TextInput, useLogin, useNotify } from 'react-admin';
+import { PasswordInput, required, TextInput, useLogin, useNotify } from 'react-admin';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { FormCard } from '../forms/FormCard';
 import { SubmitButton } from '../../components/SubmitButton';
-import { useServerSubmit } from '../forms/useServerSubmit';
+import { useFormSubmit } from '../../components/useFormSubmit';
 import { AuthLink } from './AuthLinks';
 import { afterLoginTarget } from './redirect';
+import { AppForm } from '../../components/AppForm';
 
 interface LoginValues {
   identifier: string;
@@ -17,26 +18,23 @@ export const LoginPage = () => {
   const notify = useNotify();
   const [search] = useSearchParams();
   const location = useLocation();
-  const { failure, submit } = useServerSubmit({ once: true });
   const target = afterLoginTarget(search, location.state);
-
-  const signIn = (values: Partial<LoginValues>) =>
-    submit(
-      async () => {
-        await login({ identifier: values.identifier!.trim(), password: values.password }, target);
-        notify('shell.login.welcome', { type: 'success' });
-      },
-      'shell.login.failed',
-      { phone: 'identifier', email: 'identifier' },
-    );
+  const { submit, error } = useFormSubmit({
+    save: async (values: Partial<LoginValues>) => {
+      await login({ identifier: values.identifier!.trim(), password: values.password }, target);
+      notify('shell.login.welcome', { type: 'success' });
+    },
+    fallback: 'shell.login.failed',
+    renames: { phone: 'identifier', email: 'identifier' },
+  });
 
   return (
-    <FormCard title="shell.login.title" failure={failure}>
-      <Form onSubmit={signIn} disableInvalidFormNotification>
+    <FormCard title="shell.login.title" failure={error}>
+      <AppForm onSubmit={submit}>
         <TextInput source="identifier" label="shell.login.identifier" validate={required()} autoComplete="username" fullWidth />
         <PasswordInput source="password" label="shell.login.password" validate={required()} autoComplete="current-password" fullWidth />
         <SubmitButton label="shell.login.submit" fullWidth />
-      </Form>
+      </AppForm>
       <AuthLink label="shell.login.forgot" to="/forgot-password" />
       <AuthLink text="shell.login.no_account" label="shell.nav.register" to="/register" />
     </FormCard>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import preview from '../../../.storybook/preview';
 import { answer, useApiServer } from '../../test/api';
-import { expectFailure, expectToast } from '../../test/expectations';
+import { expectFormFailure, expectToast } from '../../test/expectations';
 import * as stories from './PasswordReset.stories';
 
 useApiServer();
@@ -21,21 +21,28 @@ describe('ForgotPasswordPage', { timeout: 15_000 }, () => {
     expect(requests[0].body).toEqual({ email: 'asha@example.com' });
   });
 
+  it('tells an account without an email to ask the office for a temporary password', () => {
+    render(<ForgotPassword />);
+    expect(screen.getByText('Signed up with a mobile number only? Ask the office (an admin or manager) for a temporary password.')).toBeInTheDocument();
+  });
+
   it("falls back to 'Failed to send reset link'", async () => {
     answer('post', '/password/forgot', {}, 500);
     render(<ForgotPassword />);
     await userEvent.type(screen.getByLabelText(/^Email/), 'asha@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
 
-    await expectFailure('Failed to send reset link');
+    await expectFormFailure('Failed to send reset link');
   });
 });
 
 describe('ResetPasswordPage', { timeout: 15_000 }, () => {
-  it("says 'Missing token' and offers no form without a token", () => {
+  it("says 'Missing token', offers no form and leads to a new link without a token", () => {
     render(<ResetWithoutToken />);
     expect(screen.getByText('Missing token')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reset password' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Links work once and for 60 minutes/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
   });
 
   it('sends the email and token of the link with the new password, then goes to /login', async () => {
@@ -60,6 +67,6 @@ describe('ResetPasswordPage', { timeout: 15_000 }, () => {
     await user.type(screen.getByLabelText(/^Confirm new password/), 'secret33');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
 
-    await expectFailure('This password reset link is invalid or has expired.');
+    await expectFormFailure('This password reset link is invalid or has expired.');
   });
 });

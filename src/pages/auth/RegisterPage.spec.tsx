@@ -6,7 +6,7 @@ import preview from '../../../.storybook/preview';
 import { getSession } from '../../authProvider';
 import { tokenStore } from '../../authProvider/token';
 import { aUser, answer, useApiServer } from '../../test/api';
-import { expectFailure, expectToast } from '../../test/expectations';
+import { expectFieldError, expectFormFailure, expectToast } from '../../test/expectations';
 import * as stories from './RegisterPage.stories';
 
 useApiServer();
@@ -31,7 +31,7 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
 
   it.each([
     ['a confirmation that differs', 'Passwords do not match.', { confirmation: 'secret2' }],
-    ['a mobile number that is not 10 digits', 'Mobile number must be exactly 10 digits.', { phone: '98765' }],
+    ['a mobile number that is not 10 digits', 'Mobile number must be 10 digits starting with 6, 7, 8 or 9.', { phone: '98765' }],
   ] as const)("refuses %s: '%s'", async (_what, message, change) => {
     const registrations = answer('post', '/register', { token: 't', user: aUser() }, 201);
     render(<Empty />);
@@ -56,13 +56,12 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
     await expectToast('Registration successful! Welcome.');
   });
 
-  it("shows the server's field error under the mobile number", async () => {
+  it("shows the server's clash once, under the mobile number and named by its label: no alert, no toast", async () => {
     answer('post', '/register', { message: 'The phone has already been taken.', errors: { phone: ['The phone has already been taken.'] } }, 409);
     render(<Empty />);
     await fillIn(valid);
 
-    await expectFailure('The phone has already been taken.');
-    expect(screen.getByLabelText(/^Mobile number/)).toHaveAttribute('aria-invalid', 'true');
+    await expectFieldError(screen.getByLabelText(/^Mobile number/), 'Mobile number has already been taken.');
     expect(tokenStore.get()).toBeNull();
   });
 
@@ -71,6 +70,6 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
     render(<Empty />);
     await fillIn(valid);
 
-    await expectFailure('Registration failed');
+    await expectFormFailure('Registration failed');
   });
 });

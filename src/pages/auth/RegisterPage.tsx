@@ -1,13 +1,14 @@
-import { email, Form, required, TextInput, useLogin, useNotify } from 'react-admin';
+import { email, required, TextInput, useLogin } from 'react-admin';
 import { PASSWORD_MIN } from '../../../common/options';
 import { apiFetch } from '../../dataProvider/http';
 import { FormCard } from '../forms/FormCard';
 import { SubmitButton } from '../../components/SubmitButton';
-import { useServerSubmit } from '../forms/useServerSubmit';
+import { useFormSubmit } from '../../components/useFormSubmit';
 import { PasswordFields } from '../forms/PasswordFields';
 import { MobileInput } from '../forms/MobileInput';
 import { normaliseMobile } from '../forms/validators';
 import { AuthLink } from './AuthLinks';
+import { AppForm } from '../../components/AppForm';
 
 interface RegisterValues {
   name: string;
@@ -20,22 +21,22 @@ interface RegisterValues {
 /** Creates an account (role user), signs in with the token it returns and opens the dashboard. */
 export const RegisterPage = () => {
   const login = useLogin();
-  const notify = useNotify();
-  const { failure, submit } = useServerSubmit();
-
-  const register = (values: Partial<RegisterValues>) =>
-    submit(async () => {
+  const { submit, error } = useFormSubmit({
+    save: async (values: Partial<RegisterValues>) => {
       const { token } = await apiFetch<{ token: string }>('/register', {
         method: 'POST',
         body: { ...values, phone: normaliseMobile(values.phone ?? ''), email: values.email || undefined },
       });
       await login({ token }, '/dashboard');
-      notify('shell.register.success', { type: 'success' });
-    }, 'shell.register.failed');
+    },
+    success: 'shell.register.success',
+    fallback: 'shell.register.failed',
+    labels: { name: 'shell.register.name', phone: 'shell.register.phone', email: 'shell.register.email' },
+  });
 
   return (
-    <FormCard title="shell.register.title" failure={failure}>
-      <Form onSubmit={register}>
+    <FormCard title="shell.register.title" failure={error}>
+      <AppForm onSubmit={submit}>
         <TextInput source="name" label="shell.register.name" validate={required()} autoComplete="name" fullWidth />
         <MobileInput source="phone" label="shell.register.phone" />
         <TextInput source="email" label="shell.register.email" type="email" validate={email()} autoComplete="email" fullWidth />
@@ -46,7 +47,7 @@ export const RegisterPage = () => {
           min={PASSWORD_MIN.register}
         />
         <SubmitButton label="shell.register.submit" fullWidth />
-      </Form>
+      </AppForm>
       <AuthLink text="shell.register.have_account" label="shell.nav.login" to="/login" />
     </FormCard>
   );

@@ -1,36 +1,42 @@
-import { Alert } from '@mui/material';
-import { email, Form, required, TextInput, useNotify, useTranslate } from 'react-admin';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Typography } from '@mui/material';
+import { email, required, TextInput, useTranslate } from 'react-admin';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PASSWORD_MIN } from '../../../common/options';
 import { apiFetch } from '../../dataProvider/http';
 import { FormCard } from '../forms/FormCard';
 import { SubmitButton } from '../../components/SubmitButton';
-import { useServerSubmit } from '../forms/useServerSubmit';
+import { useFormSubmit } from '../../components/useFormSubmit';
 import { PasswordFields } from '../forms/PasswordFields';
 import { AuthLink } from './AuthLinks';
+import { AppForm } from '../../components/AppForm';
 
-/** Sets a new password with the emailed link's email and token, then goes to /login. */
+/** Sets a new password with the emailed link's email and token, then goes to /login; without a token, offers a new link. */
 export const ResetPasswordPage = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const token = search.get('token');
-  const { failure, submit } = useServerSubmit();
-
-  const reset = (values: { email?: string; password?: string; password_confirmation?: string }) =>
-    submit(async () => {
-      await apiFetch('/password/reset', { method: 'POST', body: { ...values, token } });
-      notify('shell.reset.success', { type: 'success' });
-      navigate('/login');
-    }, 'shell.reset.failed');
+  const { submit, error } = useFormSubmit({
+    save: (values: { email?: string; password?: string; password_confirmation?: string }) =>
+      apiFetch('/password/reset', { method: 'POST', body: { ...values, token } }),
+    success: 'shell.reset.success',
+    onSaved: () => navigate('/login'),
+    fallback: 'shell.reset.failed',
+    labels: { email: 'shell.reset.email', password: 'shell.reset.password' },
+  });
 
   return (
-    <FormCard title="shell.reset.title" failure={failure}>
+    <FormCard title="shell.reset.title" failure={error}>
       {!token ? (
-        <Alert severity="error">{translate('shell.reset.missing_token')}</Alert>
+        <>
+          <Alert severity="error">{translate('shell.reset.missing_token')}</Alert>
+          <Typography sx={{ mt: 2 }}>{translate('shell.reset.request_new_text')}</Typography>
+          <Button component={Link} to="/forgot-password" variant="contained" fullWidth sx={{ mt: 2 }}>
+            {translate('shell.reset.request_new')}
+          </Button>
+        </>
       ) : (
-        <Form onSubmit={reset} defaultValues={{ email: search.get('email') ?? '' }}>
+        <AppForm onSubmit={submit} defaultValues={{ email: search.get('email') ?? '' }}>
           <TextInput source="email" label="shell.reset.email" type="email" validate={[required(), email()]} autoComplete="email" fullWidth />
           <PasswordFields
             source="password"
@@ -39,7 +45,7 @@ export const ResetPasswordPage = () => {
             min={PASSWORD_MIN.reset}
           />
           <SubmitButton label="shell.reset.submit" fullWidth />
-        </Form>
+        </AppForm>
       )}
       <AuthLink label="shell.forgot.back" to="/login" />
     </FormCard>

@@ -1,17 +1,20 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { email, Form, required, TextInput, useNotify, useTranslate } from 'react-admin';
+import { email, required, TextInput, useTranslate } from 'react-admin';
 import { DateInput } from '../../components/DateInput';
 import { loadSessionUser, type SessionUser } from '../../authProvider';
+import { canAccess } from '../../authProvider/access';
 import { apiFetch } from '../../dataProvider/http';
+import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { SubmitButton } from '../../components/SubmitButton';
-import { useServerSubmit } from '../forms/useServerSubmit';
+import { useFormSubmit } from '../../components/useFormSubmit';
 import { MobileInput } from '../forms/MobileInput';
 import { normaliseMobile } from '../forms/validators';
 import { changesSignIn, SignInPasswordInput } from './SignInPasswordInput';
+import { AppForm } from '../../components/AppForm';
 
-/** A user (role user) whose primary citizen profile is missing or has no date of birth. */
-export const needsProfileCompletion = (user: SessionUser) => user.role === 'user' && !user.primary_citizen?.dob;
+/** A plain user (never staff) whose primary citizen profile is missing or has no date of birth. */
+export const needsProfileCompletion = (user: SessionUser) => canAccess(user.role, 'citizens.ownProfile') && !user.primary_citizen?.dob;
 
 const profileDefaults = (user: SessionUser) => {
   const citizen = user.primary_citizen;
@@ -31,23 +34,20 @@ const profileDefaults = (user: SessionUser) => {
  */
 export const CompleteProfileDialog = ({ user, open, onClose }: { user: SessionUser; open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const queryClient = useQueryClient();
-  const { failure, submit } = useServerSubmit();
-
-  const save = ({ current_password, ...values }: Record<string, string>) =>
-    submit(
-      async () => {
-        const password = changesSignIn(user, values.phone, values.email) ? { current_password } : {};
-        await apiFetch('/me', { method: 'PUT', body: { ...values, phone: normaliseMobile(values.phone ?? ''), ...password } });
-        await loadSessionUser(true);
-        await queryClient.invalidateQueries({ queryKey: ['auth', 'getIdentity'] });
-        notify('shell.profile_dialog.saved', { type: 'success' });
-        onClose();
-      },
-      'shell.profile_dialog.failed',
-      { mobile: 'phone' },
-    );
+  const { submit, error } = useFormSubmit({
+    save: async ({ current_password, ...values }: Record<string, string>) => {
+      const password = changesSignIn(user, values.phone, values.email) ? { current_password } : {};
+      await apiFetch('/me', { method: 'PUT', body: { ...values, phone: normaliseMobile(values.phone ?? ''), ...password } });
+      await loadSessionUser(true);
+      await queryClient.invalidateQueries({ queryKey: ['auth', 'getIdentity'] });
+    },
+    success: 'shell.profile_dialog.saved',
+    onSaved: onClose,
+    fallback: 'shell.profile_dialog.failed',
+    renames: { mobile: 'phone' },
+    labels: { name: 'shell.profile_dialog.name', phone: 'shell.profile_dialog.mobile', dob: 'shell.profile_dialog.dob', email: 'shell.profile_dialog.email' },
+  });
 
   return (
     <Dialog
@@ -57,13 +57,13 @@ export const CompleteProfileDialog = ({ user, open, onClose }: { user: SessionUs
       maxWidth="sm"
       slotProps={{ paper: { sx: { outline: 'none' } } }}
     >
-      <Form onSubmit={save} defaultValues={profileDefaults(user)}>
+      <AppForm onSubmit={submit} defaultValues={profileDefaults(user)}>
         <DialogTitle id="complete-profile-title">{translate('shell.profile_dialog.title')}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {translate('shell.profile_dialog.intro')}
           </Typography>
-          {failure && <Alert severity="error" sx={{ mb: 2 }}>{failure}</Alert>}
+          <FormErrorAlert error={error} />
           <TextInput source="name" label="shell.profile_dialog.name" validate={required()} fullWidth />
           <MobileInput source="phone" label="shell.profile_dialog.mobile" />
           <DateInput source="dob" label="shell.profile_dialog.dob" validate={required()} />
@@ -76,7 +76,7 @@ export const CompleteProfileDialog = ({ user, open, onClose }: { user: SessionUs
           <Button onClick={onClose}>{translate('shell.profile_dialog.later')}</Button>
           <SubmitButton label="shell.profile_dialog.save" />
         </DialogActions>
-      </Form>
+      </AppForm>
     </Dialog>
   );
 };

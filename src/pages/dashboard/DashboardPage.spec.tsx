@@ -1,14 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '../../authProvider/token';
 import { RouteGuard } from '../../layout/RouteGuard';
 import { aUser, answer, useApiServer } from '../../test/api';
 import { typeDate } from '../../test/dates';
-import { expectFailure, expectToast } from '../../test/expectations';
+import { expectFailure, expectFormFailure, expectToast } from '../../test/expectations';
 import { pageOf } from '../../test/desk';
 import { renderPage } from '../../test/render';
 import { DashboardPage } from './DashboardPage';
+import { MY_PENDING_REQUESTS_PATH } from './UserDashboard';
+import { SAMPLE_CHARTS } from './charts/chartData';
 
 useApiServer();
 
@@ -37,44 +39,64 @@ function openDashboardAs(user: ReturnType<typeof aUser>) {
 const card = (label: string) => screen.getByText(label).closest('.MuiCard-root') as HTMLElement;
 
 describe('staff dashboard', { timeout: 15_000 }, () => {
-  it.each(['admin', 'manager'] as const)("shows 'Admin Dashboard' with the three counts for %s", async (role) => {
+  beforeEach(() => answer('get', '/dashboard/charts', SAMPLE_CHARTS));
+
+  it.each([
+    ['admin', 'Admin Dashboard'],
+    ['manager', 'Manager Dashboard'],
+  ] as const)('shows the %s their dashboard (%s) with the three counts', async (role, title) => {
     answer('get', '/dashboard/stats', { pending_requests: 4, total_citizens: 1280, total_users: 37 });
     openDashboardAs(aUser({ role, citizen_id: null, primary_citizen: null }));
 
-    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(document.title).toBe('Dashboard · Parivahan Desk');
     await waitFor(() => expect(card('Total Citizens')).toHaveTextContent('1,280'));
-    expect(within(card('Pending Service Requests')).getByRole('link')).toHaveAttribute('href', '/service-requests');
+    const pending = within(card('Pending Service Requests')).getByRole('link');
+    expect(new URL(pending.getAttribute('href')!, 'http://app').pathname).toBe('/service-requests');
+    expect(JSON.parse(new URL(pending.getAttribute('href')!, 'http://app').searchParams.get('filter')!)).toEqual({ status: 'pending' });
     expect(within(card('Total Citizens')).getByRole('link')).toHaveAttribute('href', '/citizens');
     expect(within(card('Total Users')).getByRole('link')).toHaveAttribute('href', '/admin/users');
     expect(card('Total Users')).toHaveTextContent('37');
     expect(screen.queryByText('Complete Your Profile')).not.toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Documents expiring per week (next 12 weeks)' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Service requests per status (last 8 weeks)' })).toBeInTheDocument();
   });
 
   it("shows the server's message or 'Failed to load dashboard data.'", async () => {
     answer('get', '/dashboard/stats', {}, 500);
     openDashboardAs(aUser({ role: 'admin' }));
 
+    // Once, on the page (useDashboardStats).
     await expectFailure('Failed to load dashboard data.');
   });
 });
 
 describe('user dashboard', { timeout: 15_000 }, () => {
-  it('welcomes the user and links the licence and vehicle counts to their profile', async () => {
+  it('says the requests it counts are the pending ones and opens My Requests filtered to them', async () => {
     answerUserDashboard(userStats);
     openDashboardAs(aUser());
 
     expect(await screen.findByRole('heading', { name: 'Welcome, Asha Verma!' })).toBeInTheDocument();
+    await waitFor(() => expect(card('My Pending Requests')).toHaveTextContent('2'));
+    const link = within(card('My Pending Requests')).getByRole('link');
+    expect(new URL(link.getAttribute('href')!, 'http://app').pathname).toBe('/my-requests');
+    expect(JSON.parse(new URL(link.getAttribute('href')!, 'http://app').searchParams.get('filter')!)).toEqual({ status: 'pending' });
+  });
+
+  it("opens the user's own profile from the licence and vehicle counts, each on its tab", async () => {
+    answerUserDashboard(userStats);
+    openDashboardAs(aUser());
+
     await waitFor(() => expect(card('Registered Vehicles')).toHaveTextContent('3'));
-    expect(within(card('My Service Requests')).getByRole('link')).toHaveAttribute('href', '/my-requests');
-    for (const label of ['Learning Licenses', 'Driving Licenses', 'Registered Vehicles']) {
-      expect(within(card(label)).getByRole('link')).toHaveAttribute('href', '/citizens');
-    }
+    expect(within(card('Learning Licenses')).getByRole('link')).toHaveAttribute('href', '/citizens/12?tab=ll');
+    expect(within(card('Driving Licenses')).getByRole('link')).toHaveAttribute('href', '/citizens/12?tab=dl');
+    expect(within(card('Registered Vehicles')).getByRole('link')).toHaveAttribute('href', '/citizens/12?tab=vehicles');
     expect(screen.queryByText("You haven't created your primary citizen profile yet.")).not.toBeInTheDocument();
     expect(screen.queryByText('Complete Your Profile')).not.toBeInTheDocument();
   });
 
   it('lists the own documents expiring in the next 60 days and the status of the latest request', async () => {
-    answerUserDashboard(userStats, [{ type: 'Insurance', doc_type: 'insurance', record_id: 9, identifier: 'CG04AB1234', expiry_date: '2099-02-01' }], [
+    answerUserDashboard(userStats, [{ type: 'Insurance', doc_type: 'insurance', record_id: 9, identifier: 'CG04AB1234', document_number: 'POL77', vehicle_no: 'CG04AB1234', expiry_date: '2099-02-01' }], [
       { id: 3, category: 'dl', services: [], query: null, contact_name: 'Asha', contact_phone: '9876543210', status: 'contacted', created_at: '2025-03-01T08:00:00.000Z', user: null },
     ]);
     openDashboardAs(aUser());
@@ -84,6 +106,14 @@ describe('user dashboard', { timeout: 15_000 }, () => {
     expect(within(row).getByText('01-02-2099')).toBeInTheDocument();
     const latest = await screen.findByRole('region', { name: 'Your latest service request' });
     expect(await within(latest).findByText('Contacted')).toBeInTheDocument();
+  });
+
+  it('shows the expiring documents before the counts', async () => {
+    answerUserDashboard(userStats);
+    openDashboardAs(aUser());
+
+    const expiring = await screen.findByRole('region', { name: 'Your documents expiring in the next 60 days' });
+    expect(expiring.compareDocumentPosition(card('My Pending Requests')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('without a primary profile: a warning with a link to create it, counts without links', async () => {
@@ -96,7 +126,7 @@ describe('user dashboard', { timeout: 15_000 }, () => {
     expect(await screen.findByText("You haven't created your primary citizen profile yet.")).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Create your profile' })).toHaveAttribute('href', '/citizens/create');
     expect(within(card('Learning Licenses')).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(card('My Service Requests')).getByRole('link')).toHaveAttribute('href', '/my-requests');
+    expect(within(card('My Pending Requests')).getByRole('link')).toHaveAttribute('href', MY_PENDING_REQUESTS_PATH);
   });
 });
 
@@ -117,7 +147,7 @@ describe('Complete Your Profile', { timeout: 15_000 }, () => {
     answer('get', '/dashboard/stats', { pending_requests: 0, total_citizens: 0, total_users: 1 });
     openDashboardAs(aUser({ role: 'manager', citizen_id: null, primary_citizen: null }));
 
-    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Manager Dashboard' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -163,7 +193,7 @@ describe('Complete Your Profile', { timeout: 15_000 }, () => {
     typeDate(/^Date of birth/, '03-02-1991', dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    await expectFailure('Failed to update profile.');
+    await expectFormFailure('Failed to update profile.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });

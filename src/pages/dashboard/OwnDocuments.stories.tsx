@@ -8,8 +8,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const expiring = [
-  { type: 'Learner License', doc_type: 'll', record_id: 4, identifier: 'CG04/LL/2025/1', expiry_date: '2099-01-10' },
-  { type: 'Insurance', doc_type: 'insurance', record_id: 9, identifier: 'CG04AB1234', expiry_date: '2099-02-01' },
+  { type: 'Learner License', doc_type: 'll', record_id: 4, identifier: 'CG04/LL/2025/1', document_number: 'CG04/LL/2025/1', vehicle_no: null, expiry_date: '2099-01-10' },
+  { type: 'Insurance', doc_type: 'insurance', record_id: 9, identifier: 'CG04AB1234', document_number: 'POL77', vehicle_no: 'CG04AB1234', expiry_date: '2099-02-01' },
 ];
 const latestRequest = {
   id: 3, category: 'dl' as const, services: ['learning_license'], query: null, contact_name: 'Asha', contact_phone: '9876543210',

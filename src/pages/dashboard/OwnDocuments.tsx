@@ -17,11 +17,11 @@ export interface OwnDocumentsViewProps {
   failure?: string | null;
 }
 
-/** Below a user's dashboard cards: their documents expiring soon and the status of their latest request. */
+/** First on a user's dashboard, above the counts: their documents expiring soon and the status of their latest request. */
 export const OwnDocumentsView = ({ expiring, latestRequest, failure }: OwnDocumentsViewProps) => {
   const translate = useTranslate();
   return (
-    <Box sx={{ display: 'grid', gap: 2, mt: 3 }}>
+    <Box sx={{ display: 'grid', gap: 2, mb: 3 }}>
       {failure && <Alert severity="error">{failure}</Alert>}
       <Card component="section" aria-labelledby="own-expiring">
         <CardContent>

@@ -5,8 +5,10 @@ const meta = { title: 'Dashboard/Staff', component: StaffDashboardView, paramete
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithCounts: Story = { args: { stats: { pending_requests: 4, total_citizens: 1280, total_users: 37 } } };
+export const WithCounts: Story = { args: { role: 'admin', stats: { pending_requests: 4, total_citizens: 1280, total_users: 37 } } };
 
-export const Loading: Story = { args: {} };
+export const ForManager: Story = { args: { role: 'manager', stats: { pending_requests: 2, total_citizens: 310, total_users: 12 } } };
 
-export const LoadFailed: Story = { args: { failure: 'Failed to load dashboard data.' } };
+export const Loading: Story = { args: { role: 'admin' } };
+
+export const LoadFailed: Story = { args: { role: 'admin', failure: 'Failed to load dashboard data.' } };

@@ -13,6 +13,9 @@ export interface StatCardProps {
   to?: string;
 }
 
+/** A react-admin list's path with its filter in the URL, as the list keeps it: what a count card opens. */
+export const filteredList = (path: string, filter: Record<string, string>) => `${path}?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;
+
 /** One dashboard count. */
 export const StatCard = ({ label, value, icon, to }: StatCardProps) => {
   const translate = useTranslate();

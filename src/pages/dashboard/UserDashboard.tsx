@@ -3,20 +3,35 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import SchoolIcon from '@mui/icons-material/School';
 import { Alert, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { SessionUser } from '../../authProvider';
 import { CompleteProfileDialog, needsProfileCompletion } from './CompleteProfileDialog';
 import { OwnDocuments } from './OwnDocuments';
 import { ProfileWarning } from './ProfileWarning';
-import { countOf, StatCard, StatGrid } from './StatCard';
+import { countOf, filteredList, StatCard, StatGrid } from './StatCard';
 import { useDashboardStats, type UserStats } from './useDashboardStats';
 
-/** A user's dashboard: their requests and the licences and vehicles of their own profile. */
-export const UserDashboardView = ({ user, stats, failure }: { user: SessionUser; stats?: UserStats; failure?: string | null }) => {
+/** My Requests showing the pending ones only: what the dashboard's count of pending requests counts. */
+export const MY_PENDING_REQUESTS_PATH = filteredList('/my-requests', { status: 'pending' });
+
+export interface UserDashboardViewProps {
+  user: SessionUser;
+  stats?: UserStats;
+  failure?: string | null;
+  /** What comes first, before the counts: the user's documents expiring soon. */
+  documents?: ReactNode;
+}
+
+/**
+ * A user's dashboard: their documents expiring soon first, then their pending requests (opening My Requests filtered
+ * to them) and the licences and vehicles of their own profile (each opening that profile on its tab).
+ */
+export const UserDashboardView = ({ user, stats, failure, documents }: UserDashboardViewProps) => {
   const translate = useTranslate();
   const failed = !!failure;
-  const profileLink = user.primary_citizen ? '/citizens' : undefined;
+  const citizenId = user.citizen_id ?? user.primary_citizen?.id;
+  const profileTab = (tab: string) => (citizenId ? `/citizens/${citizenId}?tab=${tab}` : undefined);
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
@@ -24,11 +39,12 @@ export const UserDashboardView = ({ user, stats, failure }: { user: SessionUser;
       </Typography>
       {!user.primary_citizen && <ProfileWarning sx={{ mb: 3 }} />}
       {failure && <Alert severity="error" sx={{ mb: 2 }}>{failure}</Alert>}
+      {documents}
       <StatGrid>
-        <StatCard label="shell.dashboard.my_requests" value={countOf(stats?.pending_requests_count, failed)} icon={<AssignmentIcon />} to="/my-requests" />
-        <StatCard label="shell.dashboard.learning_licenses" value={countOf(stats?.ll_count, failed)} icon={<SchoolIcon />} to={profileLink} />
-        <StatCard label="shell.dashboard.driving_licenses" value={countOf(stats?.dl_count, failed)} icon={<BadgeIcon />} to={profileLink} />
-        <StatCard label="shell.dashboard.registered_vehicles" value={countOf(stats?.vehicle_count, failed)} icon={<DirectionsCarIcon />} to={profileLink} />
+        <StatCard label="shell.dashboard.my_pending_requests" value={countOf(stats?.pending_requests_count, failed)} icon={<AssignmentIcon />} to={MY_PENDING_REQUESTS_PATH} />
+        <StatCard label="shell.dashboard.learning_licenses" value={countOf(stats?.ll_count, failed)} icon={<SchoolIcon />} to={profileTab('ll')} />
+        <StatCard label="shell.dashboard.driving_licenses" value={countOf(stats?.dl_count, failed)} icon={<BadgeIcon />} to={profileTab('dl')} />
+        <StatCard label="shell.dashboard.registered_vehicles" value={countOf(stats?.vehicle_count, failed)} icon={<DirectionsCarIcon />} to={profileTab('vehicles')} />
       </StatGrid>
     </>
   );
@@ -39,8 +55,7 @@ export const UserDashboard = ({ user }: { user: SessionUser }) => {
   const [dialogHidden, setDialogHidden] = useState(false);
   return (
     <>
-      <UserDashboardView user={user} stats={stats} failure={failure} />
-      <OwnDocuments />
+      <UserDashboardView user={user} stats={stats} failure={failure} documents={<OwnDocuments />} />
       <CompleteProfileDialog user={user} open={needsProfileCompletion(user) && !dialogHidden} onClose={() => setDialogHidden(true)} />
     </>
   );

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { apiFetch, errorMessage } from '../../dataProvider/http';
+import { apiFetch } from '../../dataProvider/http';
+import { useLoadError } from '../../components/useLoadError';
 
 export interface StaffStats {
   pending_requests: number;
@@ -16,14 +15,8 @@ export interface UserStats {
   vehicle_count: number;
 }
 
-/** Loads a dashboard's counts; a failure gives the server's message or 'Failed to load dashboard data.' (also as a toast). */
+/** Loads a dashboard's counts; a failure gives the server's message or 'Failed to load dashboard data.', shown once on the page. */
 export function useDashboardStats<T>(path: '/dashboard/stats' | '/dashboard/user-stats') {
-  const notify = useNotify();
-  const translate = useTranslate();
   const query = useQuery({ queryKey: ['dashboard', path], queryFn: () => apiFetch<T>(path), retry: false });
-  const failure = query.error ? errorMessage(query.error, translate('shell.dashboard.load_failed')) : null;
-  useEffect(() => {
-    if (failure) notify(failure, { type: 'error' });
-  }, [failure, notify]);
-  return { stats: query.data, failure };
+  return { stats: query.data, failure: useLoadError(query.error, 'shell.dashboard.load_failed') };
 }

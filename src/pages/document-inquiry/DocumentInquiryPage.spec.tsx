@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import preview from '../../../.storybook/preview';
 import { answer, useApiServer } from '../../test/api';
-import { expectFailure, expectToast } from '../../test/expectations';
+import { expectFormFailure } from '../../test/expectations';
 import * as stories from './DocumentInquiryPage.stories';
 
 useApiServer();
@@ -35,17 +35,31 @@ describe('DocumentInquiryPage', { timeout: 15_000 }, () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("sends the inquiry and returns to '/' with a toast", async () => {
+  it('refuses a mobile not starting with 6-9 and a vehicle number of no registration shape, sending nothing', async () => {
+    const calls = answer('post', '/document-inquiries', { id: 1 }, 201);
+    render(<Empty />);
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText(/^Name/), 'Ravi Sahu');
+    await user.type(screen.getByLabelText(/^Mobile/), '0000000000');
+    await user.type(screen.getByLabelText(/^Vehicle number/), '12');
+    await user.click(screen.getByRole('checkbox', { name: 'Tax' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
+    expect(await screen.findByText('Mobile number must be 10 digits starting with 6, 7, 8 or 9.')).toBeInTheDocument();
+    expect(screen.getByText('Vehicle number must be like CG04AB1234, 22BH1234AA or CG04T1234.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends the inquiry and opens the page that says what comes next', async () => {
     const calls = answer('post', '/document-inquiries', { id: 1 }, 201);
     render(<Empty />);
     const user = await fill();
     await user.click(screen.getByRole('checkbox', { name: 'Insurance' }));
     await user.click(screen.getByRole('checkbox', { name: 'PUCC' }));
+    await user.click(screen.getByRole('checkbox', { name: 'SLD (speed limiting device)' }));
     await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
 
-    expect(await screen.findByLabelText('location')).toHaveTextContent(/^\/$/);
-    expect(calls[0].body).toEqual({ name: 'Ravi Sahu', phone: '9876500001', vehicle_no: 'CG04AB1234', document_type: ['Insurance', 'PUCC'] });
-    await expectToast('Inquiry submitted. We will contact you soon.');
+    expect(await screen.findByLabelText('location')).toHaveTextContent(/^\/document-inquiry\/sent$/);
+    expect(calls[0].body).toEqual({ name: 'Ravi Sahu', phone: '9876500001', vehicle_no: 'CG04AB1234', document_type: ['Insurance', 'PUCC', 'SLD'] });
   });
 
   it("shows the server's message or 'Failed to submit your inquiry.'", async () => {
@@ -54,6 +68,6 @@ describe('DocumentInquiryPage', { timeout: 15_000 }, () => {
     const user = await fill();
     await user.click(screen.getByRole('checkbox', { name: 'Tax' }));
     await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
-    await expectFailure('Failed to submit your inquiry.');
+    await expectFormFailure('Failed to submit your inquiry.');
   });
 });

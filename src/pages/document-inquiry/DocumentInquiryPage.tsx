@@ -1,15 +1,18 @@
 import { Typography } from '@mui/material';
-import { CheckboxGroupInput, Form, required, TextInput, useNotify, useTranslate, type Validator } from 'react-admin';
+import { CheckboxGroupInput, required, TextInput, useTranslate, type Validator } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { INQUIRY_DOCUMENT_TYPES } from '../../../common/options';
 import { useSessionUser } from '../../authProvider';
+import { useNumberRule } from '../../components/recordRules';
 import { SubmitButton } from '../../components/SubmitButton';
 import { apiFetch } from '../../dataProvider/http';
 import { optionChoices } from '../../i18n/options';
 import { FormCard } from '../forms/FormCard';
 import { MobileInput } from '../forms/MobileInput';
-import { useServerSubmit } from '../forms/useServerSubmit';
+import { useFormSubmit } from '../../components/useFormSubmit';
 import { normaliseMobile } from '../forms/validators';
+import type { SubmittedState } from '../submitted/SubmittedPage';
+import { AppForm } from '../../components/AppForm';
 
 interface InquiryValues {
   name?: string;
@@ -21,34 +24,50 @@ interface InquiryValues {
 const atLeastOneType: Validator = (value) => (value?.length ? undefined : 'desk.inquiries.document_types_required');
 const upperCase = (value: string) => value.toUpperCase();
 
-/** Document Inquiry (public): name, mobile, optional vehicle number, the document types to check; success returns to /. */
+/** The optional vehicle number, of a registration's shape. */
+const VehicleNumberInput = () => {
+  const registrationRule = useNumberRule('vehicle_no', 'desk.inquiries.vehicle_no', 'registration');
+  return (
+    <TextInput
+      source="vehicle_no"
+      label="desk.inquiries.vehicle_no"
+      validate={registrationRule}
+      parse={upperCase}
+      inputProps={{ maxLength: 15 }}
+      fullWidth
+    />
+  );
+};
+
+/** Document Inquiry (public): name, mobile, optional vehicle number, the document types to check; success opens its page saying what comes next. */
 export const DocumentInquiryPage = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const navigate = useNavigate();
   const user = useSessionUser();
-  const { failure, submit } = useServerSubmit();
-
-  const send = (values: InquiryValues) =>
-    submit(async () => {
-      await apiFetch('/document-inquiries', { method: 'POST', body: { ...values, phone: normaliseMobile(values.phone ?? '') } });
-      notify('desk.inquiries.submitted', { type: 'success' });
-      navigate('/');
-    }, 'desk.inquiries.failed');
+  const { submit, error } = useFormSubmit({
+    save: async (values: InquiryValues) => {
+      const phone = normaliseMobile(values.phone ?? '');
+      await apiFetch('/document-inquiries', { method: 'POST', body: { ...values, phone } });
+      return phone;
+    },
+    onSaved: (phone) => navigate('/document-inquiry/sent', { state: { phone } satisfies SubmittedState }),
+    fallback: 'desk.inquiries.failed',
+    labels: { name: 'desk.inquiries.name', phone: 'desk.inquiries.phone', vehicle_no: 'desk.inquiries.vehicle_no' },
+  });
 
   return (
-    <FormCard title="desk.inquiries.form_title" failure={failure} maxWidth={560}>
+    <FormCard title="desk.inquiries.form_title" failure={error} maxWidth={560}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('desk.inquiries.intro')}
       </Typography>
-      <Form
+      <AppForm
         key={user?.id ?? 'visitor'}
-        onSubmit={send}
+        onSubmit={submit}
         defaultValues={{ name: user?.name ?? '', phone: user?.phone ?? '', vehicle_no: '', document_type: [] }}
       >
         <TextInput source="name" label="desk.inquiries.name" validate={required()} autoComplete="name" fullWidth />
         <MobileInput source="phone" label="desk.inquiries.phone" maxLength={10} />
-        <TextInput source="vehicle_no" label="desk.inquiries.vehicle_no" parse={upperCase} inputProps={{ maxLength: 15 }} fullWidth />
+        <VehicleNumberInput />
         <CheckboxGroupInput
           source="document_type"
           label="desk.inquiries.document_types"
@@ -56,7 +75,7 @@ export const DocumentInquiryPage = () => {
           validate={atLeastOneType}
         />
         <SubmitButton label="desk.inquiries.submit" />
-      </Form>
+      </AppForm>
     </FormCard>
   );
 };

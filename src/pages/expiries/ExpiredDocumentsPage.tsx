@@ -5,7 +5,10 @@ import { Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { useLoadError } from '../../components/useLoadError';
 import { apiFetch } from '../../dataProvider/http';
+import { ForbiddenPage, isForbidden } from '../../layout/ForbiddenPage';
+import { ExpiryRowActions } from './ExpiryRowActions';
 import { ExpiryTable, type ExpiryDocument } from './ExpiryTable';
+import { useDocumentTitle } from '../../layout/useDocumentTitle';
 
 interface ExpiredDocuments {
   citizen: { id: number; name: string };
@@ -23,6 +26,8 @@ export const ExpiredDocumentsPage = () => {
   });
   const failure = useLoadError(query.error, 'expiries.expired.load_failed');
   const found = query.data;
+  useDocumentTitle(found?.citizen.name, translate('expiries.expired.title'));
+  if (isForbidden(query.error)) return <ForbiddenPage page="expiries.expired.title" />;
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={found ? translate('expiries.expired.of', { name: found.citizen.name }) : translate('expiries.expired.title')} />
@@ -33,7 +38,9 @@ export const ExpiredDocumentsPage = () => {
         {query.isPending && <LinearProgress />}
         {failure && <Alert severity="error">{failure}</Alert>}
         {found && found.expired_documents.length === 0 && <Typography color="text.secondary">{translate('expiries.expired.none')}</Typography>}
-        {found && found.expired_documents.length > 0 && <ExpiryTable rows={found.expired_documents} />}
+        {found && found.expired_documents.length > 0 && (
+          <ExpiryTable rows={found.expired_documents} actions={(row) => <ExpiryRowActions row={row} citizen={found.citizen} />} />
+        )}
       </CardContent>
     </Card>
   );

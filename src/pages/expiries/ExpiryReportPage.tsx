@@ -1,25 +1,35 @@
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { NotifyButton } from '../../components/NotifyButton';
+import { FoldingFilters } from '../../components/FoldingFilters';
 import { PageButtons } from '../../components/PageButtons';
-import { apiFetch } from '../../dataProvider/http';
 import { useFormat } from '../../format';
+import { ForbiddenPage } from '../../layout/ForbiddenPage';
 import { ExpiryFilters } from './ExpiryFilters';
+import { ExpiryRowActions } from './ExpiryRowActions';
 import { ExpiryTable } from './ExpiryTable';
-import { paramsOf } from './reportFilters';
-import { useExpiryReport, type ExpiryRow } from './useExpiryReport';
+import { FILTER_KEYS, paramsOf } from './reportFilters';
+import { useExpiryReport } from './useExpiryReport';
+import { useDocumentTitle } from '../../layout/useDocumentTitle';
 
-/** /reports/expiries (staff): the current documents of the caller's scope, soonest expiry first, 15 a page. */
+/**
+ * /reports/expiries (staff): the current documents of the caller's scope, soonest expiry first, 15 a page; on a phone
+ * the filters fold behind a 'Filters (N)' button above the results.
+ */
 export const ExpiryReportPage = () => {
   const translate = useTranslate();
+  useDocumentTitle(translate('expiries.report.title'));
   const { number } = useFormat();
-  const { filters, page, report, isPending, failure, search, goTo } = useExpiryReport();
+  const { filters, page, report, isPending, failure, forbidden, search, goTo } = useExpiryReport();
   const rows = report?.data ?? [];
+  const inForce = paramsOf(filters).toString();
+  if (forbidden) return <ForbiddenPage page="expiries.report.title" />;
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={translate('expiries.report.title')} />
       <CardContent>
-        <ExpiryFilters key={paramsOf(filters).toString()} filters={filters} onSearch={search} />
+        <FoldingFilters key={inForce} count={FILTER_KEYS.filter((key) => filters[key]).length}>
+          <ExpiryFilters filters={filters} onSearch={search} />
+        </FoldingFilters>
         {isPending && <LinearProgress sx={{ mb: 1 }} />}
         {failure && <Alert severity="error">{failure}</Alert>}
         {report && rows.length === 0 && page > 1 && (
@@ -30,7 +40,7 @@ export const ExpiryReportPage = () => {
         {report && rows.length === 0 && page === 1 && <Typography color="text.secondary">{translate('expiries.report.empty')}</Typography>}
         {rows.length > 0 && (
           <>
-            <ExpiryTable rows={rows} withOwner actions={(row) => <RowNotifyButton row={row} />} />
+            <ExpiryTable rows={rows} withOwner actions={(row) => <ExpiryRowActions row={row} citizen={{ id: row.citizen_id, name: row.owner_name }} />} />
             <Stack direction="row" sx={{ mt: 2, gap: 1, flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center' }}>
               <Typography variant="body2">
                 {translate(report!.total_is_lower_bound ? 'expiries.report.showing_more_than' : 'expiries.report.showing', {
@@ -49,11 +59,3 @@ export const ExpiryReportPage = () => {
     </Card>
   );
 };
-
-/** The expiry notice of one report row, on WhatsApp to its owner. */
-const RowNotifyButton = ({ row }: { row: ExpiryRow }) => (
-  <NotifyButton
-    name={row.owner_name}
-    send={() => apiFetch('/reports/expiries/notify', { method: 'POST', body: { doc_type: row.doc_type, record_id: row.record_id } })}
-  />
-);

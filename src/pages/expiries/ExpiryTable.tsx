@@ -1,23 +1,32 @@
-import dayjs from 'dayjs';
-import { Link, Typography } from '@mui/material';
+import { Link } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { ExpiryDate } from '../../components/ExpiryDate';
 import { ResponsiveTable, type TableColumn } from '../../components/ResponsiveTable';
-import { formatDate } from '../../format';
+import { notifiedColumn } from '../../components/tables';
 
 export interface ExpiryDocument {
   type: string;
   doc_type: string;
   record_id: number;
   identifier: string;
+  /** The document's own number (policy, PUCC, permit, certificate, licence); none for a tax. */
+  document_number: string | null;
+  /** The vehicle's registration number; none for a licence. */
+  vehicle_no: string | null;
   expiry_date: string;
   citizen_id?: number;
   owner_name?: string;
   owner_mobile?: string;
+  /** The record as its own list answers it: `full_record` in the report, `details` in a citizen's expired documents. */
+  full_record?: Record<string, unknown>;
+  details?: Record<string, unknown>;
 }
 
-const today = () => dayjs().format('YYYY-MM-DD');
+/** The document's record, as its own list answers it. */
+export const recordOf = (row: ExpiryDocument): Record<string, unknown> & { id: number } =>
+  ({ ...(row.full_record ?? row.details), id: row.record_id });
 
 const DocumentType = ({ row }: { row: ExpiryDocument }) => {
   const translate = useTranslate();
@@ -25,7 +34,10 @@ const DocumentType = ({ row }: { row: ExpiryDocument }) => {
 };
 
 const TYPE: TableColumn<ExpiryDocument> = { id: 'type', label: 'expiries.columns.type', render: (row) => <DocumentType row={row} /> };
-const IDENTIFIER: TableColumn<ExpiryDocument> = { id: 'identifier', label: 'expiries.columns.identifier', render: (row) => row.identifier };
+const NUMBERS: TableColumn<ExpiryDocument>[] = [
+  { id: 'document_number', label: 'expiries.columns.document_number', render: (row) => row.document_number ?? '-' },
+  { id: 'vehicle_no', label: 'expiries.columns.vehicle_no', render: (row) => row.vehicle_no ?? '-' },
+];
 const OWNER: TableColumn<ExpiryDocument>[] = [
   {
     id: 'owner',
@@ -38,17 +50,10 @@ const OWNER: TableColumn<ExpiryDocument>[] = [
   },
   { id: 'mobile', label: 'expiries.columns.mobile', render: (row) => row.owner_mobile },
 ];
-const EXPIRY: TableColumn<ExpiryDocument> = {
-  id: 'expiry_date',
-  label: 'expiries.columns.expiry_date',
-  render: (row) => (
-    <Typography variant="body2" color={row.expiry_date < today() ? 'error' : undefined}>
-      {formatDate(row.expiry_date)}
-    </Typography>
-  ),
-};
-const WITHOUT_OWNER = [TYPE, IDENTIFIER, EXPIRY];
-const WITH_OWNER = [TYPE, IDENTIFIER, ...OWNER, EXPIRY];
+const EXPIRY: TableColumn<ExpiryDocument> = { id: 'expiry_date', label: 'expiries.columns.expiry_date', render: (row) => <ExpiryDate date={row.expiry_date} /> };
+const NOTIFIED = notifiedColumn<ExpiryDocument>((row) => recordOf(row).notified_at, 'expiries.columns.notified_at');
+const WITHOUT_OWNER = [TYPE, ...NUMBERS, EXPIRY, NOTIFIED];
+const WITH_OWNER = [TYPE, ...NUMBERS, ...OWNER, EXPIRY, NOTIFIED];
 
 interface ExpiryTableProps<T extends ExpiryDocument> {
   rows: T[];
@@ -57,12 +62,15 @@ interface ExpiryTableProps<T extends ExpiryDocument> {
   actions?(row: T): ReactNode;
 }
 
-/** Documents with their type, number and expiry date (red once past), as the report and a citizen's expired documents show them. */
+/**
+ * Documents with their type, own number, vehicle, expiry date (a red 'Expired on' badge once past) and last notice,
+ * as the report and a citizen's expired documents show them.
+ */
 export const ExpiryTable = <T extends ExpiryDocument>({ rows, withOwner = false, actions }: ExpiryTableProps<T>) => (
   <ResponsiveTable<T & { id: string }>
     rows={rows.map((row) => ({ ...row, id: `${row.type}-${row.record_id}` }))}
     columns={withOwner ? WITH_OWNER : WITHOUT_OWNER}
-    titleColumn="identifier"
+    titleColumn="type"
     actions={actions}
     actionsLabel="expiries.columns.actions"
   />

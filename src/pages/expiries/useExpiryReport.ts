@@ -3,6 +3,7 @@ import type { ExpiryReport } from '../../../common/expiries';
 import { useSearchParams } from 'react-router-dom';
 import { apiFetch } from '../../dataProvider/http';
 import { useLoadError } from '../../components/useLoadError';
+import { isForbidden } from '../../layout/ForbiddenPage';
 import { filtersFromParams, paramsOf, type ReportFilters } from './reportFilters';
 
 export type { ExpiryRow } from '../../../common/expiries';
@@ -25,6 +26,7 @@ export function useExpiryReport() {
     report: query.data,
     isPending: query.isFetching,
     failure,
+    forbidden: isForbidden(query.error),
     search: (next: ReportFilters) => setParams(paramsOf(next)),
     goTo: (next: number) => setParams(paramsOf(filters, next)),
   };

@@ -1,6 +1,8 @@
-import { Alert, Card, CardContent, Typography } from '@mui/material';
+import { Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { useDocumentTitle } from '../../layout/useDocumentTitle';
+import { FormErrorAlert } from '../../components/FormErrorAlert';
 
 export interface FormCardProps {
   title: string;
@@ -12,20 +14,17 @@ export interface FormCardProps {
   heading?: 'h1' | 'h2';
 }
 
-/** A card holding one form: heading, the failure alert, the form. */
+/** A card holding one form: heading, the failure alert, the form. A page's own card (h1) names the browser tab. */
 export const FormCard = ({ title, failure, children, maxWidth = 440, heading = 'h1' }: FormCardProps) => {
   const translate = useTranslate();
+  useDocumentTitle(heading === 'h1' ? translate(title) : null);
   return (
     <Card sx={{ maxWidth, width: '100%', mx: 'auto' }}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant={heading === 'h1' ? 'h5' : 'h6'} component={heading} gutterBottom>
           {translate(title)}
         </Typography>
-        {failure && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {failure}
-          </Alert>
-        )}
+        <FormErrorAlert error={failure ?? null} />
         {children}
       </CardContent>
     </Card>

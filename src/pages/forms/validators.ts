@@ -1,9 +1,6 @@
-import type { Validator } from 'react-admin';
+import { mobileRule } from '../../components/recordRules';
 
-/** A mobile number as typed, without spaces, dashes or a +91 / 0 prefix. */
-export const normaliseMobile = (value: string) =>
-  value.replace(/[\s-]/g, '').replace(/^(\+91|91|0)(?=\d{10}$)/, '');
+export { normaliseMobile } from '../../../common/rules';
 
-/** 'Mobile number must be exactly 10 digits.' */
-export const mobileNumber: Validator = (value) =>
-  value && !/^\d{10}$/.test(normaliseMobile(String(value))) ? 'shell.validation.mobile_digits' : undefined;
+/** 'Mobile number must be 10 digits starting with 6, 7, 8 or 9.' */
+export const mobileNumber = mobileRule('shell.validation.mobile_digits');

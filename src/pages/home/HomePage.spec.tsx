@@ -11,7 +11,7 @@ describe('HomePage', () => {
     answer('get', '/office', { name: 'Sahu RTO Agent', phone: '0771-2345678', whatsapp: '9876543210', whatsapp_url: 'https://wa.me/919876543210' });
     renderPage(<HomePage />);
     const office = await screen.findByRole('region', { name: 'Sahu RTO Agent' });
-    expect(office).toHaveTextContent('Sahu RTO Agent handles driving licence and vehicle work at the RTO');
+    expect(office).toHaveTextContent('Sahu RTO Agent handles driving license and vehicle work at the RTO');
     expect(within(office).getByRole('link', { name: 'Call 0771-2345678' })).toHaveAttribute('href', 'tel:07712345678');
     expect(within(office).getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/919876543210');
   });

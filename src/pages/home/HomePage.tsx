@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { DL_SERVICES, VEHICLE_SERVICES } from '../../../common/options';
 import { OfficeIntro } from './OfficeIntro';
 import { ServiceGroup } from './ServiceGroup';
+import { useDocumentTitle } from '../../layout/useDocumentTitle';
 
 const dlTiles = DL_SERVICES.filter((service) => service.tile);
 const vehicleTiles = VEHICLE_SERVICES.filter((service) => service.tile);
@@ -12,6 +13,7 @@ const vehicleTiles = VEHICLE_SERVICES.filter((service) => service.tile);
 /** The public home page: the office and how to reach it, then Online Services in two groups, each tile leading to the ask-for-service form. */
 export const HomePage = () => {
   const translate = useTranslate();
+  useDocumentTitle();
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', width: '100%' }}>
       <Typography variant="h4" component="h1" sx={{ mb: 3, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>

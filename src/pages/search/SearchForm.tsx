@@ -2,11 +2,15 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
+import { VEHICLE_STATE } from '../../components/complianceFilters';
 import type { SearchKindConfig } from './searchKinds';
 
 export interface SearchValues {
   number: string;
   application_no: string;
+  /** Vehicles only: the roadworthiness state (red, amber) or ''. */
+  state: string;
 }
 
 interface SearchFormProps {
@@ -15,16 +19,17 @@ interface SearchFormProps {
   onSearch: (values: SearchValues) => void;
 }
 
-/** The number and the application number; searching needs one of them. */
+/** The number and the application number (and a vehicle's roadworthiness state); searching needs one of them. */
 export const SearchForm = ({ config, initial, onSearch }: SearchFormProps) => {
   const translate = useTranslate();
   const [values, setValues] = useState(initial);
   const [missing, setMissing] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = { number: values.number.trim(), application_no: values.application_no.trim() };
-    setMissing(!trimmed.number && !trimmed.application_no);
-    if (trimmed.number || trimmed.application_no) onSearch(trimmed);
+    const trimmed = { number: values.number.trim(), application_no: values.application_no.trim(), state: values.state };
+    const given = !!(trimmed.number || trimmed.application_no || trimmed.state);
+    setMissing(!given);
+    if (given) onSearch(trimmed);
   };
   const field = (name: keyof SearchValues) => ({
     value: values[name],
@@ -43,6 +48,9 @@ export const SearchForm = ({ config, initial, onSearch }: SearchFormProps) => {
         autoFocus
       />
       <TextField {...field('application_no')} label={translate('search.application_no')} />
+      {config.kind === 'vehicle' && (
+        <ChoiceSelect choice={VEHICLE_STATE} value={values.state} onChange={(state) => setValues({ ...values, state })} sx={{ flex: '1 1 200px' }} />
+      )}
       <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ mt: 0.25 }}>
         {translate('search.submit')}
       </Button>

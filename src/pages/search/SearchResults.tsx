@@ -2,6 +2,8 @@ import { Alert, Link, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import type { Compliance } from '../../../common/compliance';
+import { ComplianceChip } from '../../components/ComplianceChip';
 import { ListTable, type TableColumn } from '../../components/ResponsiveTable';
 import { errorMessage } from '../../dataProvider/http';
 import { formatDate } from '../../format';
@@ -22,6 +24,7 @@ const LICENCE_DATES: TableColumn<SearchRow>[] = [
 const VEHICLE_DETAILS: TableColumn<SearchRow>[] = [
   { id: 'type', label: 'citizens.fields.type', render: (row) => text(row.type) },
   { id: 'make_model', label: 'citizens.fields.make_model', render: (row) => text(row.make_model) },
+  { id: 'compliance', label: 'compliance.label', render: (row) => <ComplianceChip compliance={row.compliance as Compliance | undefined} /> },
 ];
 
 /** Number, citizen (name and mobile linking to the citizen), application number, then dates or vehicle details. */

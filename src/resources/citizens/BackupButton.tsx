@@ -1,13 +1,16 @@
 import BackupIcon from '@mui/icons-material/Backup';
 import { saveAs } from 'file-saver';
-import { useDataProvider, useNotify } from 'react-admin';
+import { DialogContentText } from '@mui/material';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { ConfirmButton } from '../../components/ConfirmButton';
+import { BackupInfo } from './BackupInfo';
 
-/** Admin: downloads a full database backup after a confirmation. */
+/** Admin: downloads a full database backup after a confirmation (the specification's text, then the database's size and the last backup's duration). */
 export const BackupButton = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const translate = useTranslate();
   const download = async () => {
     try {
       const { blob, fileName } = await dataProvider.downloadDatabaseBackup();
@@ -23,7 +26,12 @@ export const BackupButton = () => {
       label="citizens.backup.button"
       icon={<BackupIcon />}
       title="citizens.backup.button"
-      content="citizens.backup.confirm"
+      content={
+        <>
+          <DialogContentText>{translate('citizens.backup.confirm')}</DialogContentText>
+          <BackupInfo />
+        </>
+      }
       onConfirm={download}
     />
   );

@@ -1,21 +1,26 @@
 import { CircularProgress } from '@mui/material';
 import { useDataProvider, useGetIdentity } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { loadSessionUser } from '../../authProvider';
+import { loadSessionUser, type SessionUser } from '../../authProvider';
+import { canAccess } from '../../authProvider/access';
 import type { Citizen } from '../../dataProvider/citizens';
-import { CitizenInputs } from './CitizenInputs';
+import { CITIZEN_LABELS, CitizenInputs } from './CitizenInputs';
 import { pickCitizenFields } from './citizenFields';
 import { FormDialog } from '../../components/FormDialog';
 import { useFormSubmit } from '../../components/useFormSubmit';
-import { profileDefaults, ProfileTypeInput, type ProfileOwner } from './ProfileTypeInput';
+import { profileDefaults, ProfileTypeInput } from './ProfileTypeInput';
 
-/** New Citizen Profile: for the user themself (their primary profile) or for someone else. */
+/**
+ * New Citizen Profile: for the user themself (their primary profile) or for someone else. It starts as the own profile
+ * only for a plain user who has none; staff create profiles for the public.
+ */
 export const CitizenCreateDialog = ({ onClose }: { onClose: () => void }) => {
   const dataProvider = useDataProvider();
   const navigate = useNavigate();
   const { identity, isPending, refetch } = useGetIdentity();
-  const user = identity as (ProfileOwner & { citizen_id?: number | null }) | undefined;
+  const user = identity as SessionUser | undefined;
   const hasOwnProfile = !!user?.citizen_id;
+  const startsAsOwn = !hasOwnProfile && canAccess(user?.role, 'citizens.ownProfile');
 
   const { submit, error } = useFormSubmit({
     save: async (values) => {
@@ -24,7 +29,8 @@ export const CitizenCreateDialog = ({ onClose }: { onClose: () => void }) => {
       if (isSelf) await loadSessionUser(true).then(() => refetch());
       return data;
     },
-    success: 'citizens.create.success',
+    saved: { change: 'added', kind: 'citizen', name: (citizen) => citizen.name },
+    labels: CITIZEN_LABELS,
     fallback: 'citizens.create.failed',
     onSaved: (citizen) => navigate(`/citizens/${citizen.id}`),
   });
@@ -36,7 +42,7 @@ export const CitizenCreateDialog = ({ onClose }: { onClose: () => void }) => {
       onClose={onClose}
       onSubmit={submit}
       error={error}
-      defaultValues={profileDefaults(hasOwnProfile ? 'other' : 'self', user)}
+      defaultValues={profileDefaults(startsAsOwn ? 'self' : 'other', user)}
     >
       <ProfileTypeInput user={user} hasOwnProfile={hasOwnProfile} />
       <CitizenInputs />

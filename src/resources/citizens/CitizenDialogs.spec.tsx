@@ -1,11 +1,13 @@
 import { composeStories } from '@storybook/react-vite';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import preview from '../../../.storybook/preview';
 import * as stories from './CitizenDialogs.stories';
-import { setupFakeApi } from './testing/server';
+import { USERS } from '../../test/fakeApi';
+import { setupFakeApi } from '../../test/fakeApiServer';
+import { expectFieldError } from '../../test/expectations';
 
 const fake = setupFakeApi();
 const { NewProfile, EditInChhattisgarh, EditInAnotherState } = composeStories(stories, preview);
@@ -20,13 +22,24 @@ async function choose(label: RegExp, option: string) {
 }
 
 describe('New Citizen Profile', () => {
-  it('starts as the own profile of a user without one, filled from the account', async () => {
-    fake.renderStory(<NewProfile />, 'admin');
+  it('starts as the own profile of a plain user without one, filled from the account', async () => {
+    fake.server.use(http.get('/api/me', () => HttpResponse.json({ ...USERS.user, citizen_id: null, branch_id: null, primary_citizen: null })));
+    fake.renderStory(<NewProfile />, 'user');
     await screen.findByRole('dialog', { name: 'New Citizen Profile' });
     expect(screen.getByLabelText('My own profile')).toBeChecked();
-    expect(field(/^Name/)).toHaveValue('Asha Admin');
-    expect(field(/^Mobile/)).toHaveValue('9000000001');
-    expect(field(/^Email/)).toHaveValue('admin@example.com');
+    expect(field(/^Name/)).toHaveValue('Usha User');
+    expect(field(/^Mobile/)).toHaveValue('9000000003');
+    expect(field(/^Email/)).toHaveValue('usha@example.com');
+    expect(field(/^State/)).toHaveTextContent('Chhattisgarh');
+  });
+
+  it.each(['admin', 'manager'] as const)('starts as someone else, blank, for staff (%s) without an own profile: they create profiles for the public', async (role) => {
+    fake.renderStory(<NewProfile />, role);
+    await screen.findByRole('dialog', { name: 'New Citizen Profile' });
+    expect(screen.getByLabelText('Someone else')).toBeChecked();
+    expect(screen.getByLabelText('My own profile')).toBeEnabled();
+    expect(field(/^Name/)).toHaveValue('');
+    expect(field(/^Mobile/)).toHaveValue('');
     expect(field(/^State/)).toHaveTextContent('Chhattisgarh');
   });
 
@@ -48,7 +61,7 @@ describe('New Citizen Profile', () => {
     await choose(/City/, 'Raipur');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Citizen profile created successfully.')).toBeInTheDocument();
+    expect(await screen.findByText('Citizen Kiran Patel added')).toBeInTheDocument();
     expect(lastCall('POST', '/citizens').body).toMatchObject({
       name: 'Kiran Patel',
       mobile: '+91 98261 12345',
@@ -70,7 +83,7 @@ describe('New Citizen Profile', () => {
     expect(field(/^Name/)).toHaveValue('');
   });
 
-  it('checks name, mobile and email before sending, and shows server field errors', async () => {
+  it('checks name, mobile and email before sending, and shows a server field error once, under its input by its label', async () => {
     const user = userEvent.setup();
     fake.renderStory(<NewProfile />, 'user');
     await screen.findByRole('dialog');
@@ -78,7 +91,7 @@ describe('New Citizen Profile', () => {
     await user.type(field(/^Email/), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Required')).toBeInTheDocument();
-    expect(screen.getByText('Mobile number must be exactly 10 digits.')).toBeInTheDocument();
+    expect(screen.getByText('Mobile number must be 10 digits starting with 6, 7, 8 or 9.')).toBeInTheDocument();
     expect(screen.getByText('Must be a valid email')).toBeInTheDocument();
     expect(fake.api.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
 
@@ -89,8 +102,7 @@ describe('New Citizen Profile', () => {
     await user.type(field(/^Mobile/), '0 98261 12345');
     await user.clear(field(/^Email/));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(field(/^Mobile/)).toHaveAccessibleDescription(taken));
-    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(taken);
+    await expectFieldError(field(/^Mobile/), 'Mobile has already been taken.');
   });
 });
 
@@ -107,8 +119,10 @@ describe('Edit Citizen Details', () => {
     await choose(/^State/, 'Chhattisgarh');
     expect(field(/City/)).not.toHaveTextContent('Pune');
     await choose(/City/, 'Bastar');
+    expect(field(/^Language/)).toHaveTextContent('English');
+    await user.click(screen.getByLabelText('No WhatsApp reminders'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Citizen details updated.')).toBeInTheDocument();
+    expect(await screen.findByText('Citizen Ramesh Sahu updated')).toBeInTheDocument();
     expect(lastCall('PUT', '/citizens/12').body).toEqual({
       name: 'Ramesh Sahu',
       relation_type: 'Son of',
@@ -119,6 +133,8 @@ describe('Edit Citizen Details', () => {
       address: 'Civil Lines',
       state: 'Chhattisgarh',
       city: 'Bastar',
+      language: 'en',
+      reminders_opt_out: true,
     });
   });
 

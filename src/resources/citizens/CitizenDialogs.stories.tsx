@@ -27,6 +27,8 @@ const ramesh: Citizen = {
   address: 'Civil Lines',
   state: 'Chhattisgarh',
   city: 'Durg',
+  language: 'en',
+  reminders_opt_out: false,
 };
 
 export const EditInChhattisgarh: Story = {

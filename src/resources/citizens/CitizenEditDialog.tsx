@@ -1,7 +1,7 @@
 import { useDataProvider } from 'react-admin';
 import { HOME_STATE } from '../../../common/options';
 import type { Citizen } from '../../dataProvider/citizens';
-import { CitizenInputs } from './CitizenInputs';
+import { CITIZEN_LABELS, CitizenInputs } from './CitizenInputs';
 import { pickCitizenFields } from './citizenFields';
 import { FormDialog } from '../../components/FormDialog';
 import { useFormSubmit } from '../../components/useFormSubmit';
@@ -12,7 +12,8 @@ export const CitizenEditDialog = ({ citizen, onClose }: { citizen: Citizen; onCl
   const { submit, error } = useFormSubmit({
     save: (values) =>
       dataProvider.update<Citizen>('citizens', { id: citizen.id, data: pickCitizenFields(values), previousData: citizen }),
-    success: 'citizens.edit.success',
+    saved: { change: 'updated', kind: 'citizen', name: (_, values) => String(values.name ?? citizen.name) },
+    labels: CITIZEN_LABELS,
     fallback: 'citizens.edit.failed',
     onSaved: onClose,
   });

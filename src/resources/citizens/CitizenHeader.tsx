@@ -39,7 +39,7 @@ export const CitizenHeader = ({ citizen }: { citizen: Citizen }) => {
         </>
       )}
       {citizen.can_delete && (
-        <CitizenDeleteButton citizen={citizen} success="citizens.delete.success" onDeleted={() => navigate('/citizens')} />
+        <CitizenDeleteButton citizen={citizen} onDeleted={() => navigate('/citizens')} />
       )}
       {dialog === 'edit' && <CitizenEditDialog citizen={citizen} onClose={() => setDialog(null)} />}
       {dialog === 'message' && <SendMessageDialog citizen={citizen} onClose={() => setDialog(null)} />}

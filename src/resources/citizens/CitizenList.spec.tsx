@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { setupFakeApi } from './testing/server';
+import { setupFakeApi } from '../../test/fakeApiServer';
 
 const fake = setupFakeApi();
 const listCalls = () => fake.api.requests.filter((request) => request.method === 'GET' && request.path === '/citizens');
@@ -30,7 +30,7 @@ describe('CitizenList', () => {
     fake.render('/citizens');
     await screen.findByText('Ramesh Sahu');
     const before = listCalls().length;
-    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await user.click(screen.getByRole('button', { name: 'Refresh list' }));
     expect(await screen.findByText('Loaded 2 record(s)')).toBeInTheDocument();
     expect(listCalls()).toHaveLength(before + 1);
   });
@@ -58,9 +58,10 @@ describe('CitizenList', () => {
     expect(listCalls().every((call) => !call.query.has('q'))).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Search' }));
+    // The old rows give way to the loading bar before the search's request goes out: wait for the request itself.
+    await waitFor(() => expect(listCalls().at(-1)!.query.get('q')).toBe('mohan'));
     await waitFor(() => expect(screen.queryByText('Usha User')).not.toBeInTheDocument());
     const searched = listCalls().at(-1)!;
-    expect(searched.query.get('q')).toBe('mohan');
     expect(searched.query.get('mobile')).toBe('98765');
     expect(searched.query.get('page')).toBe('1');
     expect(searched.query.get('per_page')).toBe('10');
@@ -113,7 +114,7 @@ describe('CitizenList', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete the profile for "Ramesh Sahu"? This cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Citizen profile deleted.')).toBeInTheDocument();
+    expect(await screen.findByText('Citizen Ramesh Sahu deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Ramesh Sahu')).not.toBeInTheDocument());
     expect(fake.api.db.citizens.map((citizen) => citizen.id)).toEqual([11]);
   });

@@ -11,6 +11,7 @@ import { CitizenListFilters } from './CitizenListFilters';
 import { CitizenListHeader } from './CitizenListHeader';
 import { CitizenPagination } from './CitizenPagination';
 import { CitizenTable } from './CitizenTable';
+import { useDocumentTitle } from '../../layout/useDocumentTitle';
 
 /**
  * /citizens 'Citizen Profiles'. Filters, page size and page live in the URL (react-admin list params),
@@ -21,6 +22,7 @@ export const CitizenList = ({ creating = false }: { creating?: boolean }) => {
   const { search } = useLocation();
   const notify = useNotify();
   const translate = useTranslate();
+  useDocumentTitle(translate('shell.nav.citizens'));
   const [editing, setEditing] = useState<Citizen | null>(null);
   return (
     <>

@@ -1,30 +1,27 @@
 import { Box, TextField } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { CITIZEN_PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../../../common/options';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
+import { CITIZEN_VEHICLE_STATE } from '../../components/complianceFilters';
 import { PageSizeAndButtons } from '../../components/ListFilterControls';
+import { useFilterDraft } from '../../components/useFilterDraft';
 
-/** Search box (q), mobile box and page size; the filters apply on Search (or Enter), Reset clears them. */
+const TEXT_FILTERS = ['q', 'mobile', 'vehicle_state'] as const;
+
+/** Search box (q), mobile box, vehicle roadworthiness and page size; the filters apply on Search (or Enter), Reset clears them. */
 export const CitizenListFilters = () => {
   const translate = useTranslate();
   const { filterValues, setFilters, setPerPage } = useListContext();
-  const [q, setQ] = useState<string>(filterValues.q ?? '');
-  const [mobile, setMobile] = useState<string>(filterValues.mobile ?? '');
-
-  // Back/forward and bookmarks change the URL's filters: show them.
-  useEffect(() => {
-    setQ(filterValues.q ?? '');
-    setMobile(filterValues.mobile ?? '');
-  }, [filterValues.q, filterValues.mobile]);
+  const { draft, change, submit, clear } = useFilterDraft(TEXT_FILTERS, filterValues);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    const filters = Object.entries({ q: q.trim(), mobile: mobile.trim() }).filter(([, value]) => value !== '');
+    const filters = Object.entries(submit()).filter(([, value]) => value !== '');
     setFilters(Object.fromEntries(filters), undefined);
   };
   const reset = () => {
-    setQ('');
-    setMobile('');
+    clear();
     setFilters({}, undefined);
     setPerPage(DEFAULT_PAGE_SIZE);
   };
@@ -34,8 +31,8 @@ export const CitizenListFilters = () => {
       <TextField
         size="small"
         label={translate('citizens.list.search')}
-        value={q}
-        onChange={(event) => setQ(event.target.value)}
+        value={draft.q}
+        onChange={(event) => change('q', event.target.value)}
         fullWidth={false}
         sx={{ flex: '2 1 220px' }}
       />
@@ -43,10 +40,16 @@ export const CitizenListFilters = () => {
         size="small"
         type="tel"
         label={translate('citizens.list.mobile')}
-        value={mobile}
-        onChange={(event) => setMobile(event.target.value)}
+        value={draft.mobile}
+        onChange={(event) => change('mobile', event.target.value)}
         fullWidth={false}
         sx={{ flex: '1 1 140px' }}
+      />
+      <ChoiceSelect
+        choice={CITIZEN_VEHICLE_STATE}
+        value={draft.vehicle_state}
+        onChange={(value) => change('vehicle_state', value)}
+        sx={{ flex: '1 1 180px' }}
       />
       <PageSizeAndButtons sizes={CITIZEN_PAGE_SIZES} onReset={reset} />
     </Box>

@@ -5,9 +5,9 @@ import { useFormat } from '../../format';
 /**
  * 'Showing from–to of total' and the page buttons. A search that matches very many profiles is counted
  * only up to a bound: the server then says `total_is_lower_bound` and the line reads 'of more than total'.
- * `maxPages` shows only the first page buttons (the document inquiries show at most 10).
+ * The buttons reach every page: the first, the last and those around the current one.
  */
-export const CitizenPagination = ({ maxPages = Infinity }: { maxPages?: number }) => {
+export const CitizenPagination = () => {
   const translate = useTranslate();
   const { number } = useFormat();
   const { page, perPage, total, data, meta, setPage } = useListContext();
@@ -18,7 +18,7 @@ export const CitizenPagination = ({ maxPages = Infinity }: { maxPages?: number }
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center', p: 2 }}>
       <Typography variant="body2">{translate(message, { from: number(from), to: number(to), total: number(total) })}</Typography>
-      <Pagination count={Math.min(Math.ceil(total / perPage), maxPages)} page={page} onChange={(_, next) => setPage(next)} size="small" />
+      <Pagination count={Math.ceil(total / perPage)} page={page} onChange={(_, next) => setPage(next)} size="small" />
     </Box>
   );
 };

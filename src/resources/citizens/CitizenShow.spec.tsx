@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { setupFakeApi } from './testing/server';
-import { renderCitizensSignedOut } from './testing/TestApp';
+import { setupFakeApi } from '../../test/fakeApiServer';
+import { renderCitizensSignedOut } from '../../test/TestApp';
 
 const fake = setupFakeApi();
 
@@ -19,7 +19,7 @@ describe('CitizenShow', () => {
     expect(screen.getByRole('tab', { name: 'Learner Licenses', selected: true })).toBeInTheDocument();
     const row = (await screen.findByText('CG07L2024001')).closest('tr')!;
     expect(within(row).getByText('15-01-2024')).toBeInTheDocument();
-    expect(within(row).getByText('13-07-2024')).toBeInTheDocument();
+    expect(within(row).getByText('Expired on 13-07-2024').closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
     expect(within(row).getByText('MCWG, LMV')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/storage/ll/a.pdf?signature=x');
     expect(within(row).getByRole('link', { name: 'View' })).toHaveAttribute('target', '_blank');
@@ -93,21 +93,35 @@ describe('CitizenShow', () => {
     expect(within(rows[2]).getByText('Asha Admin')).toBeInTheDocument();
   });
 
-  it('notifies about an LL expiry through the server and reports a failure', async () => {
+  it('shows the LL expiry notice and the phone, sends it once confirmed, then shows when it was sent; reports a failure', async () => {
     const user = userEvent.setup();
     fake.render('/citizens/12');
     const row = (await screen.findByText('CG07L2024001')).closest('tr')!;
+    expect(within(row).getAllByRole('cell').at(-2)).toHaveTextContent('-');
     await user.click(within(row).getByRole('button', { name: 'Notify' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Send expiry notice' }));
+    expect(await dialog.findByText('Dear Ramesh Sahu, your Learner License CG07L2024001 expired on 2024-07-13.')).toBeInTheDocument();
+    expect(dialog.getByText('To Ramesh Sahu (9876543210) by WhatsApp:')).toBeInTheDocument();
+    expect(fake.api.requests.filter((request) => request.path === '/ll/21/notify')).toHaveLength(0);
+    await user.click(dialog.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Message sent to Ramesh Sahu.')).toBeInTheDocument();
     expect(fake.api.requests.filter((request) => request.method === 'POST' && request.path === '/ll/21/notify')).toHaveLength(1);
     expect(fake.api.db.messages.at(-1)).toMatchObject({ citizen_id: 12, body: expect.stringContaining('CG07L2024001') });
+    await waitFor(() => expect(within(screen.getByText('CG07L2024001').closest('tr')!).getAllByRole('cell').at(-2)).toHaveTextContent(/\d\d-\d\d-\d{4} \d\d:\d\d/));
 
-    fake.server.use(http.post('/api/ll/:id/notify', () => new HttpResponse(null, { status: 502 })));
-    await user.click(within(row).getByRole('button', { name: 'Notify' }));
-    expect(await screen.findByText('Failed to send notification.')).toBeInTheDocument();
     fake.server.use(http.post('/api/ll/:id/notify', () => HttpResponse.json({ message: 'Ramesh Sahu has no valid 10-digit mobile number to message.' }, { status: 422 })));
-    await user.click(within(row).getByRole('button', { name: 'Notify' }));
+    await user.click(within(screen.getByText('CG07L2024001').closest('tr')!).getByRole('button', { name: 'Notify' }));
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Ramesh Sahu has no valid 10-digit mobile number to message.')).toBeInTheDocument();
+  });
+
+  it('offers no Notify on an LL that a later driving licence has replaced', async () => {
+    fake.api.db.ll.push({ ...fake.api.db.ll[0], id: 22, ll_no: 'CG07L2023009', replaced_by_dl: true });
+    fake.render('/citizens/12');
+    const replaced = (await screen.findByText('CG07L2023009')).closest('tr')!;
+    expect(within(replaced).queryByRole('button', { name: 'Notify' })).not.toBeInTheDocument();
+    expect(within(replaced).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(screen.getByText('CG07L2024001').closest('tr')!).getByRole('button', { name: 'Notify' })).toBeInTheDocument();
   });
 
   it('deletes the citizen as admin and returns to the list', async () => {
@@ -118,7 +132,7 @@ describe('CitizenShow', () => {
     await user.click(header.getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(pathname).toBe('/citizens'));
-    expect(await screen.findByText('Citizen deleted')).toBeInTheDocument();
+    expect(await screen.findByText(/^Citizen .+ deleted$/)).toBeInTheDocument();
     expect(fake.api.db.citizens.some((citizen) => citizen.id === 12)).toBe(false);
   });
 

@@ -7,6 +7,7 @@ import { CitizenHeader } from './CitizenHeader';
 import { CitizenProfile } from './CitizenProfile';
 import { CitizenTabs } from './CitizenTabs';
 import { useLoadError } from '../../components/useLoadError';
+import { useDocumentTitle } from '../../layout/useDocumentTitle';
 
 /** /citizens/{id}: header, profile with counts, and the licence, vehicle and all-details tabs. */
 export const CitizenShow = () => {
@@ -14,6 +15,7 @@ export const CitizenShow = () => {
   const { id = '' } = useParams<'id'>();
   const { data: citizen, isPending, error } = useGetOne<Citizen>('citizens', { id: Number(id) }, { retry: false });
   const loadError = useLoadError(error, 'citizens.show.load_failed');
+  useDocumentTitle(citizen?.name, translate('shell.nav.citizens'));
   if (isPending) return <Loading />;
   if (!citizen) {
     return (

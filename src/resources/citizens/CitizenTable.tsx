@@ -5,6 +5,7 @@ import { useListContext, usePermissions, useTranslate } from 'react-admin';
 import { canAccess } from '../../authProvider/access';
 import type { Citizen } from '../../dataProvider/citizens';
 import { formatDate } from '../../format';
+import { ClampedText } from '../../components/ClampedText';
 import { ListTable, type TableColumn } from '../../components/ResponsiveTable';
 import { CitizenDeleteButton } from './CitizenDeleteButton';
 import { CitizenName } from './CitizenName';
@@ -28,16 +29,19 @@ const counts = (citizen: Citizen) =>
   [citizen.learner_licenses_count, citizen.driving_licenses_count, citizen.vehicles_count].map((count) => count ?? 0).join(' / ');
 
 const COLUMNS: TableColumn<Citizen>[] = [
-  { id: 'index', label: 'citizens.list.columns.index', render: (citizen) => <RowNumber citizen={citizen} /> },
-  { id: 'name', label: 'citizens.list.columns.name', render: (citizen) => <CitizenName citizen={citizen} /> },
-  { id: 'profile_type', label: 'citizens.list.columns.profile_type', render: (citizen) => <ProfileTypeBadge citizen={citizen} /> },
-  { id: 'contact', label: 'citizens.list.columns.contact', render: (citizen) => <Contact citizen={citizen} /> },
+  { id: 'index', label: 'citizens.list.columns.index', render: (citizen) => <RowNumber citizen={citizen} />, deskOnly: true },
+  { id: 'name', label: 'citizens.list.columns.name', render: (citizen) => <CitizenName citizen={citizen} />, wrap: true },
+  { id: 'profile_type', label: 'citizens.list.columns.profile_type', render: (citizen) => <ProfileTypeBadge citizen={citizen} />, wrap: true },
+  { id: 'contact', label: 'citizens.list.columns.contact', render: (citizen) => <Contact citizen={citizen} />, wrap: true },
   { id: 'dob', label: 'citizens.list.columns.dob', render: (citizen) => formatDate(citizen.dob) },
-  { id: 'address', label: 'citizens.list.columns.address', render: (citizen) => citizen.address || '-' },
+  { id: 'address', label: 'citizens.list.columns.address', render: (citizen) => (citizen.address ? <ClampedText text={citizen.address} /> : '-'), wrap: true },
   { id: 'counts', label: 'citizens.list.columns.counts', render: counts },
 ];
 
-/** The citizen table of doc1 §2 (cards on a phone); staff get Edit (and admins Delete) per row. */
+/**
+ * The citizen table of doc1 §2 (cards on a phone); staff get Edit (and admins Delete) per row. Free-text columns wrap
+ * (the address after two lines, whole on hover), so Actions stays in view at 1280 px.
+ */
 export const CitizenTable = ({ onEdit }: { onEdit: (citizen: Citizen) => void }) => {
   const translate = useTranslate();
   const { permissions: role } = usePermissions();
@@ -48,7 +52,7 @@ export const CitizenTable = ({ onEdit }: { onEdit: (citizen: Citizen) => void })
         <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(citizen)}>
           {translate('citizens.actions.edit')}
         </Button>
-        {mayDelete && <CitizenDeleteButton citizen={citizen} success="citizens.delete.list_success" />}
+        {mayDelete && <CitizenDeleteButton citizen={citizen} />}
       </Box>
     ),
     [onEdit, translate, mayDelete],

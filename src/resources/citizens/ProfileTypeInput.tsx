@@ -15,6 +15,8 @@ export interface ProfileOwner {
 export const profileDefaults = (type: ProfileType, user: ProfileOwner | undefined) => ({
   ...Object.fromEntries(CITIZEN_FORM_FIELDS.map((field) => [field, null])),
   state: HOME_STATE,
+  language: 'en',
+  reminders_opt_out: false,
   ...(type === 'self' && user ? { name: user.name, mobile: user.phone, email: user.email } : {}),
   profile_type: type,
 });

@@ -6,7 +6,7 @@ export const relationKey = (relation: string, short = false) =>
 
 /** The fields a citizen form edits and sends (create adds is_self). */
 export const CITIZEN_FORM_FIELDS = [
-  'name', 'relation_type', 'relation_name', 'mobile', 'email', 'dob', 'address', 'state', 'city',
+  'name', 'relation_type', 'relation_name', 'mobile', 'email', 'dob', 'address', 'state', 'city', 'language', 'reminders_opt_out',
 ] as const satisfies readonly (keyof Citizen)[];
 
 export const pickCitizenFields = (values: Partial<Citizen> | Record<string, unknown>) =>

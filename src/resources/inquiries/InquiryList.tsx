@@ -3,7 +3,7 @@ import { List, TopToolbar, useNotify, useRecordContext, useTranslate } from 'rea
 import { DEFAULT_PAGE_SIZE, INQUIRY_STATUSES } from '../../../common/options';
 import { DeskStatusBadge } from '../../components/DeskStatusBadge';
 import { StatusButtons } from '../../components/StatusButtons';
-import { statusFilter } from '../../components/StatusFilter';
+import { DeskFilters } from '../../components/DeskFilters';
 import { ListTable, type TableColumn } from '../../components/ResponsiveTable';
 import { narrowList } from '../../components/tables';
 import type { InquiryRecord } from '../../dataProvider/desk';
@@ -12,9 +12,7 @@ import { formatDateTime } from '../../format';
 import { useOptionLabel } from '../../i18n/options';
 import { CitizenPagination } from '../citizens/CitizenPagination';
 import { InquiryExportButton } from './InquiryExportButton';
-
-/** Document inquiries show at most the first 10 page buttons (doc2 §9). */
-const MAX_PAGE_BUTTONS = 10;
+import { useDocumentTitle } from '../../layout/useDocumentTitle';
 
 const InquiryStatusField = () => {
   const record = useRecordContext<InquiryRecord>();
@@ -29,7 +27,7 @@ const DocumentTypesField = () => {
 };
 
 const COLUMNS: TableColumn<InquiryRecord>[] = [
-  { id: 'name', label: 'desk.inquiries.name', render: (inquiry) => inquiry.name },
+  { id: 'name', label: 'desk.inquiries.name', render: (inquiry) => inquiry.name, wrap: true },
   { id: 'phone', label: 'desk.inquiries.phone', render: (inquiry) => inquiry.phone },
   { id: 'vehicle_no', label: 'desk.inquiries.vehicle_no', render: (inquiry) => inquiry.vehicle_no ?? '-' },
   { id: 'document_type', label: 'desk.inquiries.document_types', render: () => <DocumentTypesField /> },
@@ -39,24 +37,25 @@ const COLUMNS: TableColumn<InquiryRecord>[] = [
 
 const statusButtons = () => <StatusButtons resource="admin/inquiries" kind="inquiry" statuses={INQUIRY_STATUSES} marked="desk.inquiries.marked" />;
 
-/** /admin/inquiries (staff): every inquiry, newest first, filtered by status, status buttons and the CSV download. */
+/** /admin/inquiries (staff): every inquiry, newest first, searched and filtered by status, status buttons and the CSV download. */
 export const InquiryList = () => {
   const notify = useNotify();
   const translate = useTranslate();
+  useDocumentTitle(translate('desk.inquiries.title'));
   return (
     <List
       resource="admin/inquiries"
       sx={narrowList}
       title="desk.inquiries.title"
       perPage={DEFAULT_PAGE_SIZE}
-      filters={statusFilter('inquiry', INQUIRY_STATUSES)}
+      filters={<DeskFilters kind="inquiry" statuses={INQUIRY_STATUSES} />}
       actions={
         <TopToolbar>
           <InquiryExportButton />
         </TopToolbar>
       }
       empty={false}
-      pagination={<CitizenPagination maxPages={MAX_PAGE_BUTTONS} />}
+      pagination={<CitizenPagination />}
       queryOptions={{ onError: (error) => notify(errorMessage(error, translate('desk.inquiries.load_failed')), { type: 'error' }) }}
     >
       <ListTable<InquiryRecord> columns={COLUMNS} actions={statusButtons} actionsLabel="desk.inquiries.actions" />

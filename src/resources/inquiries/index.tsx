@@ -10,7 +10,7 @@ const InquiryList = lazyNamed(() => import('./InquiryList'), 'InquiryList');
 export const inquiries: ResourceProps = {
   name: 'admin/inquiries',
   list: () => (
-    <RouteGuard roles={ACCESS['inquiries.manage']}>
+    <RouteGuard roles={ACCESS['inquiries.manage']} page="desk.inquiries.title">
       <InquiryList />
     </RouteGuard>
   ),

@@ -4,7 +4,7 @@ import type { Licence } from '../../dataProvider/citizens';
 import { FormDialog } from '../../components/FormDialog';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { LicenceInputs } from './LicenceInputs';
-import { licenceFields, type LicenceKind } from './licenceKind';
+import { licenceFields, licenceNumber, type LicenceKind } from './licenceKind';
 
 interface LicenceDialogProps {
   kind: LicenceKind;
@@ -19,7 +19,8 @@ export const LicenceDialog = ({ kind, citizenId, licence, onClose }: LicenceDial
   const dataProvider = useDataProvider<AppDataProvider>();
   const { submit, error } = useFormSubmit({
     save: (values) => dataProvider.saveCitizenChild(kind.kind, citizenId, licenceFields(kind, values), licence?.id),
-    success: `${kind.texts}.${licence ? 'updated' : 'added'}`,
+    saved: { change: licence ? 'updated' : 'added', kind: kind.kind, name: (saved) => licenceNumber(kind, saved) },
+    labels: { [kind.numberField]: `citizens.fields.${kind.numberField}` },
     fallback: `${kind.texts}.save_failed`,
     onSaved: onClose,
   });

@@ -6,6 +6,7 @@ import type { Licence } from '../../dataProvider/citizens';
 import { DocumentLink } from '../../components/DocumentLink';
 import { DateInput } from '../../components/DateInput';
 import { DocumentInput, upperCase } from '../../components/inputs';
+import { useNumberRule } from '../../components/recordRules';
 import { ExpiryAutoFill } from './ExpiryAutoFill';
 import { VehicleClassInput } from './VehicleClassInput';
 import type { LicenceKind } from './licenceKind';
@@ -16,10 +17,12 @@ const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr
 /** The fields of a learner or driving licence, shared by their add and edit dialogs. */
 export const LicenceInputs = ({ kind, licence }: { kind: LicenceKind; licence?: Licence }) => {
   const translate = useTranslate();
+  const numberLabel = `citizens.fields.${kind.numberField}`;
+  const numberRule = useNumberRule(kind.numberField, numberLabel, 'licence');
   return (
     <>
       <Box sx={twoColumns}>
-        <TextInput source={kind.numberField} label={`citizens.fields.${kind.numberField}`} validate={required()} parse={upperCase} />
+        <TextInput source={kind.numberField} label={numberLabel} validate={[required(), numberRule]} parse={upperCase} />
         <TextInput source="application_no" label="citizens.fields.application_no" parse={upperCase} />
         <DateInput source="issue_date" label="citizens.fields.issue_date" />
         <DateInput source="expiry_date" label="citizens.fields.expiry_date" />

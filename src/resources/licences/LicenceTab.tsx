@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,9 +6,10 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { Citizen, Licence } from '../../dataProvider/citizens';
 import { CitizenChildDeleteButton } from '../../components/CitizenChildDeleteButton';
+import { RowEditButton } from '../../components/RowEditButton';
 import { useLoadError } from '../../components/useLoadError';
 import { LicenceDialog } from './LicenceDialog';
-import type { LicenceKind } from './licenceKind';
+import { licenceNumber, type LicenceKind } from './licenceKind';
 import { LicenceNotifyButton } from './LicenceNotifyButton';
 import { LicenceTable } from './LicenceTable';
 
@@ -27,11 +27,9 @@ export const LicenceTab = ({ kind, citizen }: { kind: LicenceKind; citizen: Citi
 
   const rowActions = (licence: Licence) => (
     <Box sx={{ display: 'flex', gap: 0.5 }}>
-      {kind.canNotify && <LicenceNotifyButton citizen={citizen} licence={licence} />}
-      <Button size="small" startIcon={<EditIcon />} onClick={() => setDialog({ licence })}>
-        {translate('citizens.actions.edit')}
-      </Button>
-      <CitizenChildDeleteButton kind={kind.kind} id={licence.id} texts={kind.texts} />
+      {kind.canNotify && !licence.replaced_by_dl && <LicenceNotifyButton citizen={citizen} licence={licence} />}
+      <RowEditButton onClick={() => setDialog({ licence })} />
+      <CitizenChildDeleteButton kind={kind.kind} id={licence.id} name={licenceNumber(kind, licence)} texts={kind.texts} />
     </Box>
   );
 

@@ -27,3 +27,7 @@ export const licenceFields = (kind: LicenceKind, source: Licence | Record<string
     ...(values.file ? { file: values.file } : {}),
   };
 };
+
+/** The licence's LL or DL number, as toasts and confirmations name it. */
+export const licenceNumber = (kind: LicenceKind, licence: Licence | Record<string, unknown>) =>
+  String((licence as Record<string, unknown>)[kind.numberField] ?? '');

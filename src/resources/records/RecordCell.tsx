@@ -2,6 +2,7 @@ import type { ComplianceRecord } from '../../dataProvider/citizens';
 import { useFormat } from '../../format';
 import { useOptionLabel } from '../../i18n/options';
 import { DocumentLink } from '../../components/DocumentLink';
+import { ExpiryDate } from '../../components/ExpiryDate';
 import type { RecordField } from './recordTypes';
 import { StatusBadge } from './StatusBadge';
 
@@ -12,13 +13,13 @@ export const RecordCell = ({ field, record }: { field: RecordField; record: Comp
   const value = record[field.source];
   switch (field.kind) {
     case 'date':
-      return <>{format.date(value as string | null)}</>;
+      return field.expires ? <ExpiryDate date={value as string | null} /> : <>{format.date(value as string | null)}</>;
     case 'amount':
       return <>{format.money(value)}</>;
     case 'select':
       return <>{(field.choices && optionLabel(field.choices.list, value as string | null)) || '-'}</>;
     case 'status':
-      return <StatusBadge status={value} />;
+      return <StatusBadge status={value} until={field.until && record[field.until]} />;
     case 'file':
       return <DocumentLink record={record} />;
     default:

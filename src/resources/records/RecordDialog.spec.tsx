@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import preview from '../../../.storybook/preview';
 import { typeDate } from '../../test/dates';
-import { setupFakeApi } from '../citizens/testing/server';
+import { setupFakeApi } from '../../test/fakeApiServer';
 import * as stories from './RecordDialog.stories';
 
 const fake = setupFakeApi();
@@ -28,7 +28,7 @@ describe('RecordDialog', () => {
     expect(await screen.findByRole('dialog', { name: 'Taxes – CG07AB1234' })).toBeInTheDocument();
     const row = (await dialog().findByText('Yearly')).closest('tr')!;
     expect(within(row).getByText('₹1,500.50')).toBeInTheDocument();
-    expect(within(row).getByText('31-12-2025')).toBeInTheDocument();
+    expect(within(row).getByText('Expired on 31-12-2025')).toBeInTheDocument();
     const amount = form().getByLabelText(/Amount/);
     expect(amount).toHaveAttribute('step', '0.01');
     expect(amount.closest('.MuiInputBase-root')).toHaveTextContent('₹');
@@ -43,12 +43,30 @@ describe('RecordDialog', () => {
     await setDate(/Tax Upto/, '31-03-2026');
     await user.type(form().getByLabelText(/Amount/), '2500.5');
     await user.click(form().getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText('Tax record added')).toBeInTheDocument();
+    expect(await screen.findByText('Tax record 01-01-2026 – 31-03-2026 added')).toBeInTheDocument();
     const [create] = requestsTo('POST', '/vehicles/31/taxes');
     expect(create.multipart).toBe(true);
     expect(create.body).toMatchObject({ tax_mode: 'Quarterly', tax_from: '2026-01-01', tax_upto: '2026-03-31', amount: '2500.5' });
     expect(await dialog().findByText('₹2,500.50')).toBeInTheDocument();
     expect(form().getByLabelText(/Amount/)).toHaveValue(null);
+  });
+
+  it('adds an insurance with its policy PDF as multipart', async () => {
+    const user = userEvent.setup();
+    fake.renderStory(<Insurance />);
+    await dialog().findByText('ACME');
+    await choose(/Insurance Type/, 'Third Party');
+    await user.type(form().getByLabelText(/Company/), 'National Insurance');
+    await user.type(form().getByLabelText(/Policy Number/), 'pol 9');
+    await setDate(/Start Date/, '01-01-2026');
+    await setDate(/End Date/, '31-12-2026');
+    const policy = new File(['%PDF-1.4'], 'policy.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByRole('region', { name: /record/ }).querySelector('input[type=file]') as HTMLInputElement, policy);
+    await user.click(form().getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Insurance policy POL 9 added')).toBeInTheDocument();
+    const [create] = requestsTo('POST', '/vehicles/31/insurances');
+    expect(create.multipart).toBe(true);
+    expect(create.body).toMatchObject({ company_name: 'National Insurance', policy_number: 'POL 9', file: { file: expect.any(String) } });
   });
 
   it('requires the fields of doc1 §5 before sending', async () => {
@@ -60,16 +78,32 @@ describe('RecordDialog', () => {
     expect(requestsTo('POST', '/vehicles/31/insurances')).toHaveLength(0);
   });
 
-  it('shows insurance status badges green for active and red for expired, and starts new records as active', async () => {
-    fake.api.db.records.insurances.push({ ...fake.api.db.records.insurances[0], id: 43, policy_number: 'POL0', status: 'expired' });
+  it("shows insurance status badges green for active, red for expired, 'Expired on' once the end date has passed, and starts new records as active", async () => {
+    const [insurance] = fake.api.db.records.insurances;
+    Object.assign(insurance, { end_date: '2099-12-31' });
+    fake.api.db.records.insurances.push(
+      { ...insurance, id: 43, policy_number: 'POL0', status: 'expired' },
+      { ...insurance, id: 44, policy_number: 'POL9', end_date: '2025-12-31', status: 'expired', chosen_status: 'active' },
+    );
     fake.renderStory(<Insurance />);
     const active = await dialog().findByText('Active', { selector: '.MuiChip-label' });
     expect(active.closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
     expect(dialog().getByText('Expired', { selector: '.MuiChip-label' }).closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
+    const passed = within(dialog().getByText('POL9').closest('tr')!).getByText('Expired on 31-12-2025');
+    expect(passed.closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
     expect(form().getByLabelText(/Status/)).toHaveTextContent('Active');
   });
 
-  it('edits a row in the form below with PUT and deletes a row after a confirmation', async () => {
+  it('edits the status chosen by hand, not the one the passed end date shows', async () => {
+    fake.api.db.records.insurances.push({ ...fake.api.db.records.insurances[0], id: 44, policy_number: 'POL9', status: 'expired', chosen_status: 'active' });
+    fake.renderStory(<Insurance />);
+    await userEvent.click(within((await dialog().findByText('POL9')).closest('tr')!).getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('region', { name: 'Edit record' })).toBeInTheDocument();
+    expect(form().getByLabelText(/Status/)).toHaveTextContent('Active');
+    expect(form().getByText('Shown as expired once the end date has passed, whatever is chosen here.')).toBeInTheDocument();
+  });
+
+  it('edits a row in the form below with _method=PUT and deletes a row after a confirmation', async () => {
     const user = userEvent.setup();
     fake.renderStory(<Insurance />);
     const row = (await dialog().findByText('ACME')).closest('tr')!;
@@ -80,16 +114,16 @@ describe('RecordDialog', () => {
     await user.type(form().getByLabelText(/Company/), 'National Insurance');
     await choose(/Status/, 'Expired');
     await user.click(form().getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Record updated.')).toBeInTheDocument();
-    const [update] = requestsTo('PUT', '/insurances/42');
-    expect(update.multipart).toBe(false);
+    expect(await screen.findByText('Insurance policy POL1 updated')).toBeInTheDocument();
+    const [update] = requestsTo('POST', '/insurances/42');
+    expect(update.multipart).toBe(true);
     expect(update.body).toMatchObject({ company_name: 'National Insurance', policy_number: 'POL1', status: 'expired' });
     expect(await screen.findByRole('region', { name: 'Add record' })).toBeInTheDocument();
 
     const edited = (await dialog().findByText('National Insurance')).closest('tr')!;
     await user.click(within(edited).getByRole('button', { name: 'Delete' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete record' })).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Record deleted.')).toBeInTheDocument();
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete the insurance policy POL1?' })).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Insurance policy POL1 deleted')).toBeInTheDocument();
     await waitFor(() => expect(dialog().queryByText('National Insurance')).not.toBeInTheDocument());
     expect(fake.api.db.records.insurances).toHaveLength(0);
   });
@@ -100,8 +134,8 @@ describe('RecordDialog', () => {
     fake.renderStory(<Taxes />);
     const row = (await dialog().findByText('Yearly')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete record' })).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Record deleted.')).toBeInTheDocument();
+    await user.click(within(await screen.findByRole('dialog', { name: /^Delete the tax record .+\?$/ })).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(/^Tax record .+ deleted$/)).toBeInTheDocument();
     expect(requestsTo('POST', '/taxes/41')[0].query.get('_method')).toBe('DELETE');
   });
 
@@ -131,11 +165,11 @@ describe('RecordDialog', () => {
   });
 
   it.each([
-    ['Pucc', 'puccs', 'PUCC record added.', ['PUCC Number', 'pucc_number'], [/Valid From/, /Valid Until/], false],
-    ['Fitness', 'fitnesses', 'Fitness record added.', ['Certificate Number', 'certificate_number'], [/Issue Date/, /Expiry Date/], true],
-    ['Vltd', 'vltds', 'VLTd record added.', ['Certificate Number', 'certificate_number'], [/Issue Date/, /Expiry Date/], true],
-    ['Permit', 'permits', 'Permit record added.', ['Permit Number', 'permit_number'], [/Issue Date/, /Expiry Date/], true],
-    ['SpeedGovernor', 'speed-governors', 'Speed Governor record added.', ['Certificate Number', 'certificate_number'], [/Issue Date/, /Expiry Date/], true],
+    ['Pucc', 'puccs', 'PUCC AB 12 added', ['PUCC Number', 'pucc_number'], [/Valid From/, /Valid Until/], true],
+    ['Fitness', 'fitnesses', 'Fitness certificate AB 12 added', ['Certificate Number', 'certificate_number'], [/Issue Date/, /Expiry Date/], true],
+    ['Vltd', 'vltds', 'VLTd certificate AB 12 added', ['Certificate Number', 'certificate_number'], [/Issue Date/, /Expiry Date/], true],
+    ['Permit', 'permits', 'Permit AB 12 added', ['Permit Number', 'permit_number'], [/Issue Date/, /Expiry Date/], true],
+    ['SpeedGovernor', 'speed-governors', 'Speed governor certificate AB 12 added', ['Certificate Number', 'certificate_number'], [/Issue Date/, /Expiry Date/], true],
   ] as const)('adds a %s record', async (story, type, toast, [label, source], [from, until], multipart) => {
     const user = userEvent.setup();
     const Story = composed[story];

@@ -1,10 +1,10 @@
-import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Pagination, useMediaQuery, type Theme } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ComplianceRecord, Vehicle } from '../../dataProvider/citizens';
+import { RowEditButton } from '../../components/RowEditButton';
 import { useLoadError } from '../../components/useLoadError';
 import { RecordDeleteButton } from './RecordDeleteButton';
 import { RecordForm } from './RecordForm';
@@ -46,10 +46,8 @@ export const RecordDialog = ({ config, vehicle, canEdit, onClose }: RecordDialog
   };
   const rowActions = (record: ComplianceRecord) => (
     <Box sx={{ display: 'flex', gap: 0.5 }}>
-      <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(record)}>
-        {translate('citizens.actions.edit')}
-      </Button>
-      <RecordDeleteButton type={config.type} id={record.id} onDeleted={() => editing?.id === record.id && closeForm()} />
+      <RowEditButton onClick={() => setEditing(record)} />
+      <RecordDeleteButton config={config} record={record} onDeleted={() => editing?.id === record.id && closeForm()} />
     </Box>
   );
 

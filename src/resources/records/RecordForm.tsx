@@ -1,12 +1,14 @@
-import { Alert, Box, Button, Typography } from '@mui/material';
-import { Form, useDataProvider, useTranslate } from 'react-admin';
+import { Box, Button, Typography } from '@mui/material';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ComplianceRecord } from '../../dataProvider/citizens';
 import { DocumentLink } from '../../components/DocumentLink';
+import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { RecordInput } from './RecordInput';
-import { recordFormValues, type RecordTypeConfig } from './recordTypes';
+import { recordFormValues, recordName, type RecordTypeConfig } from './recordTypes';
+import { AppForm } from '../../components/AppForm';
 
 interface RecordFormProps {
   config: RecordTypeConfig;
@@ -29,7 +31,7 @@ export const RecordForm = ({ config, vehicleId, record, onSaved, onCancelEdit }:
       const file = values.file ? { file: values.file } : {};
       return dataProvider.saveRecord(config.type, vehicleId, { ...recordFormValues(config, values), ...file }, record?.id);
     },
-    success: record ? 'citizens.records.updated' : `${texts}.added`,
+    saved: { change: record ? 'updated' : 'added', kind: config.key, name: (saved) => recordName(config, saved) },
     fallback: `${texts}.save_failed`,
     onSaved,
   });
@@ -38,12 +40,8 @@ export const RecordForm = ({ config, vehicleId, record, onSaved, onCancelEdit }:
       <Typography variant="subtitle1" component="h3" gutterBottom>
         {translate(record ? 'citizens.records.edit_title' : 'citizens.records.add_title')}
       </Typography>
-      <Form onSubmit={submit} defaultValues={recordFormValues(config, record)} noValidate>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
+      <AppForm onSubmit={submit} defaultValues={recordFormValues(config, record)}>
+        <FormErrorAlert error={error} />
         <Box sx={grid}>
           {config.fields.map((field) => (
             <RecordInput key={field.source} field={field} />
@@ -58,7 +56,7 @@ export const RecordForm = ({ config, vehicleId, record, onSaved, onCancelEdit }:
           {record && <Button onClick={onCancelEdit}>{translate('citizens.actions.cancel_edit')}</Button>}
           <SubmitButton label={record ? 'ra.action.save' : 'citizens.actions.add'} />
         </Box>
-      </Form>
+      </AppForm>
     </Box>
   );
 };

@@ -23,7 +23,7 @@ export const RecordInput = ({ field }: { field: RecordField }) => {
       return <SelectInput {...common} choices={field.choices ? optionChoices(field.choices.list, field.choices.values) : []} emptyText="" />;
     case 'status': {
       const choices = RECORD_STATUSES.map((status) => ({ id: status, name: translate(`citizens.statuses.${status}`) }));
-      return <SelectInput {...common} choices={choices} />;
+      return <SelectInput {...common} choices={choices} helperText="citizens.status_help" />;
     }
     case 'amount':
       return (

@@ -11,7 +11,7 @@ import { expectToast } from '../../test/expectations';
 import * as stories from './MyRequestList.stories';
 
 useApiServer();
-const { Mine } = composeStories(stories, preview);
+const { Mine, Pending } = composeStories(stories, preview);
 
 const chip = (text: string) => screen.getByText(text).closest('.MuiChip-root');
 
@@ -34,6 +34,33 @@ describe('MyRequestList', { timeout: 15_000 }, () => {
     expect(chip('Rejected')).toHaveClass('MuiChip-colorError');
     expect(screen.getByRole('link', { name: 'Ask For Service' })).toHaveAttribute('href', '/ask-for-service');
     expect(screen.queryByRole('button', { name: /Mark as/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the pending ones when opened from the dashboard's count, and all once the filter is cleared", async () => {
+    const statuses: (string | null)[] = [];
+    apiServer.use(
+      http.get('/api/my-service-requests', ({ request }) => {
+        const status = new URL(request.url).searchParams.get('status');
+        statuses.push(status);
+        return HttpResponse.json(pageOf([aServiceRequest({ query: `Asked for ${status ?? 'all'}` })]));
+      }),
+    );
+    render(<Pending />);
+    expect(await screen.findByText('Asked for pending')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Pending');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'All' }));
+    expect(await screen.findByText('Asked for all')).toBeInTheDocument();
+    expect(statuses).toEqual(['pending', null]);
+  });
+
+  it("says none has the status when the filter finds nothing, and 'not asked yet' only without a filter", async () => {
+    answer('get', '/my-service-requests', pageOf([]));
+    const { unmount } = render(<Pending />);
+    expect(await screen.findByText('None of your requests has this status.')).toBeInTheDocument();
+    unmount();
+    render(<Mine />);
+    expect(await screen.findByText('You have not asked for a service yet.')).toBeInTheDocument();
   });
 
   it('pages through the requests', async () => {

@@ -1,7 +1,8 @@
 import { Button } from '@mui/material';
-import { List, useNotify, useTranslate } from 'react-admin';
+import { List, useListContext, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE } from '../../../common/options';
+import { DEFAULT_PAGE_SIZE, REQUEST_STATUSES } from '../../../common/options';
+import { StatusFilter } from '../../components/StatusFilter';
 import { ListTable, type TableColumn } from '../../components/ResponsiveTable';
 import { narrowList } from '../../components/tables';
 import type { ServiceRequestRecord } from '../../dataProvider/desk';
@@ -9,6 +10,7 @@ import { errorMessage } from '../../dataProvider/http';
 import { formatDate } from '../../format';
 import { CitizenPagination } from '../citizens/CitizenPagination';
 import { CategoryField, QueryField, RequestStatusField, ServicesField } from './ServiceRequestFields';
+import { useDocumentTitle } from '../../layout/useDocumentTitle';
 
 const AskButton = () => {
   const translate = useTranslate();
@@ -19,9 +21,11 @@ const AskButton = () => {
   );
 };
 
+/** No requests at all, or none of the status the filter shows. */
 const EmptyRequests = () => {
   const translate = useTranslate();
-  return <p style={{ padding: 16 }}>{translate('desk.requests.mine_empty')}</p>;
+  const { filterValues } = useListContext();
+  return <p style={{ padding: 16 }}>{translate(filterValues.status ? 'desk.requests.mine_none_of_status' : 'desk.requests.mine_empty')}</p>;
 };
 
 const COLUMNS: TableColumn<ServiceRequestRecord>[] = [
@@ -32,16 +36,18 @@ const COLUMNS: TableColumn<ServiceRequestRecord>[] = [
   { id: 'status', label: 'desk.requests.status', render: () => <RequestStatusField /> },
 ];
 
-/** /my-requests: the signed-in user's own requests, newest first, with their status badges. */
+/** /my-requests: the signed-in user's own requests, newest first, with their status badges, filtered by status. */
 export const MyRequestList = () => {
   const notify = useNotify();
   const translate = useTranslate();
+  useDocumentTitle(translate('desk.requests.mine_title'));
   return (
     <List
       resource="my-requests"
       sx={narrowList}
       title="desk.requests.mine_title"
       perPage={DEFAULT_PAGE_SIZE}
+      filters={<StatusFilter kind="request" statuses={REQUEST_STATUSES} />}
       actions={<AskButton />}
       empty={false}
       pagination={<CitizenPagination />}

@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { SERVICES_BY_CATEGORY } from '../../../common/options';
 import { DeskStatusBadge } from '../../components/DeskStatusBadge';
@@ -40,9 +41,20 @@ export const NamePhone = ({ name, phone }: { name?: string; phone?: string }) =>
     <>-</>
   );
 
+/** The contact's name and phone, and on the staff desk a link to the citizen with that mobile (or the requester's). */
 export const ContactField = () => {
   const record = useRecordContext<ServiceRequestRecord>();
-  return <NamePhone name={record?.contact_name} phone={record?.contact_phone} />;
+  const translate = useTranslate();
+  return (
+    <>
+      <NamePhone name={record?.contact_name} phone={record?.contact_phone} />
+      {record?.citizen && (
+        <Link component={RouterLink} to={`/citizens/${record.citizen.id}`} variant="body2">
+          {translate('desk.requests.citizen_link', { name: record.citizen.name })}
+        </Link>
+      )}
+    </>
+  );
 };
 
 /** The account that sent the request ('-' for a visitor). */

@@ -40,7 +40,7 @@ describe('ServiceRequestList', { timeout: 15_000 }, () => {
     render(<Staff />);
     expect(await screen.findByText('Duplicate DL')).toBeInTheDocument();
     const row = rowOf('Duplicate DL');
-    expect(within(row).getByText('Driving Licence')).toBeInTheDocument();
+    expect(within(row).getByText('Driving License')).toBeInTheDocument();
     expect(within(row).getByText('Renewal of DL')).toBeInTheDocument();
     expect(within(row).getByText('Lost my licence')).toBeInTheDocument();
     expect(within(row).getAllByText('Asha Verma')).toHaveLength(2);
@@ -61,14 +61,53 @@ describe('ServiceRequestList', { timeout: 15_000 }, () => {
     expect(within(rowOf('Permit help')).getByRole('button', { name: 'Mark as Contacted' })).toBeDisabled();
   });
 
-  it("sets a status and says 'Request marked as {status}.'", async () => {
+  it("sets a status, Rejected included, and says 'Request marked as {status}.' with the status's word", async () => {
     answerList();
-    const calls = answer('patch', '/service-requests/41/status', aServiceRequest({ status: 'completed' }));
+    const calls = answer('patch', '/service-requests/41/status', aServiceRequest({ status: 'rejected' }));
     render(<Staff />);
     await screen.findByText('Duplicate DL');
-    await userEvent.click(within(rowOf('Duplicate DL')).getByRole('button', { name: 'Mark as Completed' }));
-    await expectToast('Request marked as completed.');
-    expect(calls[0].body).toEqual({ status: 'completed' });
+    await userEvent.click(within(rowOf('Duplicate DL')).getByRole('button', { name: 'Mark as Rejected' }));
+    await expectToast('Request marked as rejected.');
+    expect(calls[0].body).toEqual({ status: 'rejected' });
+  });
+
+  it('searches by the term typed (on Search) and changes the page size (10, 25, 50, 100)', async () => {
+    const queries = answerList();
+    render(<Staff />);
+    await screen.findByText('Duplicate DL');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search by name, mobile or vehicle number' }), 'CG04AB1234{Enter}');
+    await waitFor(() => expect(queries.at(-1)?.get('q')).toBe('CG04AB1234'));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Per page' }));
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['10', '25', '50', '100']);
+    await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: '50' }));
+    await waitFor(() => expect(queries.at(-1)?.get('per_page')).toBe('50'));
+    expect(queries.at(-1)?.get('q')).toBe('CG04AB1234');
+  });
+
+  it('shows the loading bar instead of the old rows while another filter loads', async () => {
+    let release = () => {};
+    apiServer.use(
+      http.get('/api/service-requests', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('status') === 'completed') await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json(pageOf([aServiceRequest()]));
+      }),
+    );
+    render(<Staff />);
+    await screen.findByText('Duplicate DL');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Completed' }));
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    expect(screen.queryByText('Duplicate DL')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Duplicate DL')).toBeInTheDocument();
+  });
+
+  it("links a request to the citizen whose mobile it carries, when the server names one", async () => {
+    answerList([aServiceRequest({ citizen: { id: 12, name: 'Asha Verma' } }), visitorRequest]);
+    render(<Staff />);
+    const link = await screen.findByRole('link', { name: 'Citizen: Asha Verma' });
+    expect(link).toHaveAttribute('href', '/citizens/12');
+    expect(within(rowOf('Permit help')).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it("shows 'Failed to update status.' when the change fails", async () => {

@@ -1,7 +1,7 @@
 import { List, useNotify, useTranslate } from 'react-admin';
-import { DEFAULT_PAGE_SIZE, REQUEST_STATUSES, SETTABLE_REQUEST_STATUSES } from '../../../common/options';
+import { DEFAULT_PAGE_SIZE, REQUEST_STATUSES } from '../../../common/options';
 import { StatusButtons } from '../../components/StatusButtons';
-import { statusFilter } from '../../components/StatusFilter';
+import { DeskFilters } from '../../components/DeskFilters';
 import { ListTable, type TableColumn } from '../../components/ResponsiveTable';
 import { narrowList } from '../../components/tables';
 import type { ServiceRequestRecord } from '../../dataProvider/desk';
@@ -9,25 +9,30 @@ import { errorMessage } from '../../dataProvider/http';
 import { formatDateTime } from '../../format';
 import { CitizenPagination } from '../citizens/CitizenPagination';
 import { CategoryField, ContactField, QueryField, RequesterField, RequestStatusField, ServicesField } from './ServiceRequestFields';
+import { useDocumentTitle } from '../../layout/useDocumentTitle';
 
 const COLUMNS: TableColumn<ServiceRequestRecord>[] = [
   { id: 'category', label: 'desk.requests.category', render: () => <CategoryField /> },
   { id: 'services', label: 'desk.requests.services', render: () => <ServicesField /> },
-  { id: 'query', label: 'desk.requests.query', render: () => <QueryField /> },
-  { id: 'contact', label: 'desk.requests.contact', render: () => <ContactField /> },
+  { id: 'query', label: 'desk.requests.query', render: () => <QueryField />, wrap: true },
+  { id: 'contact', label: 'desk.requests.contact', render: () => <ContactField />, wrap: true },
   { id: 'status', label: 'desk.requests.status', render: () => <RequestStatusField /> },
-  { id: 'user', label: 'desk.requests.user', render: () => <RequesterField /> },
+  { id: 'user', label: 'desk.requests.user', render: () => <RequesterField />, wrap: true },
   { id: 'submitted', label: 'desk.requests.submitted', render: (request) => formatDateTime(request.created_at) },
 ];
 
 const statusButtons = () => (
-  <StatusButtons resource="service-requests" kind="request" statuses={SETTABLE_REQUEST_STATUSES} marked="desk.requests.marked" />
+  <StatusButtons resource="service-requests" kind="request" statuses={REQUEST_STATUSES} marked="desk.requests.marked" />
 );
 
-/** /service-requests (staff): every request, newest first, filtered by status, with the status buttons. */
+/**
+ * /service-requests (staff): every request, newest first, searched and filtered by status (filters, page and size in the
+ * URL), with the status buttons and a link to the citizen the contact's mobile belongs to.
+ */
 export const ServiceRequestList = () => {
   const notify = useNotify();
   const translate = useTranslate();
+  useDocumentTitle(translate('desk.requests.title'));
   return (
     <List
       resource="service-requests"
@@ -35,7 +40,7 @@ export const ServiceRequestList = () => {
       title="desk.requests.title"
       perPage={DEFAULT_PAGE_SIZE}
       sort={{ field: 'created_at', order: 'DESC' }}
-      filters={statusFilter('request', REQUEST_STATUSES)}
+      filters={<DeskFilters kind="request" statuses={REQUEST_STATUSES} />}
       actions={false}
       empty={false}
       pagination={<CitizenPagination />}

@@ -11,7 +11,7 @@ const MyRequestList = lazyNamed(() => import('./MyRequestList'), 'MyRequestList'
 export const serviceRequests: ResourceProps = {
   name: 'service-requests',
   list: () => (
-    <RouteGuard roles={ACCESS['serviceRequests.manage']}>
+    <RouteGuard roles={ACCESS['serviceRequests.manage']} page="desk.requests.title">
       <ServiceRequestList />
     </RouteGuard>
   ),

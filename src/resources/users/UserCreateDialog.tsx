@@ -5,7 +5,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import type { AdminUser } from '../../dataProvider/users';
 import { creatableRoles } from './rules';
-import { BranchInput, UserContactInputs } from './UserInputs';
+import { BranchInput, USER_LABELS, UserContactInputs } from './UserInputs';
 
 const BranchForManager = () => (useWatch({ name: 'role' }) === 'manager' ? <BranchInput /> : null);
 
@@ -19,8 +19,9 @@ export const UserCreateDialog = ({ onClose }: { onClose: () => void }) => {
   const { submit, error } = useFormSubmit<AdminUser>({
     save: async (values) =>
       (await dataProvider.create<AdminUser>('users', { data: { ...values, branch_id: values.role === 'manager' ? (values.branch_id ?? null) : null } })).data,
-    success: (user) => translate('users.create.success', { name: user.name, role: translate(`users.roles.${user.role}`) }),
+    success: (user) => translate('users.create.success', { name: user.name, role: translate(`shell.roles.${user.role}`) }),
     fallback: 'users.create.failed',
+    labels: USER_LABELS,
     onSaved: () => {
       refresh();
       onClose();
@@ -40,7 +41,7 @@ export const UserCreateDialog = ({ onClose }: { onClose: () => void }) => {
         source="role"
         label="users.fields.role"
         validate={required()}
-        choices={roles.map((role) => ({ id: role, name: `users.roles.${role}` }))}
+        choices={roles.map((role) => ({ id: role, name: `shell.roles.${role}` }))}
       />
       <BranchForManager />
     </FormDialog>

@@ -2,7 +2,7 @@ import { useDataProvider, useRefresh } from 'react-admin';
 import { FormDialog } from '../../components/FormDialog';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import type { AdminUser } from '../../dataProvider/users';
-import { BranchInput, UserContactInputs } from './UserInputs';
+import { BranchInput, USER_LABELS, UserContactInputs } from './UserInputs';
 
 /** Edit User: name, email, phone; the branch only for a manager. */
 export const UserEditDialog = ({ user, onClose }: { user: AdminUser; onClose: () => void }) => {
@@ -14,7 +14,8 @@ export const UserEditDialog = ({ user, onClose }: { user: AdminUser; onClose: ()
       const data = { name, email: email ?? '', phone, ...(isManager && { branch_id: branch_id ?? null }) };
       return (await dataProvider.update<AdminUser>('users', { id: user.id, data, previousData: user })).data;
     },
-    success: 'users.edit.success',
+    saved: { change: 'updated', kind: 'user', name: (saved) => saved.name },
+    labels: USER_LABELS,
     fallback: 'users.edit.failed',
     onSaved: () => {
       refresh();

@@ -2,12 +2,15 @@ import { email, required, SelectInput, TextInput } from 'react-admin';
 import { validMobile } from '../../components/inputs';
 import { useBranches } from './useBranches';
 
+/** The label of each input the server may name in a field error. */
+export const USER_LABELS = { name: 'users.fields.name', email: 'users.fields.email', phone: 'users.fields.phone', password: 'users.fields.password' } as const;
+
 /** Name, email and phone: the fields of both user dialogs. */
 export const UserContactInputs = () => (
   <>
-    <TextInput source="name" label="users.fields.name" validate={required()} />
-    <TextInput source="email" label="users.fields.email" type="email" validate={email()} />
-    <TextInput source="phone" label="users.fields.phone" type="tel" validate={[required(), validMobile]} />
+    <TextInput source="name" label={USER_LABELS.name} validate={required()} />
+    <TextInput source="email" label={USER_LABELS.email} type="email" validate={email()} />
+    <TextInput source="phone" label={USER_LABELS.phone} type="tel" validate={[required(), validMobile]} />
   </>
 );
 

@@ -1,10 +1,11 @@
 import { Box, Chip, Typography } from '@mui/material';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
+import type { Role } from '../../../common/options';
 import { ListTable, type TableColumn } from '../../components/ResponsiveTable';
 import type { AdminUser } from '../../dataProvider/users';
 import { mayManage } from './rules';
-import { UserActionsMenu } from './UserActionsMenu';
+import { UserActionsMenu, type UserDialogOpeners } from './UserActionsMenu';
 import { UserRoleButtons } from './UserRoleButtons';
 
 const Contact = ({ user }: { user: AdminUser }) => (
@@ -20,23 +21,31 @@ const Contact = ({ user }: { user: AdminUser }) => (
 
 const RoleChip = ({ user }: { user: AdminUser }) => {
   const translate = useTranslate();
-  return <Chip size="small" color={user.role === 'user' ? 'default' : 'primary'} label={translate(`users.roles.${user.role}`)} />;
+  return <Chip size="small" color={user.role === 'user' ? 'default' : 'primary'} label={translate(`shell.roles.${user.role}`)} />;
 };
 
-const COLUMNS: TableColumn<AdminUser>[] = [
-  { id: 'name', label: 'users.columns.name', render: (user) => user.name },
-  { id: 'contact', label: 'users.columns.contact', render: (user) => <Contact user={user} /> },
-  { id: 'role', label: 'users.columns.role', render: (user) => <RoleChip user={user} /> },
-  { id: 'branch', label: 'users.columns.branch', render: (user) => user.branch?.name ?? '-' },
-  { id: 'change_role', label: 'users.columns.change_role', render: (user) => <UserRoleButtons user={user} /> },
-];
+interface UserTableProps extends UserDialogOpeners {
+  onRoleChange: (user: AdminUser, role: Role) => void;
+}
 
 /** The users table (cards on a phone): name, contact, role, branch, role buttons and the actions menu. */
-export const UserTable = ({ onEdit, onMessage }: { onEdit: (user: AdminUser) => void; onMessage: (user: AdminUser) => void }) => {
+export const UserTable = ({ onRoleChange, ...openers }: UserTableProps) => {
   const { permissions: viewer } = usePermissions();
-  const actions = useCallback(
-    (user: AdminUser) => (mayManage(viewer, user) ? <UserActionsMenu user={user} onEdit={onEdit} onMessage={onMessage} /> : '-'),
-    [viewer, onEdit, onMessage],
+  const columns = useMemo<TableColumn<AdminUser>[]>(
+    () => [
+      { id: 'name', label: 'users.columns.name', render: (user) => user.name },
+      { id: 'contact', label: 'users.columns.contact', render: (user) => <Contact user={user} /> },
+      { id: 'role', label: 'users.columns.role', render: (user) => <RoleChip user={user} /> },
+      { id: 'branch', label: 'users.columns.branch', render: (user) => user.branch?.name ?? '-' },
+      { id: 'change_role', label: 'users.columns.change_role', render: (user) => <UserRoleButtons user={user} onChoose={(role) => onRoleChange(user, role)} /> },
+    ],
+    [onRoleChange],
   );
-  return <ListTable<AdminUser> columns={COLUMNS} actions={actions} actionsLabel="users.columns.actions" />;
+  const { onEdit, onMessage, onTemporaryPassword } = openers;
+  const actions = useCallback(
+    (user: AdminUser) =>
+      mayManage(viewer, user) ? <UserActionsMenu user={user} onEdit={onEdit} onMessage={onMessage} onTemporaryPassword={onTemporaryPassword} /> : '-',
+    [viewer, onEdit, onMessage, onTemporaryPassword],
+  );
+  return <ListTable<AdminUser> columns={columns} actions={actions} actionsLabel="users.columns.actions" />;
 };

@@ -27,7 +27,7 @@ export const VehicleActions = ({ vehicle, canEdit, onRecords, onEdit }: VehicleA
           <Button size="small" startIcon={<EditIcon />} onClick={onEdit}>
             {translate('citizens.actions.edit')}
           </Button>
-          <CitizenChildDeleteButton kind="vehicles" id={vehicle.id} texts="citizens.vehicles" />
+          <CitizenChildDeleteButton kind="vehicles" id={vehicle.id} name={vehicle.registration_no} texts="citizens.vehicles" />
         </>
       )}
     </Box>

@@ -1,11 +1,12 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ComplianceRecord, VehicleDetails as Details } from '../../dataProvider/citizens';
+import { ComplianceChip } from '../../components/ComplianceChip';
 import { useOptionLabel } from '../../i18n/options';
 import { RecordTable } from '../records/RecordTable';
 import { RECORD_TYPES } from '../records/recordTypes';
 
-/** One vehicle of All Details: its particulars and a read-only table per record type. */
+/** One vehicle of All Details: its particulars, its roadworthiness and a read-only table per record type. */
 export const VehicleDetails = ({ vehicle }: { vehicle: Details }) => {
   const translate = useTranslate();
   const optionLabel = useOptionLabel();
@@ -17,9 +18,12 @@ export const VehicleDetails = ({ vehicle }: { vehicle: Details }) => {
   ].filter(Boolean);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, mb: 2 }}>
-      <Typography variant="h6" component="h3">
-        {vehicle.registration_no}
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Typography variant="h6" component="h3">
+          {vehicle.registration_no}
+        </Typography>
+        <ComplianceChip compliance={vehicle.compliance} />
+      </Box>
       <Typography variant="body2" color="text.secondary">
         {[particulars, ...numbers].filter(Boolean).join(' · ')}
       </Typography>

@@ -13,7 +13,8 @@ export const VehicleDialog = ({ citizenId, vehicle, onClose }: { citizenId: numb
   const dataProvider = useDataProvider<AppDataProvider>();
   const { submit, error } = useFormSubmit({
     save: (values) => dataProvider.saveCitizenChild('vehicles', citizenId, vehicleFields(values), vehicle?.id),
-    success: vehicle ? 'citizens.vehicles.updated' : 'citizens.vehicles.added',
+    saved: { change: vehicle ? 'updated' : 'added', kind: 'vehicles', name: (saved) => saved.registration_no },
+    labels: { registration_no: 'citizens.fields.registration_no' },
     fallback: 'citizens.vehicles.save_failed',
     onSaved: onClose,
   });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Vehicle } from '../../dataProvider/citizens';
+import { ComplianceChip } from '../../components/ComplianceChip';
 import { OptionLabel } from '../../components/OptionLabel';
 import { ResponsiveTable, type TableColumn } from '../../components/ResponsiveTable';
 
@@ -12,6 +13,7 @@ const COLUMNS: TableColumn<Vehicle>[] = [
     label: `citizens.fields.${field}`,
     render: (vehicle: Vehicle) => (field === 'type' ? <OptionLabel list="vehicle_types" value={vehicle.type} /> : text(vehicle[field])),
   })),
+  { id: 'compliance', label: 'compliance.label', render: (vehicle) => <ComplianceChip compliance={vehicle.compliance} /> },
 ];
 
 interface VehicleListProps {
@@ -20,7 +22,7 @@ interface VehicleListProps {
   actions: (vehicle: Vehicle) => ReactNode;
 }
 
-/** Registration, type, make/model, chassis, engine and application numbers with the vehicle's buttons: a table, or cards on a phone. */
+/** Registration, type, make/model, chassis, engine and application numbers, roadworthiness and the vehicle's buttons: a table, or cards on a phone. */
 export const VehicleList = ({ vehicles, isPending, actions }: VehicleListProps) => (
   <ResponsiveTable<Vehicle> rows={vehicles} columns={COLUMNS} isPending={isPending} actions={actions} />
 );

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { setupFakeApi } from '../citizens/testing/server';
+import { setupFakeApi } from '../../test/fakeApiServer';
 
 const fake = setupFakeApi();
 
@@ -10,7 +10,8 @@ const rowOf = async (text: string) => (await screen.findByText(text)).closest('t
 async function deleteRow(text: string) {
   const user = userEvent.setup();
   await user.click(within(await rowOf(text)).getByRole('button', { name: 'Delete' }));
-  await user.click(within(await screen.findByRole('dialog', { name: 'Delete record' })).getByRole('button', { name: 'Confirm' }));
+  // The confirmation names what it deletes: 'Delete the vehicle CG07AB1234?'.
+  await user.click(within(await screen.findByRole('dialog', { name: new RegExp(`^Delete the .+ ${text}\\?$`) })).getByRole('button', { name: 'Confirm' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
@@ -32,7 +33,7 @@ describe('vehicles tab', () => {
     await user.type(dialog.getByLabelText(/Application No\./), 'va770');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Vehicle added')).toBeInTheDocument();
+    expect(await screen.findByText('Vehicle CG04XY9876 added')).toBeInTheDocument();
     const create = fake.api.requests.find((request) => request.method === 'POST' && request.path === '/citizens/12/vehicles')!;
     expect(create.multipart).toBe(false);
     expect(create.body).toEqual({ registration_no: 'CG04XY9876', type: 'TRANS(HGV)', make_model: 'Tata Ace', chassis_no: 'MAT123', engine_no: 'ENG9', application_no: 'VA770' });
@@ -48,7 +49,7 @@ describe('vehicles tab', () => {
     await user.clear(dialog.getByLabelText(/Make \/ Model/));
     await user.type(dialog.getByLabelText(/Make \/ Model/), 'Maruti Dzire');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Vehicle updated')).toBeInTheDocument();
+    expect(await screen.findByText('Vehicle CG07AB1234 updated')).toBeInTheDocument();
     expect(fake.api.requests.find((request) => request.method === 'PUT' && request.path === '/vehicles/31')!.body).toMatchObject({
       registration_no: 'CG07AB1234',
       make_model: 'Maruti Dzire',
@@ -63,7 +64,7 @@ describe('vehicles tab', () => {
     fake.api.db.records.taxes.length = 0;
     fake.api.db.records.insurances.length = 0;
     await deleteRow('CG07AB1234');
-    expect(await screen.findByText('Record deleted.')).toBeInTheDocument();
+    expect(await screen.findByText('Vehicle CG07AB1234 deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('CG07AB1234')).not.toBeInTheDocument());
     expect(screen.getByText('Vehicles: 0')).toBeInTheDocument();
   });
@@ -103,7 +104,7 @@ describe('licence delete errors (doc1 §8)', () => {
     fake.render('/citizens/12?tab=dl');
     expect(await screen.findByText('01-01-2040')).toBeInTheDocument();
     await deleteRow('CG07D2020001');
-    expect(await screen.findByText('Record deleted.')).toBeInTheDocument();
+    expect(await screen.findByText('DL CG07D2020001 deleted')).toBeInTheDocument();
     expect(fake.api.requests.find((request) => request.path === '/dl/61' && request.method === 'POST')!.query.get('_method')).toBe('DELETE');
     expect(fake.api.db.dl).toHaveLength(0);
 
@@ -118,7 +119,7 @@ describe('licence delete errors (doc1 §8)', () => {
   it('deletes an LL and says so', async () => {
     fake.render('/citizens/12');
     await deleteRow('CG07L2024001');
-    expect(await screen.findByText('Learner License deleted.')).toBeInTheDocument();
+    expect(await screen.findByText('LL CG07L2024001 deleted')).toBeInTheDocument();
     expect(await screen.findByText('LL: 0')).toBeInTheDocument();
   });
 });

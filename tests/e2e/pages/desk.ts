@@ -21,10 +21,22 @@ abstract class DeskListPage extends BasePage {
     return this.page.getByRole('row').filter({ hasText: text });
   }
 
-  async filterStatus(status: string): Promise<void> {
+  /** Chooses a status in the filter, as a person would, without waiting for the list. */
+  async chooseStatus(status: string): Promise<void> {
     await this.select(/^Status/).click();
     await this.page.getByRole('option', { name: status }).click();
-    // The list applies a filter after a pause: wait until the address holds it.
+  }
+
+  /** Types a term into the desk's search box and presses Enter; waits for the address to hold it. */
+  async search(term: string): Promise<void> {
+    await this.field('Search by name, mobile or vehicle number').fill(term);
+    await this.field('Search by name, mobile or vehicle number').press('Enter');
+    await expect.poll(() => new URL(this.page.url()).searchParams.get('filter') ?? '').toContain(`"q":${JSON.stringify(term)}`);
+  }
+
+  async filterStatus(status: string): Promise<void> {
+    await this.chooseStatus(status);
+    // Wait until the address holds the filter and its page has loaded.
     await expect.poll(() => new URL(this.page.url()).searchParams.get('filter') ?? '').toContain(`"status":"${status.toLowerCase()}"`);
     await this.page.waitForLoadState('networkidle');
   }

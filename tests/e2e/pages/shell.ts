@@ -17,9 +17,10 @@ export class AppBar extends BasePage {
     await menu.getByRole('menuitem', { name: 'Logout' }).click();
   }
 
-  /** The navigation links shown to the current visitor, opening the drawer below 1200 px (MUI's lg). */
+  /** The navigation links shown to the current visitor, opening the drawer when the bar has one (narrow screens, long bars). */
   async navigationLinks(): Promise<string[]> {
-    if ((this.page.viewportSize()?.width ?? 0) < 1200) {
+    await expect(this.page.getByRole('banner').getByRole('link', { name: 'Parivahan Desk' })).toBeVisible();
+    if (await this.button('Open navigation').isVisible()) {
       await this.button('Open navigation').click();
       const drawer = this.page.getByRole('navigation', { name: 'Open navigation' });
       await expect(drawer).toBeVisible();
@@ -77,9 +78,14 @@ export class DashboardPage extends BasePage {
 
   /** The count shown on the card with this label. */
   async count(label: string): Promise<number> {
-    const card = this.page.locator('.MuiCard-root').filter({ hasText: label });
+    const card = this.card(label);
     await expect(card.getByText(/^\d+$/)).toBeVisible();
     return Number(await card.getByText(/^\d+$/).textContent());
+  }
+
+  /** The card with this label (a link when it opens a page). */
+  card(label: string): Locator {
+    return this.page.locator('.MuiCard-root').filter({ hasText: label });
   }
 
   profileDialog(): Locator {

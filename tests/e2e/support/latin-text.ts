@@ -12,13 +12,19 @@ const ALLOWED = [
   /[0-9]+/g,
 ];
 
+/** The toasts (react-admin's notification). */
+export const TOASTS = '.MuiSnackbar-root';
+
+/** Answer fields that are texts for the reader (the server words them in the request's language), not data. */
+const SERVER_TEXTS = new Set(['message', 'errors']);
+
 /** Every string value of the JSON the app received from /api while on a page: the data it may show as it is. */
 export function collectDataValues(page: Page): Set<string> {
   const values = new Set<string>();
   const walk = (value: unknown): void => {
     if (typeof value === 'string' && /[A-Za-z]/.test(value)) values.add(value.trim());
     else if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+    else if (value && typeof value === 'object') Object.entries(value).forEach(([key, inner]) => SERVER_TEXTS.has(key) || walk(inner));
   };
   page.on('response', async (response) => {
     if (!response.url().includes('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
@@ -27,12 +33,17 @@ export function collectDataValues(page: Page): Set<string> {
   return values;
 }
 
-/** The visible text nodes of the page. */
-const visibleTexts = (page: Page) =>
-  page.evaluate(() => {
+/** The visible text nodes of the page, or of the elements matching `selector`. */
+const visibleTexts = (page: Page, selector: string) =>
+  page.evaluate((within) => {
     const texts: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const nodes = (root: Element) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      const found: Node[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) found.push(node);
+      return found;
+    };
+    for (const node of [...document.querySelectorAll(within)].flatMap(nodes)) {
       const text = node.textContent?.trim();
       const parent = node.parentElement;
       if (!text || !parent || parent.closest('script, style, noscript')) continue;
@@ -40,10 +51,13 @@ const visibleTexts = (page: Page) =>
       if (box.width > 0 && box.height > 0 && parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) texts.push(text);
     }
     return texts;
-  });
+  }, selector);
 
-/** Visible texts with Latin letters that are neither data the API sent nor an allowed code, number or address. */
-export async function latinTexts(page: Page, dataValues: Set<string>): Promise<string[]> {
+/**
+ * Visible texts with Latin letters that are neither data the API sent nor an allowed code, number or address: on
+ * the whole page, or within `selector` (the toasts: `TOASTS`).
+ */
+export async function latinTexts(page: Page, dataValues: Set<string>, selector = 'body'): Promise<string[]> {
   const data = [...dataValues].sort((a, b) => b.length - a.length);
   const leftOver = (text: string) => {
     let rest = text;
@@ -51,5 +65,5 @@ export async function latinTexts(page: Page, dataValues: Set<string>): Promise<s
     for (const pattern of ALLOWED) rest = rest.replace(pattern, ' ');
     return /[A-Za-z]/.test(rest);
   };
-  return [...new Set((await visibleTexts(page)).filter(leftOver))];
+  return [...new Set((await visibleTexts(page, selector)).filter(leftOver))];
 }

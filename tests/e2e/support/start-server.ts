@@ -17,7 +17,7 @@ import { loadConfig } from '../../../server/config.js';
 import { openDatabase } from '../../../server/db/client.js';
 import { databaseUrlOn, withServerClient } from '../../../server/db/server-client.js';
 import { seedDemo } from '../../../server/db/seed/index.js';
-import { ensureFirstAdmin } from '../../../server/lib/first-admin.js';
+import { ensureFirstAdmin } from '../../../server/lib/accounts/first-admin.js';
 import { SERVER_NODE_ARGS } from '../../../server/node-command.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pd-e2e-'));

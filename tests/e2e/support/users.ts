@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Role } from '../../../common/options';
 import { uniqueMobile, type Account } from './accounts';
 
@@ -25,7 +25,7 @@ export async function createUser(request: APIRequestContext, adminToken: string,
   const response = role === 'user'
     ? await request.post('/api/register', { data: body })
     : await request.post('/api/admin/users', {
-      data: { ...body, role, branch_id: wanted.branchId ?? null },
+      data: { ...body, role, ...(wanted.branchId ? { branch_id: wanted.branchId } : {}) },
       headers: { authorization: `Bearer ${adminToken}` },
     });
   if (response.status() === 404) {
@@ -35,4 +35,16 @@ export async function createUser(request: APIRequestContext, adminToken: string,
   const answer = await response.json();
   const id = (answer.user ?? answer).id as number;
   return { id, phone, password: NEW_USER_PASSWORD, role, name };
+}
+
+/**
+ * Searches the users screen and waits for the filtered list: a row's menu opened on the rows shown before would
+ * close as they are replaced.
+ */
+export async function searchUsers(page: Page, text: string): Promise<void> {
+  const search = page.getByRole('textbox', { name: 'Search name, email or mobile', exact: true });
+  await search.fill(text);
+  const listed = page.waitForResponse((response) => response.url().includes('/api/admin/users?') && new URL(response.url()).searchParams.get('q') === text);
+  await search.press('Enter');
+  await listed;
 }

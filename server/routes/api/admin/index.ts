@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { STAFF_ROLES } from '../../../../common/options.js';
-import { createBranch, listBranches, renameBranch } from '../../../lib/branches.js';
-import { changeRole, createUser, deleteUser, editUser, listUsers, sendResetLinkFor } from '../../../lib/user-admin.js';
-import { AdminUser, AdminUserPage, Branch, BranchBody, BranchList, RoleBody, UserCreateBody, UserListQuery, UserUpdateBody } from '../../../schemas/admin.js';
+import { createBranch, listBranches, renameBranch } from '../../../lib/accounts/branches.js';
+import { changeRole, createUser, deleteUser, editUser, listUsers, sendResetLinkFor } from '../../../lib/accounts/user-admin.js';
+import { setTemporaryPassword } from '../../../lib/accounts/temporary-password.js';
+import {
+  AdminUser, AdminUserPage, Branch, BranchBody, BranchList, RoleBody, TemporaryPasswordAnswer, UserCreateBody, UserListQuery, UserUpdateBody,
+} from '../../../schemas/admin.js';
 import { IdParams, Message } from '../../../schemas/common.js';
 
 /**
- * /api/admin: users (staff; what a manager may do is checked per account in lib/user-admin.ts) and branches
+ * /api/admin: users (staff; what a manager may do is checked per account in lib/accounts/user-admin.ts) and branches
  * (listed for staff, created and renamed by an admin).
  */
 const admin: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,7 +17,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
   const adminOnly = { onRequest: app.requireRole('admin') };
 
   app.get('/users', { ...staff, schema: { querystring: UserListQuery, response: { 200: AdminUserPage } } }, async (request) =>
-    listUsers(request.readDb, request.query),
+    listUsers(request.readDb, request.user!, request.query),
   );
 
   app.post('/users', { ...staff, schema: { body: UserCreateBody, response: { 201: AdminUser } } }, async (request, reply) =>
@@ -26,7 +29,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.patch('/users/:id/role', { ...staff, schema: { params: IdParams, body: RoleBody, response: { 200: AdminUser } } }, async (request) =>
-    changeRole(app.db, request.user!, request.params.id, request.body.role),
+    changeRole(app.db, request.user!, request.params.id, request.body),
   );
 
   app.delete('/users/:id', { ...staff, schema: { params: IdParams, response: { 200: Message } } }, async (request) => {
@@ -36,6 +39,10 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/users/:id/send-reset-link', { ...staff, schema: { params: IdParams, response: { 200: Message } } }, async (request) =>
     sendResetLinkFor(app, request.user!, request.params.id),
+  );
+
+  app.post('/users/:id/temporary-password', { ...staff, schema: { params: IdParams, response: { 200: TemporaryPasswordAnswer } } }, async (request) =>
+    setTemporaryPassword(app.db, request.user!, request.params.id),
   );
 
   app.get('/branches', { ...staff, schema: { response: { 200: BranchList } } }, async () => listBranches(app.db));

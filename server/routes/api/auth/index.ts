@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { checkCredentials, issueToken, loginIdentifier, revokeToken } from '../../../lib/credentials.js';
-import { invalidField } from '../../../lib/http-errors.js';
-import { RATE_LIMITS, throttled } from '../../../lib/rate-limits.js';
-import { loadAccount } from '../../../lib/session-user.js';
+import { checkCredentials, issueToken, loginIdentifier, revokeToken } from '../../../lib/accounts/credentials.js';
+import { invalidField } from '../../../lib/http/http-errors.js';
+import { RATE_LIMITS, throttled } from '../../../lib/http/rate-limits.js';
+import { loadAccount } from '../../../lib/accounts/session-user.js';
 import { LoginBody, SessionAnswer } from '../../../schemas/accounts.js';
 import { Message } from '../../../schemas/common.js';
 
@@ -16,7 +16,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const identifier = loginIdentifier(request.body);
-      if (!identifier) throw invalidField('phone', 'The phone field is required.');
+      if (!identifier) throw invalidField('phone', 'The mobile number field is required.');
       const userId = await checkCredentials(app.db, identifier, request.body.password);
       const token = await issueToken(app.db, userId);
       return { token, user: await loadAccount(app.db, userId) };

@@ -1,14 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { backupFileName, databaseDump } from '../../../lib/backup.js';
+import { backupFileName, databaseDump } from '../../../lib/reports/backup.js';
+import { backupInfo, loggedBackup } from '../../../lib/reports/backup-log.js';
+import { backupSchemas } from '../../../schemas/backups.js';
 
-/** GET /api/database-backups/download: a plain SQL dump of the whole database, streamed (admin only). */
+/**
+ * GET /api/database-backups/download: a plain SQL dump of the whole database, streamed, its duration recorded once
+ * read to the end; GET /api/database-backups/info: the database's size and the last backup (admin only).
+ */
 const backups: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/download', { onRequest: app.requireRole('admin') }, async (_request, reply) => {
-    const dump = await databaseDump(app.database);
-    return reply
-      .type('application/sql; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${backupFileName(new Date())}"`)
-      .send(dump);
+  const admin = app.requireRole('admin');
+
+  app.get('/download', { onRequest: admin }, async (request, reply) => {
+    const startedAt = new Date();
+    reply.type('application/sql; charset=utf-8').header('content-disposition', `attachment; filename="${backupFileName(startedAt)}"`);
+    // A HEAD asks for the headers alone: no dump is made, and none is logged (its body would be thrown away unread).
+    if (request.method === 'HEAD') return reply.send();
+    return reply.send(loggedBackup(app.db, await databaseDump(app.database), request.user!.id, startedAt));
   });
+
+  app.get('/info', { onRequest: admin, schema: backupSchemas.info }, async () => backupInfo(app.db));
 };
 export default backups;

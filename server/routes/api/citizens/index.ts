@@ -1,24 +1,27 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { citizenColumns, citizens } from '../../../db/schema/index.js';
-import { audit } from '../../../lib/audit.js';
-import type { CitizenListQuery } from '../../../lib/citizen-list.js';
-import { citizenAllDetails, citizenDetail, listCitizens } from '../../../lib/citizen-queries.js';
-import { deleteCitizenWithRecords } from '../../../lib/citizen-delete.js';
-import { invalid, notFound } from '../../../lib/http-errors.js';
-import { memberRoutes } from '../../../lib/method-override.js';
-import { columnValues, rowJson } from '../../../lib/row-json.js';
-import { loadCitizenInScope, sessionUser } from '../../../lib/scope.js';
+import { audit } from '../../../lib/audit/audit.js';
+import type { CitizenListQuery } from '../../../lib/citizens/citizen-list.js';
+import { citizenAllDetails, citizenDetail, listCitizens } from '../../../lib/citizens/citizen-queries.js';
+import { deleteCitizenWithRecords } from '../../../lib/citizens/citizen-delete.js';
+import { invalid, notFound } from '../../../lib/http/http-errors.js';
+import { memberRoutes } from '../../../lib/http/method-override.js';
+import { sendJsonPage } from '../../../lib/http/json-page.js';
+import { columnValues, rowJson } from '../../../lib/citizens/row-json.js';
+import { loadCitizenInScope, sessionUser } from '../../../lib/citizens/scope.js';
 import { fileStore } from '../../../lib/storage/index.js';
-import { prepareFormBody } from '../../../lib/uploads.js';
-import { CITIZEN_FIELDS, citizenRuleErrors, citizenSchemas, withFatherName } from '../../../schemas/citizens.js';
-import type { FormValues } from '../../../schemas/fields.js';
+import { prepareFormBody } from '../../../lib/http/uploads.js';
+import { CITIZEN_DEFAULTS, CITIZEN_FIELDS, citizenRuleErrors, citizenSchemas, withFatherName } from '../../../schemas/citizens.js';
+import { writtenBy, type FormValues } from '../../../schemas/fields.js';
 
 const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
 
-/** The citizen column values of a create or edit form, after the rules across fields (422 otherwise). */
-function citizenValues(submitted: FormValues) {
-  const errors = citizenRuleErrors(submitted);
+/** The citizen column values of a create or edit form (over the stored values), after the rules across fields (422 otherwise). */
+function citizenValues(body: FormValues, stored: FormValues = {}) {
+  const submitted = { ...stored, ...body };
+  for (const [field, fallback] of Object.entries(CITIZEN_DEFAULTS)) submitted[field] ??= fallback;
+  const errors = citizenRuleErrors(submitted, writtenBy(body, stored));
   if (Object.keys(errors).length) throw invalid(errors);
   return columnValues(withFatherName(submitted), CITIZEN_FIELDS);
 }
@@ -37,9 +40,8 @@ const citizensRoutes: FastifyPluginAsync = async (app) => {
   };
 
   app.get('/', { schema: citizenSchemas.list }, async (request, reply) => {
-    const { rows, meta } = await listCitizens(request.readDb, sessionUser(request), request.query as CitizenListQuery);
-    // The rows arrive as the JSON text the database wrote; only the meta is serialised here.
-    return reply.type('application/json; charset=utf-8').send(`{"data":${rows},"meta":${JSON.stringify(meta)}}`);
+    const page = await listCitizens(request.readDb, sessionUser(request), request.query as CitizenListQuery);
+    return sendJsonPage(reply, page);
   });
 
   app.post('/', { schema: citizenSchemas.create }, async (request, reply) => {
@@ -75,7 +77,7 @@ const citizensRoutes: FastifyPluginAsync = async (app) => {
       schema: citizenSchemas.update,
       handler: async (request) => {
         const existing = await loadCitizenInScope(request, idOf(request), 'edit');
-        const values = citizenValues({ ...rowJson(existing), ...(request.body as FormValues) });
+        const values = citizenValues(request.body as FormValues, rowJson(existing));
         await app.db.transaction(async (tx) => {
           const [updated] = await tx
             .update(citizens)

@@ -1,17 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { STAFF_ROLES } from '../../../../common/options.js';
-import { staffStats, userStats } from '../../../lib/dashboard-stats.js';
-import { ownExpiringDocuments } from '../../../lib/expiry-report.js';
-import { sessionUser } from '../../../lib/scope.js';
+import { staffStats, userStats } from '../../../lib/citizens/dashboard-stats.js';
+import { dashboardCharts } from '../../../lib/dashboard/charts.js';
+import { ownExpiringDocuments } from '../../../lib/reports/expiry-report.js';
+import { sessionUser } from '../../../lib/citizens/scope.js';
 import { fileStore } from '../../../lib/storage/index.js';
 import { StaffStats, UserStats } from '../../../schemas/accounts.js';
+import { DashboardCharts } from '../../../schemas/dashboard.js';
 
-/** GET /api/dashboard/stats (staff); GET /api/dashboard/user-stats and /api/dashboard/expiring-documents (anyone signed in, their own). */
+/** GET /api/dashboard/stats and /api/dashboard/charts (staff); GET /api/dashboard/user-stats and /api/dashboard/expiring-documents (anyone signed in, their own). */
 const dashboard: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/stats',
     { onRequest: app.requireRole(...STAFF_ROLES), schema: { response: { 200: StaffStats } } },
     async (request) => staffStats(request.readDb, request.user!),
+  );
+  app.get(
+    '/charts',
+    { onRequest: app.requireRole(...STAFF_ROLES), schema: { response: { 200: DashboardCharts } } },
+    async (request) => dashboardCharts(request.readDb, request.user!),
   );
   app.get(
     '/user-stats',

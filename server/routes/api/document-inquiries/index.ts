@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import dayjs from 'dayjs';
 import { STAFF_ROLES } from '../../../../common/options.js';
-import { createDocumentInquiry, listDocumentInquiries, setDocumentInquiryStatus } from '../../../lib/document-inquiries.js';
-import { inquiriesCsv } from '../../../lib/inquiry-export.js';
-import { pageWindow } from '../../../lib/paging.js';
-import { publicForm } from '../../../lib/public-forms.js';
-import { RATE_LIMITS } from '../../../lib/rate-limits.js';
+import { createDocumentInquiry, listDocumentInquiries, setDocumentInquiryStatus } from '../../../lib/desk/document-inquiries.js';
+import { inquiriesCsv } from '../../../lib/desk/inquiry-export.js';
+import { languageOf } from '../../../lib/i18n/index.js';
+import { sendJsonPage } from '../../../lib/http/json-page.js';
+import { pageWindow } from '../../../lib/http/paging.js';
+import { publicForm } from '../../../lib/desk/public-forms.js';
+import { RATE_LIMITS } from '../../../lib/http/rate-limits.js';
 import { DocumentInquiryBody, documentInquirySchemas as schemas } from '../../../schemas/document-inquiries.js';
 
 /** POST /document-inquiries (public), and for staff the list, status change and CSV under /admin/document-inquiries. */
@@ -18,9 +20,10 @@ const documentInquiries: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => reply.status(201).send(await createDocumentInquiry(app.db, request.user, request.body)),
   );
 
-  app.get('/admin/document-inquiries', { onRequest: staff, schema: schemas.list }, async (request) => {
+  app.get('/admin/document-inquiries', { onRequest: staff, schema: schemas.list }, async (request, reply) => {
     const { page, perPage } = pageWindow(request.query);
-    return listDocumentInquiries(request.readDb, { page, perPage, status: request.query.status });
+    const found = await listDocumentInquiries(request.readDb, { page, perPage, status: request.query.status, q: request.query.q });
+    return sendJsonPage(reply, found);
   });
 
   app.patch('/admin/document-inquiries/:id/status', { onRequest: staff, schema: schemas.setStatus }, async (request) =>
@@ -32,7 +35,7 @@ const documentInquiries: FastifyPluginAsyncTypebox = async (app) => {
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}"`)
-      .send(inquiriesCsv(request.readDb, request.query.status));
+      .send(inquiriesCsv(request.readDb, { ...request.query, language: languageOf(request.headers['accept-language']) }));
   });
 };
 export default documentInquiries;

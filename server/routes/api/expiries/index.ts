@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { STAFF_ROLES } from '../../../../common/options.js';
-import { expiryNotice, queueMessage } from '../../../lib/citizen-messages.js';
-import { expiredDocuments, expiryReport, reportRow } from '../../../lib/expiry-report.js';
-import { rowJson } from '../../../lib/row-json.js';
-import { loadCitizenInScope, sessionUser } from '../../../lib/scope.js';
+import { noticePreview, reportRowNotice, sendNotice } from '../../../lib/messaging/expiry-notices.js';
+import { expiredDocuments, expiryReport } from '../../../lib/reports/expiry-report.js';
+import { rowJson } from '../../../lib/citizens/row-json.js';
+import { loadCitizenInScope, sessionUser } from '../../../lib/citizens/scope.js';
 import { fileStore } from '../../../lib/storage/index.js';
 import { expiriesSchemas } from '../../../schemas/expiries.js';
 
@@ -16,13 +16,13 @@ const expiries: FastifyPluginAsyncTypebox = async (app) => {
     expiryReport(request.readDb, sessionUser(request), request.query, files),
   );
 
-  /** The Notify action of a report row: the WhatsApp expiry notice of that document to its owner. */
-  app.post('/reports/expiries/notify', { onRequest: staffOnly, schema: expiriesSchemas.notify }, async (request, reply) => {
-    const row = await reportRow(app.db, sessionUser(request), request.body.doc_type, request.body.record_id, files);
-    const citizen = await loadCitizenInScope(request, row.citizen_id, 'edit');
-    const notice = expiryNotice(app.config.whatsapp.noticeLanguage, citizen.name, row.doc_type, row.identifier, row.expiry_date);
-    return reply.status(201).send(await queueMessage(app, citizen, sessionUser(request), notice.text, notice.params));
-  });
+  /** The Notify action of a report row: the WhatsApp expiry notice of that document to its owner, previewed first. */
+  app.get('/reports/expiries/notify-preview', { onRequest: staffOnly, schema: expiriesSchemas.notifyPreview }, async (request) =>
+    noticePreview(await reportRowNotice(request, request.query.doc_type, request.query.record_id, files)),
+  );
+  app.post('/reports/expiries/notify', { onRequest: staffOnly, schema: expiriesSchemas.notify }, async (request, reply) =>
+    reply.status(201).send(await sendNotice(request, await reportRowNotice(request, request.body.doc_type, request.body.record_id, files))),
+  );
 
   app.get('/citizens/:id/expired-documents', { onRequest: staffOnly, schema: expiriesSchemas.expired }, async (request) => {
     const citizen = await loadCitizenInScope(request, request.params.id);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { UNAVAILABLE, UNAVAILABLE_RETRY_SECONDS } from '../../../lib/db-errors.js';
+import { UNAVAILABLE, UNAVAILABLE_RETRY_SECONDS } from '../../../lib/http/db-errors.js';
 
 /** GET /api/health: 200 when the server and its database answer, 503 when the database does not. */
 const health: FastifyPluginAsync = async (app) => {

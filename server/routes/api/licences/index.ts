@@ -1,7 +1,8 @@
 import { desc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { recordRoutes } from '../../../lib/record-routes.js';
-import { prepareFormBody } from '../../../lib/uploads.js';
+import { LEARNER_LICENCE_COMPUTED } from '../../../lib/citizens/record-status.js';
+import { recordRoutes } from '../../../lib/citizens/record-routes.js';
+import { prepareFormBody } from '../../../lib/http/uploads.js';
 import { LICENCE_KINDS, licenceFields, licenceRuleErrors, licenceSchemas, vehicleClassValue } from '../../../schemas/licences.js';
 
 const DELETED = { ll: 'Learner License deleted.', dl: 'Driving License deleted.' } as const;
@@ -21,8 +22,9 @@ const licences: FastifyPluginAsync = async (app) => {
       schemas: licenceSchemas(kind),
       order: [sql`${kind.table.issueDate} desc nulls last`, desc(kind.table.id)],
       fileFolder: kind.folder,
-      check: (values, errors) => {
-        Object.assign(errors, licenceRuleErrors(values));
+      listColumns: kind.segment === 'll' ? () => LEARNER_LICENCE_COMPUTED : undefined,
+      check: (values, errors, written) => {
+        Object.assign(errors, licenceRuleErrors(values, written));
         return { ...values, vehicle_class: vehicleClassValue(values.vehicle_class, errors) };
       },
       deletedMessage: DELETED[kind.segment],

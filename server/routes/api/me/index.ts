@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { changePassword, changePhone, updateProfile } from '../../../lib/account.js';
-import { loadAccount } from '../../../lib/session-user.js';
+import { changePassword, changePhone, updateProfile } from '../../../lib/accounts/account.js';
+import { loadAccount } from '../../../lib/accounts/session-user.js';
 import { AccountUser, PasswordChangeBody, PhoneChangeBody, ProfileBody, UserMessageAnswer } from '../../../schemas/accounts.js';
 import { Message } from '../../../schemas/common.js';
 

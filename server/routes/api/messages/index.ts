@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { learnerLicences } from '../../../db/schema/index.js';
-import { expiryNotice, listMessages, queueMessage } from '../../../lib/citizen-messages.js';
-import { invalidField } from '../../../lib/http-errors.js';
-import { loadCitizenInScope, loadOwnedInScope, sessionUser } from '../../../lib/scope.js';
+import { listMessages, queueMessage } from '../../../lib/messaging/citizen-messages.js';
+import { learnerLicenceNotice, noticePreview, sendNotice } from '../../../lib/messaging/expiry-notices.js';
+import { loadCitizenInScope, sessionUser } from '../../../lib/citizens/scope.js';
 import { messageSchemas } from '../../../schemas/messages.js';
 
 const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
@@ -17,13 +16,13 @@ const messagesRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(201).send(await queueMessage(app, citizen, sessionUser(request), message.trim()));
   });
 
-  app.post('/ll/:id/notify', { schema: messageSchemas.notify }, async (request, reply) => {
-    const licence = await loadOwnedInScope(request, learnerLicences, idOf(request), 'edit');
-    const citizen = await loadCitizenInScope(request, licence.citizenId, 'edit');
-    if (!licence.expiryDate) throw invalidField('expiry_date', 'This learner licence has no expiry date to give notice of.');
-    const notice = expiryNotice(app.config.whatsapp.noticeLanguage, citizen.name, 'll', licence.llNo, licence.expiryDate);
-    return reply.status(201).send(await queueMessage(app, citizen, sessionUser(request), notice.text, notice.params));
-  });
+  /** The LL expiry notice: first its exact text and phone (to confirm), then the sending. */
+  app.get('/ll/:id/notify-preview', { schema: messageSchemas.notify }, async (request) =>
+    noticePreview(await learnerLicenceNotice(request, idOf(request))),
+  );
+  app.post('/ll/:id/notify', { schema: messageSchemas.notify }, async (request, reply) =>
+    reply.status(201).send(await sendNotice(request, await learnerLicenceNotice(request, idOf(request)))),
+  );
 
   app.get('/citizens/:id/messages', { schema: messageSchemas.list }, async (request) => {
     const citizen = await loadCitizenInScope(request, idOf(request), 'view');

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { officeContact } from '../../../lib/office.js';
+import { officeContact } from '../../../lib/citizens/office.js';
 import { officeSchemas } from '../../../schemas/office.js';
 
 /** GET /api/office (public): the office's name, phone and WhatsApp click-to-chat link from the settings. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { backgroundTasks } from '../../../lib/background.js';
-import { PASSWORD_RESET_DONE, requestPasswordReset, RESET_LINK_SENT, resetPassword } from '../../../lib/password-reset.js';
-import { RATE_LIMITS, throttled } from '../../../lib/rate-limits.js';
+import { backgroundTasks } from '../../../lib/http/background.js';
+import { PASSWORD_RESET_DONE, requestPasswordReset, RESET_LINK_SENT, resetPassword } from '../../../lib/accounts/password-reset.js';
+import { RATE_LIMITS, throttled } from '../../../lib/http/rate-limits.js';
 import { ForgotPasswordBody, ResetPasswordBody } from '../../../schemas/accounts.js';
 import { Message } from '../../../schemas/common.js';
 

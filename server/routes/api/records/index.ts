@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { recordRoutes } from '../../../lib/record-routes.js';
-import { prepareFormBody } from '../../../lib/uploads.js';
-import { checkDateOrder } from '../../../schemas/fields.js';
-import { newestExpiryFirst, RECORD_TYPES, recordSchemas } from '../../../schemas/records.js';
+import { keepChosenStatus, withShownStatus } from '../../../lib/citizens/record-status.js';
+import { recordRoutes } from '../../../lib/citizens/record-routes.js';
+import { prepareFormBody } from '../../../lib/http/uploads.js';
+import { checkDateOrder, checkPastDates } from '../../../schemas/fields.js';
+import { hasChosenStatus, newestExpiryFirst, RECORD_TYPES, recordSchemas } from '../../../schemas/records.js';
 
 /**
  * The seven compliance records of a vehicle (taxes, insurances, puccs, fitnesses, vltds, permits, speed-governors):
@@ -21,11 +22,13 @@ const records: FastifyPluginAsync = async (app) => {
       fields: Object.keys(type.fields),
       schemas: recordSchemas(type),
       order: newestExpiryFirst(type),
-      fileFolder: type.hasFile ? type.segment : undefined,
-      check: (values, errors) => {
+      fileFolder: type.segment,
+      check: (values, errors, written, stored) => {
+        checkPastDates(values, written, errors);
         checkDateOrder(values, ...type.period, errors);
-        return values;
+        return hasChosenStatus(type) ? keepChosenStatus(values, stored, type.period[1]) : values;
       },
+      shown: hasChosenStatus(type) ? (row) => withShownStatus(row, type.period[1]) : undefined,
       defaults: type.defaults,
       deletedMessage: 'Record deleted.',
     });

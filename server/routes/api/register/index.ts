@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { registerUser } from '../../../lib/account.js';
-import { RATE_LIMITS, throttled } from '../../../lib/rate-limits.js';
-import { loadAccount } from '../../../lib/session-user.js';
+import { registerUser } from '../../../lib/accounts/account.js';
+import { RATE_LIMITS, throttled } from '../../../lib/http/rate-limits.js';
+import { loadAccount } from '../../../lib/accounts/session-user.js';
 import { RegisterBody, SessionAnswer } from '../../../schemas/accounts.js';
 
 /** POST /api/register: a new `user` account, signed in at once. */

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { STAFF_ROLES } from '../../../../common/options.js';
-import { globalSearch } from '../../../lib/global-search.js';
-import { invalidField } from '../../../lib/http-errors.js';
-import { SEARCH_KINDS, searchNumbers, type NumberSearchQuery } from '../../../lib/number-search.js';
-import { sessionUser } from '../../../lib/scope.js';
+import { globalSearch } from '../../../lib/search/global-search.js';
+import { invalidField } from '../../../lib/http/http-errors.js';
+import { SEARCH_KINDS, searchNumbers, type NumberSearchQuery } from '../../../lib/search/number-search.js';
+import { sessionUser } from '../../../lib/citizens/scope.js';
 import { fileStore } from '../../../lib/storage/index.js';
 import { globalSearchSchema, numberSearchSchema } from '../../../schemas/searches.js';
 
@@ -13,7 +13,7 @@ const searches: FastifyPluginAsync = async (app) => {
   for (const kind of SEARCH_KINDS) {
     app.get(`/search/${kind.segment}`, { onRequest: app.authenticate, schema: numberSearchSchema(kind.numberField) }, async (request) => {
       const query = request.query as NumberSearchQuery;
-      if (!query[kind.numberField] && !query.application_no) {
+      if (!query[kind.numberField] && !query.application_no && !(kind.segment === 'vehicle' && query.state)) {
         throw invalidField(kind.numberField, `Enter the ${kind.label} or the application number.`);
       }
       return searchNumbers(request.readDb, sessionUser(request), kind, query, files);

@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { STAFF_ROLES } from '../../../../common/options.js';
-import { publicForm } from '../../../lib/public-forms.js';
-import { RATE_LIMITS } from '../../../lib/rate-limits.js';
-import { pageWindow } from '../../../lib/paging.js';
+import { publicForm } from '../../../lib/desk/public-forms.js';
+import { RATE_LIMITS } from '../../../lib/http/rate-limits.js';
+import { sendJsonPage } from '../../../lib/http/json-page.js';
+import { pageWindow } from '../../../lib/http/paging.js';
 import {
   createServiceRequest, listOwnServiceRequests, listServiceRequests, setServiceRequestStatus,
-} from '../../../lib/service-requests.js';
+} from '../../../lib/desk/service-requests.js';
 import { ServiceRequestBody, serviceRequestSchemas as schemas } from '../../../schemas/service-requests.js';
 
 /**
  * POST /service-requests (public; linked to the signed-in user when a token comes with it), GET /my-service-requests
- * (signed in), and for staff GET /service-requests and PATCH /service-requests/{id}/status.
+ * (signed in, filtered by status like the staff list), and for staff GET /service-requests and PATCH /service-requests/{id}/status.
  */
 const serviceRequests: FastifyPluginAsyncTypebox = async (app) => {
   const staff = app.requireRole(...STAFF_ROLES);
@@ -21,9 +22,10 @@ const serviceRequests: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => reply.status(201).send(await createServiceRequest(app.db, request.user, request.body)),
   );
 
-  app.get('/service-requests', { onRequest: staff, schema: schemas.list }, async (request) => {
+  app.get('/service-requests', { onRequest: staff, schema: schemas.list }, async (request, reply) => {
     const { page, perPage } = pageWindow(request.query);
-    return listServiceRequests(request.readDb, { page, perPage, status: request.query.status });
+    const found = await listServiceRequests(request.readDb, request.user!, { page, perPage, status: request.query.status, q: request.query.q });
+    return sendJsonPage(reply, found);
   });
 
   app.patch('/service-requests/:id/status', { onRequest: staff, schema: schemas.setStatus }, async (request) =>
@@ -32,7 +34,7 @@ const serviceRequests: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/my-service-requests', { onRequest: app.authenticate, schema: schemas.mine }, async (request) => {
     const { page, perPage } = pageWindow(request.query);
-    return listOwnServiceRequests(request.readDb, request.user!, page, perPage);
+    return listOwnServiceRequests(request.readDb, request.user!, { page, perPage, status: request.query.status });
   });
 };
 export default serviceRequests;

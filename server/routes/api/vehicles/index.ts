@@ -1,12 +1,15 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { vehicles as vehiclesTable } from '../../../db/schema/index.js';
-import { recordRoutes } from '../../../lib/record-routes.js';
-import { prepareFormBody } from '../../../lib/uploads.js';
+import { complianceJson } from '../../../lib/citizens/compliance.js';
+import { recordRoutes } from '../../../lib/citizens/record-routes.js';
+import { prepareFormBody } from '../../../lib/http/uploads.js';
+import { checkNumbers } from '../../../schemas/fields.js';
 import { VEHICLE_FIELDS, vehicleSchemas } from '../../../schemas/vehicles.js';
 
 /**
  * Vehicles: /citizens/{id}/vehicles (list, create), /vehicles/{id} (update, delete).
+ * The list answers each vehicle's `compliance` (read-only: a PUT ignores it).
  * A vehicle with compliance records cannot be deleted: the foreign keys answer 409 'Linked records exist…'.
  */
 const vehicles: FastifyPluginAsync = async (app) => {
@@ -21,6 +24,11 @@ const vehicles: FastifyPluginAsync = async (app) => {
     fields: VEHICLE_FIELDS,
     schemas: vehicleSchemas,
     order: [desc(vehiclesTable.createdAt), desc(vehiclesTable.id)],
+    listColumns: () => ({ compliance: complianceJson() }),
+    check: (values, errors, written) => {
+      checkNumbers(values, written, errors);
+      return values;
+    },
     deletedMessage: 'Vehicle deleted.',
   });
 };

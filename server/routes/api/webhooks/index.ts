@@ -1,9 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { forbidden, HttpError, unauthenticated } from '../../../lib/http-errors.js';
-import { applyStatusReports, hasValidSignature } from '../../../lib/whatsapp-webhook.js';
+import { forbidden, HttpError, unauthenticated } from '../../../lib/http/http-errors.js';
+import { applyStatusReports, hasValidSignature } from '../../../lib/messaging/whatsapp-webhook.js';
+import { applyOptOutReplies } from '../../../lib/renewals/reminder-opt-out.js';
 import { webhookSchemas } from '../../../schemas/messages.js';
 
-/** /webhooks/whatsapp: Meta's verify handshake (GET) and signed delivery status reports (POST). No session. */
+/**
+ * /webhooks/whatsapp: Meta's verify handshake (GET) and signed delivery status reports and STOP/START replies to the
+ * reminders (POST; `opt_outs` counts the citizens changed). No session.
+ */
 const webhooksRoutes: FastifyPluginAsync = async (app) => {
   const { verifyToken, appSecret } = app.config.whatsapp;
   // The signature covers the exact bytes sent, so JSON is parsed here, after the check.
@@ -25,8 +29,9 @@ const webhooksRoutes: FastifyPluginAsync = async (app) => {
     } catch {
       throw new HttpError(400, 'The body must be JSON.');
     }
-    const updated = await applyStatusReports(app.db, (payload ?? {}) as Parameters<typeof applyStatusReports>[1]);
-    return { updated };
+    const reports = (payload ?? {}) as Parameters<typeof applyStatusReports>[1] & Parameters<typeof applyOptOutReplies>[1];
+    const updated = await applyStatusReports(app.db, reports);
+    return { updated, opt_outs: await applyOptOutReplies(app.db, reports) };
   });
 };
 export default webhooksRoutes;

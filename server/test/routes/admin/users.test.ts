@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../../common/options.js';
 import { apiTokens, citizens, messages, passwordResets, users } from '../../../db/schema/index.js';
-import { NO_EMAIL, NO_SELF_DELETE, NO_SELF_DEMOTE } from '../../../lib/user-admin.js';
+import { NO_EMAIL, NO_SELF_DELETE, NO_SELF_DEMOTE } from '../../../lib/accounts/user-admin.js';
 import { nextMobile } from '../../build.js';
 import { setUpWorld } from '../citizens/fixtures.js';
 import { adminOnly, expectRefused, expectStatuses, staffOnly } from './helpers.js';
@@ -54,6 +54,29 @@ describe('GET /api/admin/users', () => {
     expect((await get('q=100%25')).data).toEqual([]);
   });
 
+  it('says on each row whether the caller may message its primary profile, as send-message then answers', async () => {
+    const withProfile = async (branchId: number | null) => {
+      const user = await member('user');
+      await t.database.db.insert(citizens).values({ name: `Profile of ${user.name}`, mobile: user.phone, userId: user.id, branchId });
+      return user.id;
+    };
+    // A user's own profile usually has no branch; staff may have made it in a branch.
+    const profiles = { none: await withProfile(null), a: await withProfile(world.branchA), b: await withProfile(world.branchB) };
+    const noProfile = (await member('user')).id;
+    const expected = { managerA: [false, true, false], managerFree: [true, true, true], admin: [true, true, true] };
+    for (const [caller, canMessage] of Object.entries(expected) as [keyof typeof expected, boolean[]][]) {
+      const { token } = world[caller];
+      const rows = (await t.request({ method: 'GET', url: '/api/admin/users?per_page=1000', token })).json().data as { id: number; can_message: boolean; citizen_id: number | null }[];
+      const rowOf = (id: number) => rows.find((row) => row.id === id)!;
+      expect(Object.values(profiles).map((id) => rowOf(id).can_message), caller).toEqual(canMessage);
+      expect(rowOf(noProfile).can_message).toBe(false);
+      for (const id of Object.values(profiles)) {
+        const sent = await t.request({ method: 'POST', url: `/api/citizens/${rowOf(id).citizen_id}/send-message`, token, payload: { message: 'Hello' } });
+        expect(sent.statusCode, `${caller} → user ${id}`).toBe(rowOf(id).can_message ? 201 : 404);
+      }
+    }
+  });
+
   it('refuses a bad role, page or page size (422)', async () => {
     for (const query of ['role=boss', 'per_page=1001', 'page=0']) {
       await expectRefused(t, { method: 'GET', url: `/api/admin/users?${query}`, token: world.admin.token }, 422);
@@ -100,7 +123,7 @@ describe('POST /api/admin/users', () => {
   it('answers 409 for a taken phone or email (any case)', async () => {
     const taken = await member('user', { email: 'taken@example.com' });
     const token = world.managerFree.token;
-    await expectRefused(t, { ...post(newUser('user', { phone: taken.phone })), token }, 409, 'The phone has already been taken.');
+    await expectRefused(t, { ...post(newUser('user', { phone: taken.phone })), token }, 409, 'The mobile number has already been taken.');
     await expectRefused(t, { ...post(newUser('user', { email: 'TAKEN@example.com' })), token }, 409, 'The email has already been taken.');
   });
 });
@@ -141,7 +164,7 @@ describe('PUT /api/admin/users/{id}', () => {
     await expectRefused(t, { ...put(user.id, edit({ phone: '55' })), token }, 422);
     await expectRefused(t, { ...put(user.id, { phone: nextMobile() }), token }, 422);
     await expectRefused(t, { ...put(999999, edit()), token }, 404, 'Not found.');
-    await expectRefused(t, { ...put(user.id, edit({ phone: other.phone })), token }, 409, 'The phone has already been taken.');
+    await expectRefused(t, { ...put(user.id, edit({ phone: other.phone })), token }, 409, 'The mobile number has already been taken.');
     const manager = await member('manager');
     await expectRefused(t, { ...put(manager.id, edit({ branch_id: 999999 })), token }, 422);
     expect((await userRow(user.id)).name).toBe(user.name);
@@ -166,6 +189,35 @@ describe('PATCH /api/admin/users/{id}/role', () => {
     expect(await tokensOf(manager.id)).toBe(0);
     const promoted = await t.request({ ...patch(manager.id, 'admin'), token: world.admin.token });
     expect(promoted.json().role).toBe('admin');
+  });
+
+  it('gives a new manager the branch sent (none when sent none) and clears the branch of any other role', async () => {
+    const send = async (id: number, payload: object, token = world.admin.token) =>
+      (await t.request({ method: 'PATCH', url: `/api/admin/users/${id}/role`, payload, token })).json();
+    const user = await member('user');
+    expect(await send(user.id, { role: 'manager', branch_id: world.branchB })).toMatchObject({ role: 'manager', branch_id: world.branchB, branch: { id: world.branchB } });
+    expect(await send(user.id, { role: 'admin', branch_id: world.branchB })).toMatchObject({ role: 'admin', branch_id: null });
+    expect(await send(user.id, { role: 'manager' })).toMatchObject({ role: 'manager', branch_id: null });
+    expect(await send(user.id, { role: 'manager', branch_id: '' })).toMatchObject({ role: 'manager', branch_id: null });
+    const other = await member('user');
+    expect(await send(other.id, { role: 'user', branch_id: world.branchA }, world.managerA.token)).toMatchObject({ role: 'user', branch_id: null });
+    expect((await userRow(other.id)).branchId).toBeNull();
+  });
+
+  it('moves a manager to another branch, signing them out; the same role and branch change nothing', async () => {
+    const manager = await member('manager', { branchId: world.branchA });
+    const patchManager = (payload: object) => t.request({ method: 'PATCH', url: `/api/admin/users/${manager.id}/role`, payload, token: world.admin.token });
+    expect((await patchManager({ role: 'manager' })).json()).toMatchObject({ branch_id: world.branchA });
+    expect(await tokensOf(manager.id)).toBe(1);
+    expect((await patchManager({ role: 'manager', branch_id: world.branchB })).json()).toMatchObject({ branch_id: world.branchB });
+    expect(await tokensOf(manager.id)).toBe(0);
+  });
+
+  it('refuses an unknown branch (422), changing nothing', async () => {
+    const user = await member('user');
+    const body = await expectRefused(t, { method: 'PATCH', url: `/api/admin/users/${user.id}/role`, payload: { role: 'manager', branch_id: 999999 }, token: world.admin.token }, 422);
+    expect(Object.keys(body.errors ?? {})).toEqual(['branch_id']);
+    expect(await userRow(user.id)).toMatchObject({ role: 'user', branchId: null });
   });
 
   it('refuses anyone changing their own role, a bad role and an unknown account', async () => {

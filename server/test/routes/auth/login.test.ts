@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiTokens, users } from '../../../db/schema/index.js';
-import { RATE_LIMITS } from '../../../lib/rate-limits.js';
-import { sha256 } from '../../../lib/tokens.js';
+import { RATE_LIMITS } from '../../../lib/http/rate-limits.js';
+import { sha256 } from '../../../lib/accounts/tokens.js';
 import { nextMobile, setUpTestApp } from '../../build.js';
 import { accountRowCounts, expectFieldErrors, nextClientIp, PASSWORD } from './account-helpers.js';
 
@@ -22,7 +22,7 @@ describe('POST /api/login', () => {
     expect(body.token).toMatch(/^[\w-]{43}$/);
     expect(body.user).toEqual({
       id: user.id, name: user.name, phone: user.phone, email: null, role: 'manager', branch_id: null,
-      citizen_id: null, primary_citizen: null, citizen: null,
+      must_change_password: false, citizen_id: null, primary_citizen: null, citizen: null,
     });
     const [stored] = await t.database.db.select().from(apiTokens).where(eq(apiTokens.tokenHash, sha256(body.token)));
     expect(stored.userId).toBe(user.id);
@@ -55,9 +55,9 @@ describe('POST /api/login', () => {
   it('answers 422 for missing or malformed fields', async () => {
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
       [{ phone: '9876543210' }, { password: ['The password field is required.'] }],
-      [{ password: PASSWORD }, { phone: ['The phone field is required.'] }],
-      [{ phone: { number: 1 }, password: PASSWORD }, { phone: ['The phone field must be a string.'] }],
-      [{ phone: '9'.repeat(21), password: PASSWORD }, { phone: ['The phone field must not be greater than 20 characters.'] }],
+      [{ password: PASSWORD }, { phone: ['The mobile number field is required.'] }],
+      [{ phone: { number: 1 }, password: PASSWORD }, { phone: ['The mobile number field must be a string.'] }],
+      [{ phone: '9'.repeat(21), password: PASSWORD }, { phone: ['The mobile number field must not be greater than 20 characters.'] }],
     ];
     const before = await accountRowCounts(t.database.db);
     await expectFieldErrors(login, cases);

@@ -21,10 +21,10 @@ async function citizenWithEverything(vehicleCount: number) {
   };
   const citizen = await post('/api/citizens', { name: 'Full Record', mobile: nextMobile(), dob: '1985-03-03' });
   const n = () => String(++serial).padStart(5, '0');
-  await post(`/api/citizens/${citizen.id}/ll`, form({ ll_no: `LL${n()}`, issue_date: '2020-01-01' }, { bytes: PDF }));
-  await post(`/api/citizens/${citizen.id}/dl`, form({ dl_no: `DL${n()}`, issue_date: '2020-08-01' }, { bytes: PNG }));
+  await post(`/api/citizens/${citizen.id}/ll`, form({ ll_no: `CG04L${n()}`, issue_date: '2020-01-01' }, { bytes: PDF }));
+  await post(`/api/citizens/${citizen.id}/dl`, form({ dl_no: `CG04D${n()}`, issue_date: '2020-08-01' }, { bytes: PNG }));
   for (let i = 0; i < vehicleCount; i++) {
-    const vehicle = await post(`/api/citizens/${citizen.id}/vehicles`, { registration_no: `CG04AD${n()}` });
+    const vehicle = await post(`/api/citizens/${citizen.id}/vehicles`, { registration_no: `CG04AD${n().slice(1)}` });
     const dates = { issue_date: '2024-01-01', expiry_date: '2025-01-01' };
     await post(`/api/vehicles/${vehicle.id}/taxes`, form({ tax_mode: 'Yearly', tax_from: '2024-01-01', tax_upto: '2025-01-01', amount: '1250.50' }, { bytes: PDF }));
     await post(`/api/vehicles/${vehicle.id}/insurances`, { insurance_type: 'Comprehensive', company_name: 'ICICI Lombard', policy_number: `P${n()}`, start_date: '2024-01-01', end_date: '2025-01-01' });
@@ -126,7 +126,7 @@ describe('DELETE /api/citizens/{id} with everything attached', () => {
 
   it('keeps the citizen, its rows and its files when the delete fails half-way', async () => {
     const id = await addCitizen(t, world);
-    const licence = await t.request({ method: 'POST', url: `/api/citizens/${id}/ll`, token: world.admin.token, payload: form({ ll_no: `LLX${++serial}` }, { bytes: PDF }) });
+    const licence = await t.request({ method: 'POST', url: `/api/citizens/${id}/ll`, token: world.admin.token, payload: form({ ll_no: `CG04LX${String(++serial).padStart(4, '0')}` }, { bytes: PDF }) });
     expect(licence.json().file_path).toMatch(/^ll\//);
     const state = await snapshot(t);
     expect(state.files).toContain(licence.json().file_path);

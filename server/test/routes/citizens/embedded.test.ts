@@ -16,7 +16,7 @@ it('creates, lists, reads in full and deletes a citizen with licences, a vehicle
     return response.json();
   };
   const citizen = await post('/api/citizens', { name: 'Embedded Person', mobile: '9876500001', email: 'e@example.com' });
-  await post(`/api/citizens/${citizen.id}/ll`, form({ ll_no: 'EMB1', vehicle_class: 'LMV' }, { bytes: PDF }));
+  await post(`/api/citizens/${citizen.id}/ll`, form({ ll_no: 'CG04E0001', vehicle_class: 'LMV' }, { bytes: PDF }));
   const vehicle = await post(`/api/citizens/${citizen.id}/vehicles`, { registration_no: 'CG04EM0001' });
   await post(`/api/vehicles/${vehicle.id}/permits`, form({ permit_number: 'PER1', issue_date: '2024-01-01', expiry_date: '2025-01-01' }, { bytes: PDF }));
   expect(storedFileList(t)).toHaveLength(2);

@@ -1,11 +1,13 @@
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../../../lib/rate-limits.js';
-import { recountRows } from '../../../lib/row-counts.js';
+import { RATE_LIMITS } from '../../../lib/http/rate-limits.js';
+import { recountRows } from '../../../lib/citizens/row-counts.js';
 import { nextMobile, setUpTestApp } from '../../build.js';
 import { expectCountersMatchRows } from '../../row-counts.js';
 import { nextClientIp } from '../auth/account-helpers.js';
-import { CALLERS, deskRowCounts, expectRefusedUnchanged, signInEveryone, STAFF, type Caller } from '../desk-fixtures.js';
+import { bulkRows, CALLERS, deskRowCounts, expectDeepPagesInOrder, expectRefusedUnchanged, signInEveryone, STAFF, type Caller } from '../desk-fixtures.js';
+
+const NOT_REGISTRATION = 'The vehicle no must be a registration number such as CG04AB1234, 22BH1234AA or CG04T1234.';
 
 describe('document inquiries', () => {
   const t = setUpTestApp();
@@ -45,12 +47,14 @@ describe('document inquiries', () => {
     it('refuses bad input with 422 per field and writes nothing', async () => {
       await expectRefusedUnchanged(t, (payload) => submit(payload), [
         [valid({ name: '' }), { name: ['The name field is required.'] }],
-        [valid({ phone: '98765432101' }), { phone: ['The phone must be exactly 10 digits.'] }],
-        [valid({ phone: undefined }), { phone: ['The phone field is required.'] }],
+        [valid({ phone: '98765432101' }), { phone: ['The mobile number must be exactly 10 digits.'] }],
+        [valid({ phone: undefined }), { phone: ['The mobile number field is required.'] }],
         [valid({ document_type: [] }), { document_type: ['Please select at least one document type.'] }],
         [valid({ document_type: undefined }), { document_type: ['Please select at least one document type.'] }],
         [valid({ document_type: ['Passport'] }), { document_type: ['The selected document type is invalid.'] }],
-        [valid({ vehicle_no: 'CG04/AB#1' }), { vehicle_no: ['The vehicle no may contain only letters and digits.'] }],
+        [valid({ vehicle_no: 'CG04/AB#1' }), { vehicle_no: [NOT_REGISTRATION] }],
+        [valid({ vehicle_no: '12' }), { vehicle_no: [NOT_REGISTRATION] }],
+        [valid({ phone: '0000000000' }), { phone: ['The mobile number must be exactly 10 digits.'] }],
       ]);
     });
 
@@ -104,6 +108,39 @@ describe('document inquiries', () => {
       expect(resolved.data[0]).toMatchObject({ id, status: 'resolved' });
       expect(resolved.data.every((row: { status: string }) => row.status === 'resolved')).toBe(true);
     });
+
+    it('reaches every row: deep pages are read from the nearer end of the list', async () => {
+      await t.database.pool!.query(
+        `insert into document_inquiries (name, phone, document_types, status, created_at)
+         select 'Bulk ' || n, '9876500000', array['SLD'], (array['new', 'new', 'contacted', 'resolved'])[n % 4 + 1]::inquiry_status, at ${bulkRows(4_400)}`,
+      );
+      await expectDeepPagesInOrder(t, (query) => list('admin', query), 'document_inquiries', 'new');
+    });
+  });
+
+  describe('GET /api/admin/document-inquiries?q=…', () => {
+    const found = async (q: string, extra = '') => {
+      const response = await list('managerA', `?q=${encodeURIComponent(q)}${extra}`);
+      expect(response.statusCode).toBe(200);
+      return response.json().data.map((row: { id: number }) => row.id);
+    };
+
+    it('finds an inquiry by part of its name, its phone (or its start) and part of its vehicle number', async () => {
+      const phone = nextMobile();
+      const { id } = (await submit(valid({ name: 'Gulshan Netam', phone, vehicle_no: 'CG 22 QK 7788' }))).json();
+      expect(await found('gulshan net')).toEqual([id]);
+      expect(await found(phone)).toEqual([id]);
+      expect(await found(`+91 ${phone}`)).toEqual([id]);
+      expect(await found(phone.slice(0, 8))).toContain(id);
+      expect(await found('cg22qk7788')).toEqual([id]);
+      expect(await found('QK-7788')).toEqual([id]);
+      expect(await found('QK-7788', '&status=resolved')).toEqual([]);
+      expect(await found('nobody at all')).toEqual([]);
+    });
+
+    it('refuses a search term over 100 characters (422)', async () => {
+      expect((await list('admin', `?q=${'x'.repeat(101)}`)).statusCode).toBe(422);
+    });
   });
 
   describe('PATCH /api/admin/document-inquiries/{id}/status', () => {
@@ -150,9 +187,29 @@ describe('document inquiries', () => {
       const { rows } = await t.database.pool!.query("select id from document_inquiries where status = 'contacted' order by created_at desc, id desc");
       expect(parsed.data.map((row) => Number(row.ID))).toEqual(rows.map((row) => row.id));
       expect(parsed.data.find((row) => Number(row.ID) === id)).toMatchObject({
-        Name: 'Comma, "Quoted" Name', 'Vehicle No': 'CG04AB1234', 'Document Types': 'Tax, Fitness', Status: 'contacted',
+        Name: 'Comma, "Quoted" Name', 'Vehicle No': 'CG04AB1234', 'Document Types': 'Tax, Fitness', Status: 'Contacted',
       });
-      expect(parsed.data.every((row) => row.Status === 'contacted')).toBe(true);
+      expect(parsed.data.every((row) => row.Status === 'Contacted')).toBe(true);
+    });
+
+    it('writes headers, statuses and document types in Hindi for a Hindi caller, and times in IST as dd-mm-yyyy HH:mm', async () => {
+      const { id } = (await submit(valid({ name: 'Hindi Export', document_type: ['Insurance', 'Tax', 'SLD'] }))).json();
+      await t.database.pool!.query("update document_inquiries set created_at = '2026-03-31T20:45:00Z' where id = $1", [id]);
+      const parse = async (language: string) => {
+        const response = await t.request({ method: 'GET', url: '/api/admin/document-inquiries/export?status=new', token: tokens.admin, headers: { 'accept-language': language } });
+        return Papa.parse<Record<string, string>>(response.body.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
+      };
+      const hindi = await parse('hi');
+      expect(hindi.meta.fields).toEqual(['आईडी', 'नाम', 'मोबाइल', 'वाहन संख्या', 'दस्तावेज़ के प्रकार', 'स्थिति', 'भेजा गया']);
+      expect(hindi.data.find((row) => Number(row['आईडी']) === id)).toMatchObject({ 'दस्तावेज़ के प्रकार': 'बीमा, कर, SLD', 'स्थिति': 'नई', 'भेजा गया': '01-04-2026 02:15' });
+      const english = await parse('en-IN,en;q=0.9');
+      expect(english.data.find((row) => Number(row.ID) === id)).toMatchObject({ 'Document Types': 'Insurance, Tax, SLD', Status: 'New', 'Submitted At': '01-04-2026 02:15' });
+    });
+
+    it('exports only the inquiries the search finds', async () => {
+      const { id } = (await submit(valid({ name: 'Searched Exporter', vehicle_no: 'CG10ZZ4321' }))).json();
+      const parsed = Papa.parse<Record<string, string>>((await exportCsv('admin', '?q=zz4321')).body.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
+      expect(parsed.data.map((row) => Number(row.ID))).toEqual([id]);
     });
 
     it('exports every inquiry without a filter, across several cursor batches', async () => {

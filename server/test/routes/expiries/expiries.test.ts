@@ -16,7 +16,7 @@ const report = async (actor: Actor | null, query: Record<string, string | number
 const rowsOf = async (actor: Actor, query: Record<string, string | number> = {}) => {
   const response = await report(actor, query);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { type: string; identifier: string; expiry_date: string; record_id: number; citizen_id: number; owner_name: string; full_record: Record<string, unknown> }[];
+  return response.json().data as { type: string; identifier: string; document_number: string | null; vehicle_no: string | null; expiry_date: string; record_id: number; citizen_id: number; owner_name: string; full_record: Record<string, unknown> }[];
 };
 const summary = (rows: { type: string; identifier: string; expiry_date: string }[]) => rows.map((row) => `${row.type} ${row.identifier} ${row.expiry_date}`);
 
@@ -223,6 +223,25 @@ describe('the Notify action of a report row', () => {
     const date = day(12).split('-').reverse().join('-');
     expect(response.json().data).toMatchObject({ citizen_id: citizen, recipient: '9812345670', body: `Dear Notice Nag, your permit CG13NT0001 expires on ${date}. Please contact us in time to renew it.` });
     expect(response.json().wa_me_url).toMatch(/^https:\/\/wa\.me\/919812345670\?text=Dear%20Notice%20Nag/);
+  });
+
+  it('previews the exact text and phone first, says "expired on" for a passed date and stamps the document when sent', async () => {
+    const citizen = await addCitizen(t, world, { name: 'Past Nag', mobile: '9812345671' });
+    await vehicleWithRecords(citizen, 'CG13NT0002', -4);
+    const [row] = await rowsOf(world.managerA, { owner_name: 'past nag', doc_type: 'insurance' });
+    expect(row).toMatchObject({ document_number: 'PCG13NT0002', vehicle_no: 'CG13NT0002', full_record: { notified_at: null } });
+    const before = await messageCount();
+    const preview = await t.request({ method: 'GET', url: `/api/reports/expiries/notify-preview?doc_type=insurance&record_id=${row.record_id}`, token: world.managerA.token });
+    const text = `Dear Past Nag, your vehicle insurance CG13NT0002 expired on ${day(-4).split('-').reverse().join('-')}. Please contact us to renew it.`;
+    expect(preview.json()).toEqual({ name: 'Past Nag', mobile: '9812345671', text });
+    expect(await messageCount()).toBe(before);
+    expect((await notify(world.managerA, { doc_type: 'insurance', record_id: row.record_id })).json().data.body).toBe(text);
+    const [after] = await rowsOf(world.managerA, { owner_name: 'past nag', doc_type: 'insurance' });
+    expect(after.full_record.notified_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const expired = (await t.request({ method: 'GET', url: `/api/citizens/${citizen}/expired-documents`, token: world.admin.token })).json();
+    expect(expired.expired_documents.find((doc: { doc_type: string }) => doc.doc_type === 'insurance')).toMatchObject({
+      document_number: 'PCG13NT0002', vehicle_no: 'CG13NT0002', details: { notified_at: after.full_record.notified_at },
+    });
   });
 
   it('refuses a document out of scope (404), not current (404), of an unknown type (422), and users (403)', async () => {

@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiTokens, citizens, documentInquiries, users } from '../../../db/schema/index.js';
+import { apiTokens, citizens, users } from '../../../db/schema/index.js';
 import { queryRows } from '../../../db/client.js';
 import { sql } from 'drizzle-orm';
 import { setUpTestApp } from '../../build.js';
@@ -34,10 +34,25 @@ for (const pglite of [false, true]) {
 
     it('lists every table but the secret and derived ones', async () => {
       expect(tables).toEqual([
-        'audit_log', 'branches', 'citizens', 'document_inquiries', 'driving_licences', 'fitnesses', 'insurances',
-        'learner_licences', 'messages', 'permits', 'puccs', 'service_requests', 'speed_governors', 'taxes', 'users',
-        'vehicles', 'vltds',
+        'audit_log', 'branches', 'citizens', 'database_backups', 'document_inquiries', 'driving_licences', 'fitnesses', 'insurances',
+        'learner_licences', 'messages', 'permits', 'puccs', 'reminder_documents', 'reminder_runs', 'renewal_notes', 'renewals', 'service_requests',
+        'speed_governors', 'taxes', 'users', 'vehicles', 'vltds',
       ]);
+    });
+
+    it('gives each table its rows and size, the rows just inserted counted at once', async () => {
+      const sizesOf = async () => (await get('/api/export/tables/sizes')).json() as { name: string; rows: number | null; bytes: number }[];
+      const before = await sizesOf();
+      expect(before.map((size) => size.name)).toEqual(tables);
+      for (const { name, rows, bytes } of before) {
+        const [{ count }] = await queryRows<{ count: number }>(t.database.db, sql`select count(*)::int as count from ${sql.identifier(name)}`);
+        expect(rows, name).toBe(count);
+        expect(bytes, name).toBeGreaterThanOrEqual(8192);
+      }
+      expect(before.find((size) => size.name === 'document_inquiries')!.rows).toBeGreaterThanOrEqual(MANY);
+      await t.database.db.insert(citizens).values([1, 2, 3].map((i) => ({ name: `Counted ${i}`, mobile: `981234567${i}`, createdBy: world.admin.id })));
+      const citizensNow = (await sizesOf()).find((size) => size.name === 'citizens')!;
+      expect(citizensNow.rows).toBe(before.find((size) => size.name === 'citizens')!.rows! + 3);
     });
 
     it('answers a CSV per table: BOM, a header of the stored columns, no secret column or value', async () => {
@@ -101,7 +116,7 @@ for (const pglite of [false, true]) {
     });
 
     it('refuses everyone but an admin: 401 anonymous, 403 managers and users', async () => {
-      for (const url of ['/api/export/tables', '/api/export/table/citizens', '/api/export/all-as-zip', '/api/database-backups/download']) {
+      for (const url of ['/api/export/tables', '/api/export/tables/sizes', '/api/export/table/citizens', '/api/export/all-as-zip', '/api/database-backups/download']) {
         const anonymous = await get(url, null);
         expect(anonymous.statusCode, url).toBe(401);
         expect(anonymous.json()).toEqual({ message: 'Unauthenticated.' });

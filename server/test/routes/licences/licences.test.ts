@@ -33,11 +33,11 @@ describe.each(KINDS)('$segment', ({ segment, numberField, table, entity, deleted
 
   describe(`POST /api/citizens/{id}/${segment}`, () => {
     it('creates from a multipart form with a document, upper-cased numbers and joined classes', async () => {
-      const response = await createIn(world.citizenId, world.owner.token, form(fields({ [numberField]: 'cg04 x 77', vehicle_class: ['LMV', 'MCWG'] }), { bytes: PDF }));
+      const response = await createIn(world.citizenId, world.owner.token, form(fields({ [numberField]: 'cg04 x 7788', vehicle_class: ['LMV', 'MCWG'] }), { bytes: PDF }));
       expect(response.statusCode).toBe(201);
       const body = response.json();
       expect(body).toMatchObject({
-        [numberField]: 'CG04X77', application_no: 'APP1001', issue_date: '2024-01-10', expiry_date: '2024-07-08',
+        [numberField]: 'CG04X7788', application_no: 'APP1001', issue_date: '2024-01-10', expiry_date: '2024-07-08',
         vehicle_class: 'MCWG, LMV', office: 'CG-04 Raipur', citizen_id: world.citizenId,
       });
       expect(body.file_path).toMatch(new RegExp(`^${segment}/[0-9a-f-]{36}\\.pdf$`));
@@ -159,8 +159,8 @@ describe.each(KINDS)('$segment', ({ segment, numberField, table, entity, deleted
 
     it('keeps the document when none is sent; PUT with JSON works too', async () => {
       const licence = await create(world.owner.token, world.citizenId, PDF);
-      const viaForm = await update(licence.id, world.owner.token, form({ _method: 'PUT', ...fields({ [numberField]: 'NEW1' + segment }) }));
-      expect(viaForm.json()).toMatchObject({ [numberField]: `NEW1${segment.toUpperCase()}`, file_path: licence.file_path });
+      const viaForm = await update(licence.id, world.owner.token, form({ _method: 'PUT', ...fields({ [numberField]: `CG07NEW1${segment}` }) }));
+      expect(viaForm.json()).toMatchObject({ [numberField]: `CG07NEW1${segment.toUpperCase()}`, file_path: licence.file_path });
       const viaPut = await t.request({ method: 'PUT', url: `/api/${segment}/${licence.id}`, token: world.owner.token, payload: { ...fields(), vehicle_class: 'LMV' } });
       expect(viaPut.statusCode).toBe(200);
       expect(viaPut.json()).toMatchObject({ vehicle_class: 'LMV', file_path: licence.file_path });

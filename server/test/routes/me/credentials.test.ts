@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiTokens, citizens, users } from '../../../db/schema/index.js';
-import { verifyPassword } from '../../../lib/passwords.js';
+import { verifyPassword } from '../../../lib/accounts/passwords.js';
 import { nextMobile, setUpTestApp } from '../../build.js';
 import { accountRowCounts, expectFieldErrors, expectLockOut, PASSWORD } from '../auth/account-helpers.js';
 
@@ -41,9 +41,9 @@ describe('PUT /api/me/phone', () => {
     const cases: [Record<string, unknown>, number, Record<string, string[]> | undefined][] = [
       [{ phone: nextMobile(), password: 'wrong-one' }, 422, { password: ['The password is incorrect.'] }],
       [{ phone: nextMobile() }, 422, { password: ['The password field is required.'] }],
-      [{ password: PASSWORD }, 422, { phone: ['The phone field is required.'] }],
-      [{ phone: '98765', password: PASSWORD }, 422, { phone: ['The phone must be exactly 10 digits.'] }],
-      [{ phone: other.user.phone, password: PASSWORD }, 409, { phone: ['The phone has already been taken.'] }],
+      [{ password: PASSWORD }, 422, { phone: ['The mobile number field is required.'] }],
+      [{ phone: '98765', password: PASSWORD }, 422, { phone: ['The mobile number must be exactly 10 digits.'] }],
+      [{ phone: other.user.phone, password: PASSWORD }, 409, { phone: ['The mobile number has already been taken.'] }],
     ];
     for (const [payload, status, errors] of cases) {
       const response = await putPhone(token, payload);

@@ -30,7 +30,7 @@ describe('GET and PUT /api/me', () => {
     const profile = { id: citizen.id, name: 'Meena', mobile: user.phone, email: null, father_name: 'Ramesh', dob: '1990-04-01', address: 'Bhilai' };
     expect(response.json()).toEqual({
       id: user.id, name: user.name, phone: user.phone, email: 'm@example.com', role: 'manager', branch_id: branch.id,
-      citizen_id: citizen.id, primary_citizen: profile, citizen: profile,
+      must_change_password: false, citizen_id: citizen.id, primary_citizen: profile, citizen: profile,
     });
   });
 
@@ -87,13 +87,13 @@ describe('GET and PUT /api/me', () => {
       [{ ...valid, name: undefined }, { name: ['The name field is required.'] }],
       [{ ...valid, name: ['a', 'b'] }, { name: ['The name field must be a string.'] }],
       [{ ...valid, name: 'k'.repeat(256) }, { name: ['The name field must not be greater than 255 characters.'] }],
-      [{ ...valid, phone: undefined }, { phone: ['The phone field is required.'] }],
-      [{ ...valid, phone: '12345' }, { phone: ['The phone must be exactly 10 digits.'] }],
+      [{ ...valid, phone: undefined }, { phone: ['The mobile number field is required.'] }],
+      [{ ...valid, phone: '12345' }, { phone: ['The mobile number must be exactly 10 digits.'] }],
       [{ ...valid, mobile: '98765', phone: undefined }, { mobile: ['The mobile must be exactly 10 digits.'] }],
       [{ ...valid, email: 'kavita@' }, { email: ['The email field must be a valid email address.'] }],
-      [{ ...valid, dob: '1995-02-30' }, { dob: ['The dob field must be a valid date.'] }],
-      [{ ...valid, dob: '05-05-1995' }, { dob: ['The dob field must be a valid date.'] }],
-      [{ ...valid, dob: tomorrow }, { dob: ['The dob field must be a date before or equal to today.'] }],
+      [{ ...valid, dob: '1995-02-30' }, { dob: ['The date of birth field must be a valid date.'] }],
+      [{ ...valid, dob: '05-05-1995' }, { dob: ['The date of birth field must be a valid date.'] }],
+      [{ ...valid, dob: tomorrow }, { dob: ['The date of birth must not be in the future.'] }],
       [{ ...valid, father_name: 'f'.repeat(256) }, { father_name: ['The father name field must not be greater than 255 characters.'] }],
       [{ ...valid, address: { line: 1 } }, { address: ['The address field must be a string.'] }],
     ];
@@ -114,7 +114,7 @@ describe('GET and PUT /api/me', () => {
     const before = await accountRowCounts(t.database.db);
     const phoneClash = await putMe(token, { name: 'Changed', phone: other.user.phone, dob: '1990-01-01', current_password: PASSWORD });
     expect(phoneClash.statusCode).toBe(409);
-    expect(phoneClash.json().errors).toEqual({ phone: ['The phone has already been taken.'] });
+    expect(phoneClash.json().errors).toEqual({ phone: ['The mobile number has already been taken.'] });
     const emailClash = await putMe(token, { name: 'Changed', phone: user.phone, email: 'OTHER@example.com' });
     expect(emailClash.statusCode).toBe(409);
     expect(emailClash.json().errors).toEqual({ email: ['The email has already been taken.'] });

@@ -1,7 +1,9 @@
+import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { todayInIndia } from '../../../../common/record-status.js';
 import { learnerLicences, messages } from '../../../db/schema/index.js';
 import { buildApp } from '../../../app.js';
-import { OUTCOME_UNKNOWN } from '../../../lib/outbox.js';
+import { OUTCOME_UNKNOWN } from '../../../lib/messaging/outbox.js';
 import { buildTestApp, nextMobile, setUpTestApp } from '../../build.js';
 import { addCitizen, buildWorld, type World } from '../citizens/fixtures.js';
 import { accepted, apiError, cloudApiEnv, messageRow, settled, startFakeCloudApi } from './whatsapp-helpers.js';
@@ -75,22 +77,32 @@ describe('Cloud API transport', () => {
     expect(requestsSince(start)).toHaveLength(3);
   });
 
-  it('sends the LL expiry notice as the approved template with name, document, number and expiry date', async () => {
-    const [licence] = await t.database.db
-      .insert(learnerLicences)
-      .values({ citizenId: world.citizenId, llNo: 'CG04LL7788', issueDate: '2024-01-10', expiryDate: '2024-07-08' })
-      .returning();
+  const licenceExpiring = async (llNo: string, expiryDate: string) =>
+    (await t.database.db.insert(learnerLicences).values({ citizenId: world.citizenId, llNo, issueDate: '2024-01-10', expiryDate }).returning())[0];
+  const notified = async (licenceId: number) => {
     const start = api.requests.length;
-    const response = await t.request({ method: 'POST', url: `/api/ll/${licence.id}/notify`, token: world.admin.token });
+    const response = await t.request({ method: 'POST', url: `/api/ll/${licenceId}/notify`, token: world.admin.token });
     expect(response.statusCode).toBe(201);
     await settled(t, response.json().data.id, 'sent');
-    expect(requestsSince(start)[0].body).toEqual({
+    return requestsSince(start)[0].body;
+  };
+
+  it('sends the notice of a coming LL expiry as the approved template with name, document, number and expiry date', async () => {
+    const expiry = dayjs(todayInIndia()).add(30, 'day');
+    expect(await notified((await licenceExpiring('CG04LL7788', expiry.format('YYYY-MM-DD'))).id)).toEqual({
       messaging_product: 'whatsapp', recipient_type: 'individual', to: `91${mobile}`, type: 'template',
       template: {
         name: 'll_expiry_notice',
         language: { code: 'hi' },
-        components: [{ type: 'body', parameters: ['Asha Verma', 'लर्नर लाइसेंस', 'CG04LL7788', '08-07-2024'].map((text) => ({ type: 'text', text })) }],
+        components: [{ type: 'body', parameters: ['Asha Verma', 'लर्नर लाइसेंस', 'CG04LL7788', expiry.format('DD-MM-YYYY')].map((text) => ({ type: 'text', text })) }],
       },
+    });
+  });
+
+  it('sends the notice of a passed expiry as text, in the notice language: the template says "expires on"', async () => {
+    expect(await notified((await licenceExpiring('CG04LL7789', '2024-07-08')).id)).toMatchObject({
+      type: 'text',
+      text: { body: 'प्रिय Asha Verma, आपका लर्नर लाइसेंस CG04LL7789 दिनांक 08-07-2024 को समाप्त हो चुका है। कृपया नए लर्नर लाइसेंस के आवेदन के लिए हमसे संपर्क करें।' },
     });
   });
 });

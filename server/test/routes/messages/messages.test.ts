@@ -1,7 +1,9 @@
+import dayjs from 'dayjs';
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { citizens, learnerLicences, messages } from '../../../db/schema/index.js';
+import { todayInIndia } from '../../../../common/record-status.js';
+import { citizens, drivingLicences, learnerLicences, messages } from '../../../db/schema/index.js';
 import { setUpTestApp, type TestApp } from '../../build.js';
 import { addCitizen, expectChangePerRole, expectStatusPerRole, setUpWorld, type Actor } from '../citizens/fixtures.js';
 import { settled } from './whatsapp-helpers.js';
@@ -14,6 +16,10 @@ const sendTo = (citizenId: number, actor: Actor | null, payload: object = { mess
   t.request({ method: 'POST', url: `/api/citizens/${citizenId}/send-message`, token: actor?.token, payload });
 const addLicence = async (citizenId: number, values: Partial<typeof learnerLicences.$inferInsert> = {}) =>
   (await t.database.db.insert(learnerLicences).values({ citizenId, llNo: `LLN${Math.random().toString().slice(2, 10)}`, expiryDate: '2024-07-08', ...values }).returning())[0];
+
+/** yyyy-mm-dd `offset` days from today (in India), and as a notice writes it (dd-mm-yyyy). */
+const day = (offset: number) => dayjs(todayInIndia()).add(offset, 'day').format('YYYY-MM-DD');
+const shown = (date: string) => date.split('-').reverse().join('-');
 
 type Send = (actor: Actor | null) => Promise<LightMyRequestResponse>;
 
@@ -41,7 +47,7 @@ describe('POST /api/citizens/{id}/send-message', () => {
     });
     expect(data).not.toHaveProperty('claimed_by');
     expect(wa_me_url).toBe('https://wa.me/919876543210?text=Your%20DL%20is%20ready%20%26%20signed');
-    expect(await settled(t, data.id, 'sent')).toMatchObject({ providerId: 'log', attempts: 1, senderId: world.managerA.id });
+    expect(await settled(t, data.id, 'sent')).toMatchObject({ providerId: `log:${data.id}`, attempts: 1, senderId: world.managerA.id });
   });
 
   it('lets whoever may edit the citizen message it (branch managers only their branch); 404 out of scope', async () => {
@@ -79,14 +85,68 @@ describe('POST /api/citizens/{id}/send-message', () => {
 });
 
 describe('POST /api/ll/{id}/notify', () => {
-  it('queues an expiry notice naming the LL number and expiry date', async () => {
+  const notify = (id: number, headers: Record<string, string> = {}) =>
+    t.request({ method: 'POST', url: `/api/ll/${id}/notify`, token: world.managerFree.token, headers });
+  const preview = (id: number, headers: Record<string, string> = {}) =>
+    t.request({ method: 'GET', url: `/api/ll/${id}/notify-preview`, token: world.managerFree.token, headers });
+
+  it('queues an expiry notice naming the LL number and its coming expiry date ("expires on"), as the preview showed it', async () => {
     const citizenId = await addCitizen(t, world, { name: 'Ravi Sahu', mobile: '9123456780' });
-    const licence = await addLicence(citizenId, { llNo: 'CG04LL0042', expiryDate: '2025-03-09' });
-    const response = await t.request({ method: 'POST', url: `/api/ll/${licence.id}/notify`, token: world.managerFree.token });
+    const licence = await addLicence(citizenId, { llNo: 'CG04LL0042', expiryDate: day(9) });
+    const date = shown(day(9));
+    const text = `Dear Ravi Sahu, your Learner License CG04LL0042 expires on ${date}. Please contact us in time to apply for your Driving License.`;
+    const before = await messageCount();
+    const shownFirst = await preview(licence.id);
+    expect(shownFirst.json()).toEqual({ name: 'Ravi Sahu', mobile: '9123456780', text });
+    expect(await messageCount()).toBe(before);
+    const response = await notify(licence.id);
     expect(response.statusCode).toBe(201);
-    const text = 'Dear Ravi Sahu, your Learner Licence CG04LL0042 expires on 09-03-2025. Please contact us in time to apply for your Driving Licence.';
-    expect(response.json()).toMatchObject({ data: { citizen_id: citizenId, body: text, template_params: ['Ravi Sahu', 'Learner Licence', 'CG04LL0042', '09-03-2025'] }, wa_me_url: `https://wa.me/919123456780?text=${encodeURIComponent(text)}` });
+    expect(response.json()).toMatchObject({ data: { citizen_id: citizenId, body: text, template_params: ['Ravi Sahu', 'Learner License', 'CG04LL0042', date] }, wa_me_url: `https://wa.me/919123456780?text=${encodeURIComponent(text)}` });
     await settled(t, response.json().data.id, 'sent');
+  });
+
+  it('says "expired on" once the date has passed (as text: the approved template says "expires on")', async () => {
+    const licence = await addLicence(await addCitizen(t, world, { name: 'Ravi Sahu' }), { llNo: 'CG04LL0043', expiryDate: day(-1) });
+    const text = `Dear Ravi Sahu, your Learner License CG04LL0043 expired on ${shown(day(-1))}. Please contact us to apply for a new one.`;
+    expect((await preview(licence.id)).json().text).toBe(text);
+    expect((await notify(licence.id)).json().data).toMatchObject({ body: text, template_params: null });
+  });
+
+  it('stamps the licence with when it was notified; its list shows it', async () => {
+    const citizenId = await addCitizen(t, world);
+    const licence = await addLicence(citizenId, { expiryDate: day(30) });
+    const list = async () => (await t.request({ method: 'GET', url: `/api/citizens/${citizenId}/ll`, token: world.admin.token })).json().data[0];
+    expect(await list()).toMatchObject({ notified_at: null });
+    const sentAt = Date.now();
+    expect((await notify(licence.id)).statusCode).toBe(201);
+    expect(Date.parse((await list()).notified_at)).toBeGreaterThanOrEqual(sentAt - 1000);
+  });
+
+  it('refuses an LL that a driving licence issued after it has replaced (422, in Hindi too); its list says so', async () => {
+    const citizenId = await addCitizen(t, world);
+    const replaced = await addLicence(citizenId, { issueDate: '2024-01-10', expiryDate: day(20) });
+    const later = await addLicence(citizenId, { issueDate: '2024-06-10', expiryDate: day(40) });
+    await t.database.db.insert(drivingLicences).values({ citizenId, dlNo: `DLN${replaced.id}`, issueDate: '2024-03-01' });
+    const before = await messageCount();
+    const message = 'This learner license has been replaced by a driving license.';
+    for (const response of [await notify(replaced.id), await preview(replaced.id)]) {
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ message, errors: { ll_no: [message] } });
+    }
+    const hindi = 'इस लर्नर लाइसेंस की जगह अब ड्राइविंग लाइसेंस जारी हो चुका है।';
+    expect((await notify(replaced.id, { 'accept-language': 'hi' })).json().message).toBe(hindi);
+    expect(await messageCount()).toBe(before);
+    const list = (await t.request({ method: 'GET', url: `/api/citizens/${citizenId}/ll`, token: world.admin.token })).json().data;
+    expect(list.map((row: { id: number; replaced_by_dl: boolean }) => [row.id, row.replaced_by_dl])).toEqual([[later.id, false], [replaced.id, true]]);
+    expect((await notify(later.id)).statusCode).toBe(201);
+  });
+
+  it('previews nothing for a citizen without a valid mobile (422)', async () => {
+    const citizenId = await addCitizen(t, world, { name: 'Old Record' });
+    await t.database.db.update(citizens).set({ mobile: '12345' }).where(eq(citizens.id, citizenId));
+    const response = await preview((await addLicence(citizenId, { expiryDate: day(5) })).id);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ mobile: ['Old Record has no valid 10-digit mobile number to message.'] });
   });
 
   it('follows the citizen: editors notify, branch managers only their branch, 404 out of scope', async () => {
@@ -101,7 +161,7 @@ describe('POST /api/ll/{id}/notify', () => {
     const before = await messageCount();
     const noDate = await t.request({ method: 'POST', url: `/api/ll/${licence.id}/notify`, token: world.admin.token });
     expect(noDate.statusCode).toBe(422);
-    expect(noDate.json().errors).toEqual({ expiry_date: ['This learner licence has no expiry date to give notice of.'] });
+    expect(noDate.json().errors).toEqual({ expiry_date: ['This learner license has no expiry date to give notice of.'] });
     const unknown = await t.request({ method: 'POST', url: '/api/ll/2000000000/notify', token: world.admin.token });
     expect(unknown.statusCode).toBe(404);
     expect(await messageCount()).toBe(before);
@@ -134,7 +194,7 @@ describe('on PGlite', () => {
     const citizen = await embedded.request({ method: 'POST', url: '/api/citizens', token, payload: { name: 'Embedded Person', mobile: '9876500002' } });
     const response = await embedded.request({ method: 'POST', url: `/api/citizens/${citizen.json().id}/send-message`, token, payload: { message: 'Hello from PGlite' } });
     expect(response.statusCode).toBe(201);
-    expect(await settled(embedded, response.json().data.id, 'sent')).toMatchObject({ attempts: 1, providerId: 'log' });
+    expect(await settled(embedded, response.json().data.id, 'sent')).toMatchObject({ attempts: 1, providerId: `log:${response.json().data.id}` });
     expect(await messageCount(embedded)).toBe(1);
   });
 });

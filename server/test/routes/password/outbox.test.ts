@@ -7,9 +7,9 @@ import { PASSWORD } from '../auth/account-helpers.js';
 describe('forgot password without SMTP', () => {
   const t = setUpTestApp({ env: { PUBLIC_URL: 'https://desk.example.in/' } });
 
-  it('writes the mail to the log and to the outbox (token masked); its link (on PUBLIC_URL, not the Host) resets the password', async () => {
+  it('writes the mail to the log and to the outbox (token masked); its link (on PUBLIC_URL, not the Host) resets the password, a temporary one too', async () => {
     const info = vi.spyOn(t.app.log, 'info');
-    await t.signIn('user', { email: 'local@example.com' });
+    await t.signIn('user', { email: 'local@example.com', mustChangePassword: true });
     const response = await t.request({
       method: 'POST',
       url: '/api/password/forgot',
@@ -45,5 +45,6 @@ describe('forgot password without SMTP', () => {
     expect(oldLogin.statusCode).toBe(422);
     const newLogin = await t.request({ method: 'POST', url: '/api/login', payload: { email: 'local@example.com', password: 'via-log-1' } });
     expect(newLogin.statusCode).toBe(200);
+    expect(newLogin.json().user.must_change_password).toBe(false);
   });
 });

@@ -17,40 +17,41 @@ type Fields = Record<string, string>;
 
 /** Per record type: a valid form, its period fields, the number field (upper-cased) and the lists it draws on. */
 const TYPES: {
-  segment: string; entity: string; hasFile: boolean; valid: Fields; period: [string, string]; numberField?: string;
+  segment: string; entity: string; valid: Fields; period: [string, string]; numberField?: string;
   listFields: string[]; stored?: Fields;
 }[] = [
   {
-    segment: 'taxes', entity: 'tax', hasFile: true, period: ['tax_from', 'tax_upto'], listFields: ['tax_mode', 'vehicle_type'],
+    segment: 'taxes', entity: 'tax', period: ['tax_from', 'tax_upto'], listFields: ['tax_mode', 'vehicle_type'],
     valid: { vehicle_type: 'LMV', tax_mode: 'Yearly', tax_from: '2024-04-01', tax_upto: '2025-03-31', amount: '1500.5' },
     stored: { amount: '1500.50' },
   },
   {
-    segment: 'insurances', entity: 'insurance', hasFile: false, period: ['start_date', 'end_date'], numberField: 'policy_number',
+    segment: 'insurances', entity: 'insurance', period: ['start_date', 'end_date'], numberField: 'policy_number',
     listFields: ['insurance_type', 'status'],
     valid: { insurance_type: 'Third Party', company_name: 'National Insurance', policy_number: 'pol 77/2024', start_date: '2024-01-01', end_date: '2024-12-31', status: 'expired' },
   },
   {
-    segment: 'puccs', entity: 'pucc', hasFile: false, period: ['valid_from', 'valid_until'], numberField: 'pucc_number', listFields: ['status'],
+    segment: 'puccs', entity: 'pucc', period: ['valid_from', 'valid_until'], numberField: 'pucc_number', listFields: ['status'],
     valid: { pucc_number: 'pu cc 123', valid_from: '2024-01-01', valid_until: '2024-06-30' },
-    stored: { status: 'active' },
+    // Stored active (the default), answered expired: its end date has passed (record-status.test.ts).
+    stored: { status: 'expired', chosen_status: 'active' },
   },
   ...(['fitnesses', 'vltds', 'speed-governors'] as const).map((segment) => ({
-    segment, entity: { fitnesses: 'fitness', vltds: 'vltd', 'speed-governors': 'speed_governor' }[segment], hasFile: true,
+    segment, entity: { fitnesses: 'fitness', vltds: 'vltd', 'speed-governors': 'speed_governor' }[segment],
     period: ['issue_date', 'expiry_date'] as [string, string], numberField: 'certificate_number', listFields: [],
     valid: { certificate_number: 'cert 001', issue_date: '2024-02-01', expiry_date: '2025-01-31' },
   })),
   {
-    segment: 'permits', entity: 'permit', hasFile: true, period: ['issue_date', 'expiry_date'], numberField: 'permit_number', listFields: [],
+    segment: 'permits', entity: 'permit', period: ['issue_date', 'expiry_date'], numberField: 'permit_number', listFields: [],
     valid: { permit_number: 'cg/per 9', issue_date: '2024-02-01', expiry_date: '2029-01-31' },
   },
 ];
 
 describe.each(TYPES)('$segment', (type) => {
-  const { segment, entity, hasFile, valid, period } = type;
+  const { segment, entity, valid, period } = type;
   const [from, to] = period;
-  /** Multipart (with an optional document) for document types, JSON otherwise — as the app sends them. */
-  const body = (fields: Fields, file?: Buffer) => (hasFile ? form(fields, file && { bytes: file }) : fields);
+  /** Multipart with an optional document, as the app sends every record. */
+  const body = (fields: Fields, file?: Buffer) => form(fields, file && { bytes: file });
   const createFor = (id: number, token: string | undefined, fields: Fields, file?: Buffer) =>
     t.request({ method: 'POST', url: `/api/vehicles/${id}/${segment}`, token, payload: body(fields, file) });
   const create = async (fields: Fields = valid, file?: Buffer) => {
@@ -58,27 +59,21 @@ describe.each(TYPES)('$segment', (type) => {
     expect(response.statusCode).toBe(201);
     return response.json();
   };
-  /** Update as the app does it: multipart POST with _method=PUT for document types, PUT with JSON otherwise. */
+  /** Update as the app does it: multipart POST with _method=PUT. */
   const update = (id: number, token: string | undefined, fields: Fields, file?: Buffer) =>
-    hasFile
-      ? t.request({ method: 'POST', url: `/api/${segment}/${id}`, token, payload: form({ _method: 'PUT', ...fields }, file && { bytes: file }) })
-      : t.request({ method: 'PUT', url: `/api/${segment}/${id}`, token, payload: fields });
+    t.request({ method: 'POST', url: `/api/${segment}/${id}`, token, payload: form({ _method: 'PUT', ...fields }, file && { bytes: file }) });
   const remove = (id: number, token: string | undefined) => t.request({ method: 'DELETE', url: `/api/${segment}/${id}`, token });
   const stored = (filePath: string) => existsSync(path.join(t.config.storageDir, filePath));
   const auditRows = (id: number) => t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, id)));
 
   it('creates a record with snake_case fields, upper-cased numbers, audited', async () => {
-    const record = await create(valid, hasFile ? PDF : undefined);
+    const record = await create(valid, PDF);
     const expected: Record<string, unknown> = { ...valid, ...type.stored, vehicle_id: vehicleId };
     if (type.numberField) expected[type.numberField] = valid[type.numberField].replace(/\s/g, '').toUpperCase();
     expect(record).toMatchObject(expected);
-    if (hasFile) {
-      expect(record.file_path).toMatch(new RegExp(`^${segment}/[0-9a-f-]{36}\\.pdf$`));
-      expect(record.file_url).toMatch(/^\/storage\/.+\?expires=\d+&signature=[0-9a-f]{64}$/);
-      expect(stored(record.file_path)).toBe(true);
-    } else {
-      expect(record).not.toHaveProperty('file_url');
-    }
+    expect(record.file_path).toMatch(new RegExp(`^${segment}/[0-9a-f-]{36}\\.pdf$`));
+    expect(record.file_url).toMatch(/^\/storage\/.+\?expires=\d+&signature=[0-9a-f]{64}$/);
+    expect(stored(record.file_path)).toBe(true);
     expect(await auditRows(record.id)).toMatchObject([{ action: 'create', actorId: world.owner.id, after: { id: record.id } }]);
   });
 
@@ -103,16 +98,14 @@ describe.each(TYPES)('$segment', (type) => {
     await expectStatusPerRole(world, (actor) => createFor(vehicleId, actor?.token, valid), 201);
   });
 
-  it('updates, audits before and after' + (hasFile ? ', replacing the document and removing the old file' : ''), async () => {
-    const record = await create(valid, hasFile ? PDF : undefined);
-    const response = await update(record.id, world.managerFree.token, { ...valid, [to]: '2031-12-31' }, hasFile ? PNG : undefined);
+  it('updates, audits before and after, replacing the document and removing the old file', async () => {
+    const record = await create(valid, PDF);
+    const response = await update(record.id, world.managerFree.token, { ...valid, [to]: '2031-12-31' }, PNG);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: record.id, [to]: '2031-12-31' });
-    if (hasFile) {
-      expect(response.json().file_path).toMatch(/\.png$/);
-      expect(stored(record.file_path)).toBe(false);
-      expect(stored(response.json().file_path)).toBe(true);
-    }
+    expect(response.json().file_path).toMatch(/\.png$/);
+    expect(stored(record.file_path)).toBe(false);
+    expect(stored(response.json().file_path)).toBe(true);
     expect((await auditRows(record.id)).find((row) => row.action === 'update')).toMatchObject({
       actorId: world.managerFree.id, before: { [to]: valid[to] }, after: { [to]: '2031-12-31' },
     });
@@ -124,11 +117,11 @@ describe.each(TYPES)('$segment', (type) => {
   });
 
   it('deletes with DELETE or POST ?_method=DELETE, removing the document and auditing the before-image', async () => {
-    const [first, second] = [await create(valid, hasFile ? PDF : undefined), await create()];
+    const [first, second] = [await create(valid, PDF), await create()];
     const response = await remove(first.id, world.owner.token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Record deleted.' });
-    if (hasFile) expect(stored(first.file_path)).toBe(false);
+    expect(stored(first.file_path)).toBe(false);
     expect((await auditRows(first.id)).find((row) => row.action === 'delete')?.before).toMatchObject({ id: first.id, vehicle_id: vehicleId });
     expect((await t.request({ method: 'POST', url: `/api/${segment}/${second.id}?_method=DELETE`, token: world.owner.token })).statusCode).toBe(200);
     expect((await remove(second.id, world.owner.token)).statusCode).toBe(404);
@@ -183,27 +176,25 @@ describe.each(TYPES)('$segment', (type) => {
     });
   });
 
-  if (hasFile) {
-    it('refuses a document that is not a PDF or an image (422) and one over 5 MB (413), changing nothing', async () => {
-      const record = await create(valid, PDF);
-      await expectUnchanged(t, async () => {
-        const wrong = await createFor(vehicleId, world.owner.token, valid, TEXT);
-        expect(wrong.statusCode).toBe(422);
-        expect(wrong.json().errors).toEqual({ file: ['The file must be a file of type: pdf, jpg, png, webp.'] });
-        expect((await update(record.id, world.owner.token, valid, TEXT)).statusCode).toBe(422);
-        const big = await createFor(vehicleId, world.owner.token, valid, Buffer.concat([PDF, Buffer.alloc(UPLOAD_MAX_BYTES)]));
-        expect(big.statusCode).toBe(413);
-        expect(big.json()).toEqual({ message: 'The file may not be greater than 5 MB.' });
-      });
+  it('refuses a document that is not a PDF or an image (422) and one over 5 MB (413), changing nothing', async () => {
+    const record = await create(valid, PDF);
+    await expectUnchanged(t, async () => {
+      const wrong = await createFor(vehicleId, world.owner.token, valid, TEXT);
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().errors).toEqual({ file: ['The file must be a file of type: pdf, jpg, png, webp.'] });
+      expect((await update(record.id, world.owner.token, valid, TEXT)).statusCode).toBe(422);
+      const big = await createFor(vehicleId, world.owner.token, valid, Buffer.concat([PDF, Buffer.alloc(UPLOAD_MAX_BYTES)]));
+      expect(big.statusCode).toBe(413);
+      expect(big.json()).toEqual({ message: 'The file may not be greater than 5 MB.' });
     });
+  });
 
-    it('also takes a JSON PUT, keeping the document', async () => {
-      const record = await create(valid, PDF);
-      const response = await t.request({ method: 'PUT', url: `/api/${segment}/${record.id}`, token: world.owner.token, payload: valid });
-      expect(response.statusCode).toBe(200);
-      expect(response.json().file_path).toBe(record.file_path);
-    });
-  }
+  it('also takes a JSON PUT, keeping the document', async () => {
+    const record = await create(valid, PDF);
+    const response = await t.request({ method: 'PUT', url: `/api/${segment}/${record.id}`, token: world.owner.token, payload: valid });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().file_path).toBe(record.file_path);
+  });
 });
 
 describe('record specifics', () => {
@@ -212,7 +203,7 @@ describe('record specifics', () => {
       method: 'POST', url: `/api/vehicles/${vehicleId}/insurances`, token: world.owner.token,
       payload: { ...TYPES[1].valid, status: null },
     });
-    expect(response.json().status).toBe('active');
+    expect(response.json().chosen_status).toBe('active');
   });
 
   it('takes a tax amount as a JSON number and stores it with 2 decimals', async () => {

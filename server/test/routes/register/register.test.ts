@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../../db/schema/index.js';
-import { RATE_LIMITS } from '../../../lib/rate-limits.js';
-import { verifyPassword } from '../../../lib/passwords.js';
+import { RATE_LIMITS } from '../../../lib/http/rate-limits.js';
+import { verifyPassword } from '../../../lib/accounts/passwords.js';
 import { nextMobile, setUpTestApp } from '../../build.js';
 import { accountRowCounts, expectFieldErrors, nextClientIp } from '../auth/account-helpers.js';
 
@@ -32,7 +32,8 @@ describe('POST /api/register', () => {
     expect(after).toEqual({ ...before, users: before.users + 1, api_tokens: before.api_tokens + 1, audit_log: before.audit_log + 1 });
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, user.id));
     expect(entry).toMatchObject({ action: 'create', entity: 'user', actorId: user.id });
-    expect(JSON.stringify(entry.after)).not.toMatch(/scrypt|password/i);
+    expect(JSON.stringify(entry.after)).not.toMatch(/scrypt|password_hash|secret1/i);
+    expect(entry.after).toMatchObject({ must_change_password: false });
   });
 
   it('accepts a missing email and a missing confirmation', async () => {
@@ -47,9 +48,9 @@ describe('POST /api/register', () => {
       [valid({ name: '' }), { name: ['The name field is required.'] }],
       [valid({ name: { first: 'Ravi' } }), { name: ['The name field must be a string.'] }],
       [valid({ name: 'x'.repeat(256) }), { name: ['The name field must not be greater than 255 characters.'] }],
-      [valid({ phone: undefined }), { phone: ['The phone field is required.'] }],
-      [valid({ phone: '98765' }), { phone: ['The phone must be exactly 10 digits.'] }],
-      [valid({ phone: '5876543210' }), { phone: ['The phone must be exactly 10 digits.'] }],
+      [valid({ phone: undefined }), { phone: ['The mobile number field is required.'] }],
+      [valid({ phone: '98765' }), { phone: ['The mobile number must be exactly 10 digits.'] }],
+      [valid({ phone: '5876543210' }), { phone: ['The mobile number must be exactly 10 digits.'] }],
       [valid({ email: 'not-an-email' }), { email: ['The email field must be a valid email address.'] }],
       [valid({ password: undefined }), { password: ['The password field is required.'] }],
       [valid({ password: 'abc', password_confirmation: 'abc' }), { password: ['The password field must be at least 6 characters.'] }],
@@ -66,7 +67,7 @@ describe('POST /api/register', () => {
     const phoneClash = await register(valid({ phone: user.phone }));
     expect(phoneClash.statusCode).toBe(409);
     expect(phoneClash.json()).toEqual({
-      message: 'The phone has already been taken.', errors: { phone: ['The phone has already been taken.'] },
+      message: 'The mobile number has already been taken.', errors: { phone: ['The mobile number has already been taken.'] },
     });
     const emailClash = await register(valid({ email: 'taken@example.com' }));
     expect(emailClash.statusCode).toBe(409);

@@ -48,13 +48,13 @@ describe('GET /api/global-search', () => {
 
   it('finds every kind of number, hyphens, spaces and case ignored, each hit leading to its citizen', async () => {
     const hits = await hitsOf('cg-04 7311', world.managerA.token);
-    expect(hits.map((hit) => [hit.type, hit.title])).toEqual([['vehicle', 'CG04MK7311'], ['insurance', '3001/2024/CG047311']]);
+    expect(hits.map((hit) => [hit.type, hit.title])).toEqual([['engine', 'CG04MK7311'], ['insurance', '3001/2024/CG047311']]);
     expect(hits.every((hit) => hit.url === urlOf('a'))).toBe(true);
     expect((await hitsOf('cg04/2024 - 7311', world.managerA.token)).map((hit) => [hit.type, hit.title])).toEqual([['ll', 'CG04/2024-7311']]);
-    expect((await hitsOf('Cg-04.mk', world.managerA.token))[0]).toMatchObject({ type: 'vehicle', description: 'Ramesh Kumar Verma · Tata Nexon' });
+    expect((await hitsOf('Cg-04.mk', world.managerA.token))[0]).toMatchObject({ type: 'registration', description: 'Ramesh Kumar Verma · Tata Nexon' });
     expect((await hitsOf('cg04-2020', world.managerA.token)).map((hit) => [hit.type, hit.title])).toEqual([['dl', 'CG04-2020-0007311']]);
-    expect((await hitsOf('matcg04', world.managerA.token))[0]).toMatchObject({ type: 'vehicle', title: 'CG04MK7311', description: 'Ramesh Kumar Verma · Chassis MATCG04CH7311' });
-    expect((await hitsOf('encg04', world.managerA.token))[0]).toMatchObject({ type: 'vehicle', description: 'Ramesh Kumar Verma · Engine ENCG047311' });
+    expect((await hitsOf('matcg04', world.managerA.token))[0]).toMatchObject({ type: 'chassis', title: 'CG04MK7311', description: 'Ramesh Kumar Verma · MATCG04CH7311' });
+    expect((await hitsOf('encg04', world.managerA.token))[0]).toMatchObject({ type: 'engine', description: 'Ramesh Kumar Verma · ENCG047311' });
     expect(await hitsOf('3001/2024/cg04', world.managerA.token)).toEqual([{
       title: '3001/2024/CG047311', type: 'insurance', description: 'Ramesh Kumar Verma · CG04MK7311 · New India Assurance',
       url: urlOf('a'), unique_key: expect.stringMatching(/^insurance-\d+$/),
@@ -63,7 +63,7 @@ describe('GET /api/global-search', () => {
 
   it('lists a vehicle once when several of its numbers match', async () => {
     const hits = await hitsOf('CG10', world.admin.token);
-    expect(hits.filter((hit) => hit.type === 'vehicle')).toHaveLength(1);
+    expect(hits.filter((hit) => hit.unique_key.startsWith('vehicle-'))).toHaveLength(1);
     expect(new Set(hits.map((hit) => hit.unique_key)).size).toBe(hits.length);
   });
 
@@ -87,8 +87,8 @@ describe('GET /api/global-search', () => {
     await t.database.db.insert(vehicles).values([
       { citizenId: owner!.id, registrationNo: 'CG04ZZ0001', makeModel: 'Hero Splendor', chassisNo: 'CH9431007311', engineNo: 'EN8431007311' },
     ]);
-    expect((await hitsOf('9431007311')).map((hit) => [hit.type, hit.title])).toEqual([['citizen', 'Mobile Owner']]);
-    expect((await hitsOf('8431007311')).map((hit) => [hit.type, hit.title])).toEqual([['vehicle', 'CG04ZZ0001']]);
+    expect((await hitsOf('9431007311')).map((hit) => [hit.type, hit.title])).toEqual([['mobile', 'Mobile Owner']]);
+    expect((await hitsOf('8431007311')).map((hit) => [hit.type, hit.title])).toEqual([['engine', 'CG04ZZ0001']]);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { vehicles } from '../../../db/schema/index.js';
-import { distinctivePart } from '../../../lib/number-search.js';
+import { distinctivePart } from '../../../lib/search/number-search.js';
 import { expectUnchanged, ROLES } from '../citizens/fixtures.js';
 import { setUpSearchWorld, VISIBLE } from './fixtures.js';
 

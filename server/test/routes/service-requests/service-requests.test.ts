@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../../../lib/rate-limits.js';
+import { RATE_LIMITS } from '../../../lib/http/rate-limits.js';
 import { nextMobile, setUpTestApp } from '../../build.js';
 import { expectCountersMatchRows } from '../../row-counts.js';
 import { nextClientIp } from '../auth/account-helpers.js';
-import { CALLERS, deskRowCounts, expectRefusedUnchanged, signInEveryone, STAFF, type Caller } from '../desk-fixtures.js';
+import { bulkRows, CALLERS, deskRowCounts, expectDeepPagesInOrder, expectRefusedUnchanged, signInEveryone, STAFF, type Caller } from '../desk-fixtures.js';
 
 describe('service requests', () => {
   const t = setUpTestApp();
@@ -56,7 +56,7 @@ describe('service requests', () => {
         [valid({ category: 'other', services: ['noc'], query: 'x' }), { services: ['Category other takes no services.'] }],
         [valid({ category: 'other', services: [], query: '  ' }), { query: ['Please describe what you need.'] }],
         [valid({ contact_name: '' }), { contact_name: ['The contact name field is required.'] }],
-        [valid({ contact_phone: '12345' }), { contact_phone: ['The contact phone must be exactly 10 digits.'] }],
+        [valid({ contact_phone: '12345' }), { contact_phone: ['The contact mobile must be exactly 10 digits.'] }],
         [valid({ query: 'x'.repeat(2001) }), { query: ['The query field must not be greater than 2000 characters.'] }],
       ]);
     });
@@ -122,15 +122,23 @@ describe('service requests', () => {
       expect((await list('admin', '?page=0')).statusCode).toBe(422);
     });
 
+    it('reaches every row: deep pages are read from the nearer end of the list', async () => {
+      await t.database.pool!.query(
+        `insert into service_requests (category, query, contact_name, contact_phone, status, created_at)
+         select 'other', 'Bulk', 'Bulk ' || n, '9876500000', (array['pending', 'pending', 'contacted', 'completed'])[n % 4 + 1]::request_status, at ${bulkRows(4_400)}`,
+      );
+      await expectDeepPagesInOrder(t, (query) => list('managerFree', query), 'service_requests', 'pending');
+    });
+
     it('keeps the counters equal to the rows', async () => {
       await expectCountersMatchRows(t.database);
     });
   });
 
   describe('PATCH /api/service-requests/{id}/status', () => {
-    it.each(STAFF)('lets %s set any status from any other, audited', async (caller) => {
+    it.each(STAFF)('lets %s set any status from any other, rejected included, audited', async (caller) => {
       const { id } = (await submit(valid())).json();
-      for (const status of ['contacted', 'completed', 'pending', 'completed', 'contacted']) {
+      for (const status of ['contacted', 'completed', 'rejected', 'pending', 'rejected', 'contacted']) {
         const response = await setStatus(caller, id, status);
         expect(response.statusCode).toBe(200);
         expect(response.json()).toMatchObject({ id, status });
@@ -146,9 +154,9 @@ describe('service requests', () => {
       expect((await setStatus('admin', 999999, 'contacted')).json()).toEqual({ message: 'Not found.' });
       expect((await setStatus('admin', 999999, 'contacted')).statusCode).toBe(404);
       expect((await setStatus('admin', 'abc', 'contacted')).statusCode).toBe(422);
-      const rejected = await setStatus('admin', id, 'rejected');
-      expect(rejected.statusCode).toBe(422);
-      expect(rejected.json().errors).toEqual({ status: ['The selected status is invalid.'] });
+      const unknown = await setStatus('admin', id, 'archived');
+      expect(unknown.statusCode).toBe(422);
+      expect(unknown.json().errors).toEqual({ status: ['The selected status is invalid.'] });
       expect(await deskRowCounts(t)).toEqual(before);
       const { rows } = await t.database.pool!.query('select status from service_requests where id = $1', [id]);
       expect(rows[0].status).toBe('pending');
@@ -169,6 +177,25 @@ describe('service requests', () => {
       expect(data[0].user.id).toBe(own.user.id);
       const other = await t.request({ method: 'GET', url: '/api/my-service-requests', token: tokens.admin });
       expect(other.json().data.every((row: { user: { id: number } }) => row.user.id !== own.user.id)).toBe(true);
+    });
+
+    it('filters the own requests by status, as the dashboard card of pending requests opens them', async () => {
+      const own = await t.signIn('user');
+      const ids: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const sent = await t.request({ method: 'POST', url: '/api/service-requests', payload: valid(), token: own.token, remoteAddress: nextClientIp() });
+        ids.push(sent.json().id);
+      }
+      await setStatus('admin', ids[1], 'completed');
+      const mine = (query: string) => t.request({ method: 'GET', url: `/api/my-service-requests${query}`, token: own.token });
+      const pending = (await mine('?status=pending')).json();
+      expect(pending.data.map((row: { id: number }) => row.id)).toEqual([ids[2], ids[0]]);
+      expect(pending.meta.total).toBe(2);
+      const stats = await t.request({ method: 'GET', url: '/api/dashboard/user-stats', token: own.token });
+      expect(stats.json().pending_requests_count).toBe(pending.meta.total);
+      expect((await mine('?status=completed')).json().data.map((row: { id: number }) => row.id)).toEqual([ids[1]]);
+      expect((await mine('')).json().meta.total).toBe(3);
+      expect((await mine('?status=unknown')).statusCode).toBe(422);
     });
 
     it('needs a sign-in (401)', async () => {

@@ -1,0 +1,50 @@
+/**
+ * The shapes of the numbers and the limits of the dates the desk records (decisions.md §API conventions, §Records),
+ * imported by the server's schemas and handlers and by the app's forms. A number is normalised before it is checked.
+ */
+
+/** 10 digits, the first 6, 7, 8 or 9. */
+export const MOBILE_PATTERN = '^[6-9][0-9]{9}$';
+
+/** Strips spaces, hyphens and a leading +91, 0091, 91 or 0 from an Indian mobile number. */
+export function normaliseMobile(value: string): string {
+  const compact = value.replace(/[\s-]/g, '');
+  return compact.replace(/^(\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, '');
+}
+
+export const isMobile = (value: string) => new RegExp(MOBILE_PATTERN).test(normaliseMobile(value));
+
+/** Licence, application, chassis, policy… numbers: upper-cased, without spaces. */
+export const normaliseNumber = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+/** Registration numbers are also written with hyphens or dots (CG-04-AB-1234); kept as CG04AB1234. */
+export const normaliseRegistration = (value: string) => normaliseNumber(value).replace(/[-.]/g, '');
+
+/** The state codes of Indian registrations and licences (with the older OR, UA and the newer TG). */
+export const STATE_CODES = [
+  'AN', 'AP', 'AR', 'AS', 'BR', 'CG', 'CH', 'DD', 'DL', 'DN', 'GA', 'GJ', 'HP', 'HR', 'JH', 'JK', 'KA', 'KL', 'LA', 'LD',
+  'MH', 'ML', 'MN', 'MP', 'MZ', 'NL', 'OD', 'OR', 'PB', 'PY', 'RJ', 'SK', 'TG', 'TN', 'TR', 'TS', 'UA', 'UK', 'UP', 'WB',
+] as const;
+const STATE = `(?:${STATE_CODES.join('|')})`;
+
+/**
+ * A registration number: state code, RTO number, up to three series letters and one to four digits (CG04AB1234,
+ * CG4C12); the BH series (22BH1234AA); or a temporary number, state code then T or TEMP, digits and letters.
+ */
+export const REGISTRATION_PATTERN = `^(?:${STATE}[0-9]{1,2}[A-Z]{0,3}[0-9]{1,4}|[0-9]{2}BH[0-9]{4}[A-Z]{1,2}|${STATE}T(?:EMP)?[A-Z0-9]*[0-9][A-Z0-9]*)$`;
+export const REGISTRATION_EXAMPLE = 'CG04AB1234';
+
+/** An LL or DL number: state code, RTO digits, digits and letters, parts optionally split by '/'; 8 to 20 characters. */
+export const LICENCE_NUMBER_PATTERN = `^(?=[A-Z0-9/]{8,20}$)${STATE}[0-9]{1,2}/?[A-Z0-9]+(?:/[A-Z0-9]+)*$`;
+
+export const isRegistrationNumber = (value: string) => new RegExp(REGISTRATION_PATTERN).test(normaliseRegistration(value));
+export const isLicenceNumber = (value: string) => new RegExp(LICENCE_NUMBER_PATTERN).test(normaliseNumber(value));
+
+/** The earliest date of birth, issue or start the desk takes. */
+export const EARLIEST_DATE = '1900-01-01';
+
+/** Dates of the past: a birth, an issue, the start of a tax, policy or PUCC period (not after today). */
+export const PAST_DATE_FIELDS = ['dob', 'issue_date', 'tax_from', 'start_date', 'valid_from'] as const;
+
+/** Today in India (yyyy-mm-dd), whatever the time zone of the server or the browser. */
+export const todayInIndia = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);

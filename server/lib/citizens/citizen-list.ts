@@ -1,0 +1,128 @@
+import { and, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.js';
+import { citizens } from '../../db/schema/index.js';
+import type { SessionUser } from '../http/caller.js';
+import { jsonPage, readPage, type JsonPage, type RowsJson } from '../http/json-page.js';
+import { nearerEnd, SHALLOW_OFFSET, type Direction } from '../http/paging.js';
+import { holdsVehicleIn, type ComplianceFilterState } from './compliance.js';
+import { countersSum } from './row-counts.js';
+import { scopeParts, type ScopePart } from './scope.js';
+
+/**
+ * GET /citizens at a state's scale (a million profiles): every page is a walk down a newest-first
+ * index, every total of an unfiltered list comes from the counters, and a search counts its matches
+ * only a few pages ahead (the answer then says the total is a lower bound).
+ */
+
+/** A search counts its matches up to this many pages past the one asked for. */
+export const SEARCH_PAGES_AHEAD = 5;
+
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+/** Characters that end a word for the trigram index (ASCII, other than letters and digits). */
+const WORD_BREAKS = /[\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]+/;
+
+/**
+ * A word as trigrams that share no letter: its three-letter pieces from the start (a shorter tail is left out), letters
+ * being code points as the index counts them (a letter beyond the BMP is never cut in two).
+ */
+const letterPieces = (word: string) => word.match(/.{3}/gu) ?? [];
+
+/**
+ * Name, relation/father name or email containing `q`, any case, through the trigram index on search_text. A term of
+ * several words ('hemlata sharma', 'geeta.nag140') asks the index for one trigram per three letters of each word, in
+ * order with anything between them ('%hem%lat%sha%rma%'): the trigrams at the word ends (' s', 'ta ') are among the
+ * commonest and the overlapping ones ('eml', 'mla') add little, so leaving them out makes the index scan two to six
+ * times shorter for a few more rows to check; the exact term then filters the rows found.
+ */
+export function textSearch(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const term = sql`lower(${q})`;
+  const words = q.split(WORD_BREAKS).filter(Boolean);
+  if (words.length < 2 || words.some((word) => word.length < 3)) return like(citizens.searchText, sql`lower(${`%${escapeLike(q)}%`})`);
+  return and(
+    like(citizens.searchText, sql`lower(${`%${words.flatMap(letterPieces).map(escapeLike).join('%')}%`})`),
+    sql`strpos(${citizens.searchText}, ${term}) > 0`,
+  );
+}
+
+/** A full mobile matches exactly; fewer digits match as a prefix, as a btree range over the 10-digit numbers. */
+export function mobileSearch(mobile: string | undefined): SQL | undefined {
+  if (!mobile) return undefined;
+  if (mobile.length === 10) return eq(citizens.mobile, mobile);
+  return and(gte(citizens.mobile, mobile.padEnd(10, '0')), lte(citizens.mobile, mobile.padEnd(10, '9')), like(citizens.mobile, `${mobile}%`));
+}
+
+const orderBy = (direction: Direction) => sql.raw(`created_at ${direction}, id ${direction}`);
+
+/**
+ * Each scope part's first `perPart` rows (matching `filter`) in list order, one index walk each, as one
+ * derived table `found` (id, created_at) to be ordered again.
+ */
+export function partsInOrder(parts: ScopePart[], filter: SQL | undefined, direction: Direction, perPart: number): SQL {
+  const reads = parts.map(
+    (part) => sql`(select id, created_at from ${citizens} where ${and(part.where, filter) ?? sql`true`} order by ${orderBy(direction)} limit ${perPart})`,
+  );
+  return sql`(${sql.join(reads, sql` union all `)}) found`;
+}
+
+/**
+ * The ids of one page of the unfiltered list: each scope part walks its index in the given direction as far as the page
+ * reaches, and the parts are merged (a single part is read directly).
+ */
+function pageIds(parts: ScopePart[], direction: Direction, limit: number, offset: number): SQL {
+  if (parts.length === 1) {
+    return sql`select id from ${citizens} where ${parts[0].where ?? sql`true`} order by ${orderBy(direction)} limit ${limit} offset ${offset}`;
+  }
+  return sql`select id from ${partsInOrder(parts, undefined, direction, offset + limit)} order by ${orderBy(direction)} limit ${limit} offset ${offset}`;
+}
+
+/** The exact size of the unfiltered scope, as an SQL expression: counters, plus the single-row parts counted directly. */
+function scopeTotal(parts: ScopePart[]): SQL<number> {
+  const counted = parts.flatMap((part) => (part.counter ? [part.counter] : []));
+  const direct = parts.filter((part) => !part.counter).map((part) => sql`(select count(*)::int from ${citizens} where ${part.where})`);
+  return sql`(${sql.join([...(counted.length ? [countersSum(counted)] : []), ...direct], sql` + `)})`;
+}
+
+/** How many citizens the user may see (exact), as an SQL expression. */
+export const citizenScopeTotal = (user: SessionUser) => scopeTotal(scopeParts(user));
+
+export interface CitizenListQuery {
+  q?: string;
+  mobile?: string;
+  vehicle_state?: ComplianceFilterState;
+  page: number;
+  per_page: number;
+}
+
+/**
+ * GET /citizens, each page one statement. Unfiltered: the exact total from the counters, and a page past the middle is
+ * read from the oldest end (an index walk as short as the page's distance from that end). Filtered: the matches are
+ * counted up to a few pages past the page asked for, each scope part read up to that bound (a walk down the newest-first
+ * index, or the trigram index for a rare term: the planner's choice), so the cost is bounded whatever the term;
+ * `meta.total_is_lower_bound` then says there are more than `total`.
+ */
+export async function listCitizens(db: Db, user: SessionUser, query: CitizenListQuery, rowsJson: RowsJson): Promise<JsonPage> {
+  const parts = scopeParts(user);
+  const filter = and(textSearch(query.q), mobileSearch(query.mobile), query.vehicle_state && holdsVehicleIn(query.vehicle_state, citizens.id));
+  const perPage = query.per_page;
+  const offset = (query.page - 1) * perPage;
+  const answer = (read: Parameters<typeof jsonPage>[2], bound?: number) => jsonPage(query.page, perPage, read, bound);
+  if (filter) {
+    const bound = offset + perPage * SEARCH_PAGES_AHEAD;
+    return answer(
+      await readPage(db, {
+        rowsJson,
+        total: sql`(select count(*)::int from found)`,
+        ids: sql`select id from found order by ${orderBy('desc')} limit ${perPage} offset ${offset}`,
+        found: sql`select id, created_at from ${partsInOrder(parts, filter, 'desc', bound + 1)}`,
+      }),
+      bound,
+    );
+  }
+  // A page near the start is read newest-first with its total; a deep one needs the total first, to know which end is nearer.
+  if (offset < SHALLOW_OFFSET) return answer(await readPage(db, { rowsJson, total: scopeTotal(parts), ids: pageIds(parts, 'desc', perPage, offset) }));
+  const [{ total }] = await queryRows<{ total: number }>(db, sql`select ${scopeTotal(parts)} as total`);
+  const walk = nearerEnd(offset, perPage, total);
+  return answer(await readPage(db, { rowsJson, total: sql`${total}::int`, ids: pageIds(parts, walk.direction, walk.limit, walk.offset) }));
+}

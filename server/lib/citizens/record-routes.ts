@@ -1,0 +1,148 @@
+import { count, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { vehicles } from '../../db/schema/index.js';
+import { audit } from '../audit/audit.js';
+import { invalid } from '../http/http-errors.js';
+import { memberRoutes } from '../http/method-override.js';
+import { pageWindow, paged } from '../http/paging.js';
+import { camelCase, columnValues, rowJson, rowJsonWithFile } from './row-json.js';
+import { loadCitizenInScope, loadOwnedInScope, sessionUser, type CitizenAccess } from './scope.js';
+import { fileStore, type FileStore, type StoredUpload } from '../storage/index.js';
+import { readUpload, type FieldErrors } from '../http/uploads.js';
+import { writtenBy, type Written } from '../../schemas/fields.js';
+
+type Values = Record<string, unknown>;
+type Row = Values & { id: number; filePath?: string | null };
+
+/**
+ * A kind of record owned by a citizen (licences, vehicles) or by a vehicle (compliance records).
+ * One config drives all its routes: list and create under the owner, update and delete by id.
+ */
+export interface RecordResource {
+  /** The owner: `citizen` (rows carry citizen_id) or `vehicle` (rows carry vehicle_id). */
+  owner: 'citizen' | 'vehicle';
+  /** '/citizens/:id/ll' — list (GET) and create (POST). */
+  collectionPath: string;
+  /** '/ll/:id' — update (PUT or POST with _method=PUT) and delete (DELETE or POST ?_method=DELETE). */
+  memberPath: string;
+  table: PgTable & { id: AnyPgColumn };
+  /** Audit entity name. */
+  entity: string;
+  /** Body fields (snake_case) stored in the columns of the same name. */
+  fields: readonly string[];
+  schemas: { list: FastifySchema; create: FastifySchema; update: FastifySchema; remove: FastifySchema };
+  order: SQL[];
+  /** Storage folder when a document may be attached in the `file` field. */
+  fileFolder?: string;
+  /**
+   * Cross-field rules and conversions on the submitted values merged over the stored ones; `written` tells the
+   * changed fields, `stored` is the row as answered before the write ({} on create).
+   */
+  check?: (values: Values, errors: FieldErrors, written: Written, stored: Values) => Values;
+  /** Values computed beside the table's columns in list answers (snake_case keys), written anew for each request. */
+  listColumns?: () => Record<string, SQL>;
+  /** The row as answered (API JSON), when it shows more than its columns hold. */
+  shown?: (row: Values) => Values;
+  /** Values stored when a field is sent empty. */
+  defaults?: Record<string, string>;
+  deletedMessage: string;
+}
+
+export function recordRoutes(app: FastifyInstance, resource: RecordResource) {
+  const files = fileStore(app.config);
+  const { table } = resource;
+  const ownerColumn = resource.owner === 'citizen' ? 'citizenId' : 'vehicleId';
+  const ownerColumnOf = (t: PgTable) => (t as unknown as Record<string, AnyPgColumn>)[ownerColumn];
+  const json = async (row: object) => {
+    const answer = await rowJsonWithFile(row, files);
+    return resource.shown ? resource.shown(answer) : answer;
+  };
+  const loadOwner = (request: FastifyRequest, access: CitizenAccess) => {
+    const { id } = request.params as { id: number };
+    return resource.owner === 'citizen' ? loadCitizenInScope(request, id, access) : loadOwnedInScope(request, vehicles, id, access);
+  };
+  const loadRow = (request: FastifyRequest) =>
+    loadOwnedInScope(request, table, (request.params as { id: number }).id, 'edit') as Promise<Row>;
+
+  app.get(resource.collectionPath, { schema: resource.schemas.list }, async (request) => {
+    const owner = await loadOwner(request, 'view');
+    const { page, perPage, offset } = pageWindow(request.query as { page?: number; per_page?: number });
+    const mine = eq(ownerColumnOf(table), owner.id);
+    const [rows, [{ total }]] = await Promise.all([
+      app.db.select({ ...getTableColumns(table), ...resource.listColumns?.() }).from(table).where(mine).orderBy(...resource.order).limit(perPage).offset(offset),
+      app.db.select({ total: count() }).from(table).where(mine),
+    ]);
+    return paged(await Promise.all(rows.map(json)), page, perPage, total);
+  });
+
+  app.post(resource.collectionPath, { schema: resource.schemas.create }, async (request, reply) => {
+    const owner = await loadOwner(request, 'edit');
+    const { values, upload } = await readForm(resource, request.body as Values, {});
+    const row = await withStoredUpload(files, resource.fileFolder, upload, (filePath) =>
+      app.db.transaction(async (tx) => {
+        const insert = { ...values, [ownerColumn]: owner.id, ...(filePath && { filePath }) };
+        const [created] = (await tx.insert(table).values(insert as never).returning()) as Row[];
+        await audit(tx, { actorId: sessionUser(request).id, action: 'create', entity: resource.entity, entityId: created.id, after: rowJson(created) });
+        return created;
+      }),
+    );
+    return reply.status(201).send(await json(row));
+  });
+
+  memberRoutes(app, resource.memberPath, {
+    put: {
+      schema: resource.schemas.update,
+      handler: async (request) => {
+        const existing = await loadRow(request);
+        const { values, upload } = await readForm(resource, request.body as Values, existing);
+        const row = await withStoredUpload(files, resource.fileFolder, upload, (filePath) =>
+          app.db.transaction(async (tx) => {
+            const changes = { ...values, updatedAt: new Date(), ...(filePath && { filePath }) };
+            const [updated] = (await tx.update(table).set(changes as never).where(eq(table.id, existing.id)).returning()) as Row[];
+            await audit(tx, { actorId: sessionUser(request).id, action: 'update', entity: resource.entity, entityId: existing.id, before: rowJson(existing), after: rowJson(updated) });
+            return updated;
+          }),
+        );
+        if (upload) await files.remove([existing.filePath]);
+        return await json(row);
+      },
+    },
+    delete: {
+      schema: resource.schemas.remove,
+      handler: async (request) => {
+        const existing = await loadRow(request);
+        await app.db.transaction(async (tx) => {
+          await tx.delete(table).where(eq(table.id, existing.id));
+          await audit(tx, { actorId: sessionUser(request).id, action: 'delete', entity: resource.entity, entityId: existing.id, before: rowJson(existing) });
+        });
+        await files.remove([existing.filePath]);
+        return { message: resource.deletedMessage };
+      },
+    },
+  });
+}
+
+/** The column values of a submitted form and its document, or a 422 listing every broken rule. */
+async function readForm(resource: RecordResource, body: Values, stored: Values) {
+  const errors: FieldErrors = {};
+  const before = rowJson(stored);
+  const submitted = { ...before, ...body };
+  const checked = resource.check ? resource.check(submitted, errors, writtenBy(body, before), before) : submitted;
+  const upload = resource.fileFolder ? await readUpload(body.file, errors) : null;
+  if (Object.keys(errors).length) throw invalid(errors);
+  const values = columnValues(checked, resource.fields.filter((field) => body[field] !== undefined));
+  for (const [field, fallback] of Object.entries(resource.defaults ?? {})) if (body[field] === null) values[camelCase(field)] = fallback;
+  return { values, upload };
+}
+
+/** Stores the upload first, then runs the database work; the new file is removed again when that work fails. */
+async function withStoredUpload<T>(files: FileStore, folder: string | undefined, upload: StoredUpload | null, work: (filePath: string | null) => Promise<T>) {
+  const filePath = upload && folder ? await files.save(folder, upload) : null;
+  try {
+    return await work(filePath);
+  } catch (error) {
+    await files.remove([filePath]);
+    throw error;
+  }
+}

@@ -1,0 +1,14 @@
+import type { Role } from '../../../common/options.js';
+
+/** The signed-in caller of a request, as the auth plugin reads it from the bearer token (`request.user`). */
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string;
+  role: Role;
+  branchId: number | null;
+  /** A temporary password is set: every route but /me, the password change and logout answers 403. */
+  mustChangePassword: boolean;
+  tokenId: number;
+}

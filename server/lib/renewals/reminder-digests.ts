@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import { EXPIRED_YESTERDAY, type ExpiryDocumentType } from '../../../common/options.js';
+import { MOBILE_PATTERN } from '../../../common/rules.js';
+import { queryRows, type Db, type Tx } from '../../db/client.js';
+import { citizens, currentDocuments as d, drivingLicences, learnerLicences, reminderDocuments as r, vehicles } from '../../db/schema/index.js';
+import { DOCUMENT_NAMES, displayDate, type NoticeLanguage } from '../messaging/expiry-notices.js';
+import { addDays } from './quiet-hours.js';
+
+/**
+ * The reminder digests of a day (README §Reminders): the current documents whose days left on that day are one of
+ * the windows (or -1, expired yesterday), not yet reminded for that window, of citizens who have not opted out,
+ * grouped into one digest per mobile number.
+ */
+
+/** A document due a reminder, with its owner. */
+export interface DueDocument {
+  doc_type: ExpiryDocumentType;
+  record_id: number;
+  citizen_id: number;
+  branch_id: number | null;
+  name: string;
+  mobile: string;
+  language: NoticeLanguage;
+  identifier: string;
+  vehicle_no: string | null;
+  expiry_date: string;
+  window: number;
+}
+
+export interface Digest {
+  mobile: string;
+  language: NoticeLanguage;
+  citizens: { id: number; name: string }[];
+  documents: Omit<DueDocument, 'name' | 'mobile' | 'language' | 'branch_id'>[];
+}
+
+/**
+ * The documents due on `day` for `windows`, by mobile (then expiry); one branch's with `branchId`. At most `limit`
+ * rows: the caller drops the last mobile's when the limit was reached, so no mobile is split.
+ */
+export function dueDocuments(db: Db | Tx, day: string, windows: number[], branchId: number | null = null, limit = 1_000_000) {
+  const dates = [...windows, EXPIRED_YESTERDAY].map((window) => addDays(day, window));
+  return queryRows<DueDocument>(
+    db,
+    sql`select ${d.docType} as doc_type, ${d.recordId} as record_id, ${d.citizenId} as citizen_id, ${d.branchId} as branch_id,
+        ${citizens.name} as name, ${citizens.mobile} as mobile, ${citizens.language} as language,
+        coalesce(${vehicles.registrationNo}, ${learnerLicences.llNo}, ${drivingLicences.dlNo}) as identifier,
+        ${vehicles.registrationNo} as vehicle_no, ${d.expiryDate}::text as expiry_date, (${d.expiryDate} - ${day}::date) as window
+      from ${d} join ${citizens} on ${citizens.id} = ${d.citizenId}
+      left join ${vehicles} on ${vehicles.id} = ${d.vehicleId}
+      left join ${learnerLicences} on ${d.docType} = 'll' and ${learnerLicences.id} = ${d.recordId}
+      left join ${drivingLicences} on ${d.docType} = 'dl' and ${drivingLicences.id} = ${d.recordId}
+      where ${d.expiryDate} = any(${`{${dates.join(',')}}`}::date[])
+        ${branchId === null ? sql`` : sql`and ${d.branchId} = ${branchId}`}
+        and not ${citizens.remindersOptOut} and ${citizens.mobile} ~ ${MOBILE_PATTERN}
+        and not exists (select 1 from ${r} where ${r.docType} = ${d.docType} and ${r.recordId} = ${d.recordId}
+          and ${r.expiryDate} = ${d.expiryDate} and ${r.window} = (${d.expiryDate} - ${day}::date))
+      order by ${citizens.mobile}, ${d.expiryDate}, ${d.citizenId}, ${d.docType}, ${d.recordId}
+      limit ${limit}`,
+  );
+}
+
+/**
+ * One digest per mobile, in the rows' order. Its language is that of the mobile's first citizen (lowest id): a
+ * family sharing a phone reads one message.
+ */
+export function groupDigests(rows: DueDocument[]): Digest[] {
+  const digests = new Map<string, Digest & { firstId: number }>();
+  for (const { name, mobile, language, branch_id: _branch, ...document } of rows) {
+    let digest = digests.get(mobile);
+    if (!digest) digests.set(mobile, (digest = { mobile, language, citizens: [], documents: [], firstId: document.citizen_id }));
+    if (document.citizen_id < digest.firstId) Object.assign(digest, { firstId: document.citizen_id, language });
+    if (!digest.citizens.some((citizen) => citizen.id === document.citizen_id)) digest.citizens.push({ id: document.citizen_id, name });
+    digest.documents.push(document);
+  }
+  return [...digests.values()].map(({ firstId: _first, ...digest }) => digest);
+}
+
+const WORDS: Record<NoticeLanguage, { title: string; due: (date: string, expired: boolean) => string; close: string }> = {
+  en: {
+    title: 'Reminder: documents due for renewal',
+    due: (date, expired) => `${expired ? 'expired' : 'expires'} on ${date}`,
+    close: 'Please contact us to renew them. Reply STOP to stop these reminders.',
+  },
+  hi: {
+    title: 'अनुस्मारक: नवीनीकरण के लिए देय दस्तावेज़',
+    due: (date, expired) => `दिनांक ${date} को ${expired ? 'समाप्त हो चुका है' : 'समाप्त हो रहा है'}`,
+    close: 'कृपया नवीनीकरण के लिए हमसे संपर्क करें। ये अनुस्मारक बंद करने के लिए रोकें लिखकर भेजें।',
+  },
+};
+
+/**
+ * The digest's text (a line per document) and the template's two body parameters (the names; the documents on one
+ * line, as template parameters may not hold line breaks).
+ */
+export function digestText({ language, citizens: owners, documents }: Digest) {
+  const words = WORDS[language];
+  const names = new Map(owners.map((owner) => [owner.id, owner.name]));
+  const items = documents.map(
+    (document) =>
+      `${names.get(document.citizen_id)}: ${DOCUMENT_NAMES[language][document.doc_type]} ${document.identifier} ` +
+      words.due(displayDate(document.expiry_date), document.window === EXPIRED_YESTERDAY),
+  );
+  const text = [words.title, ...items.map((item) => `• ${item}`), words.close].join('\n');
+  return { text, params: [owners.map((owner) => owner.name).join(', '), items.join('; ')] };
+}
+
+/** GET /reminders/preview: the digests `day`'s run would queue (in a branch for a manager), with their text. */
+export async function previewDigests(db: Db, day: string, windows: number[], branchId: number | null) {
+  const digests = groupDigests(await dueDocuments(db, day, windows, branchId));
+  const data = digests.map((digest) => ({ ...digest, text: digestText(digest).text }));
+  return { data, meta: { messages: data.length, documents: digests.reduce((sum, digest) => sum + digest.documents.length, 0) } };
+}

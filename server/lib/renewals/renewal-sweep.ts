@@ -1,0 +1,21 @@
+import dayjs from 'dayjs';
+import { sql } from 'drizzle-orm';
+import { RENEWAL_WINDOW_DAYS } from '../../../common/renewals.js';
+import { queryRows, type Db } from '../../db/client.js';
+
+/**
+ * Documents enter the renewal window as days pass, without a write: the sweep gives each current document expiring
+ * from SWEEP_LOOKBACK_DAYS ago to RENEWAL_WINDOW_DAYS ahead its renewal (a range of current_documents_expiry_idx).
+ * A write makes the renewal of its document at once (migration 0018_renewal_triggers); the lookback covers an
+ * instance that was down for weeks. Idempotent and safe on several instances at once.
+ */
+export const SWEEP_LOOKBACK_DAYS = 30;
+export const SWEEP_EVERY_MS = 60 * 60_000;
+
+/** Sweeps the window around `today` (India's, yyyy-mm-dd); answers how many renewals it created. */
+export async function sweepRenewals(db: Db, today: string): Promise<number> {
+  const first = dayjs(today).subtract(SWEEP_LOOKBACK_DAYS, 'day').format('YYYY-MM-DD');
+  const last = dayjs(today).add(RENEWAL_WINDOW_DAYS, 'day').format('YYYY-MM-DD');
+  const [result] = await queryRows<{ created: number }>(db, sql`select sweep_renewals(${first}::date, ${last}::date) as created`);
+  return result.created;
+}

@@ -1,0 +1,22 @@
+import { Type } from '@sinclair/typebox';
+import { Page } from './common.js';
+
+/** /reminders: the daily digests' preview, run and history. */
+
+const PerPage = Type.Integer({ minimum: 1, maximum: 100, default: 15 });
+
+export const remindersSchemas = {
+  preview: {
+    description: "The digests that date's run would queue (default today in India), one per mobile; a manager's branch only.",
+    querystring: Type.Object({ date: Type.Optional(Type.String({ format: 'date' })) }),
+  },
+  run: { description: "Runs today's reminders now (admin): `{queued, documents}`; a second call the same day queues nothing new." },
+  runs: {
+    description: 'The runs, newest first, with their digests and documents and digests per delivery status.',
+    querystring: Type.Object({ page: Type.Optional(Page), per_page: Type.Optional(PerPage) }),
+  },
+  digests: {
+    description: 'The digests queued (of one run with `run_date`), newest first, with their delivery status and text.',
+    querystring: Type.Object({ run_date: Type.Optional(Type.String({ format: 'date' })), page: Type.Optional(Page), per_page: Type.Optional(PerPage) }),
+  },
+};

@@ -1,0 +1,63 @@
+import { Box, Chip, Tooltip, type ChipProps } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { Compliance, ComplianceReason, ComplianceState } from '../../common/compliance';
+import { formatDate } from '../format';
+
+const COLOURS: Record<ComplianceState, ChipProps['color']> = { green: 'success', amber: 'warning', red: 'error' };
+
+/** 'PUCC expired 12-10-2026', 'Insurance missing', 'Fitness expires 03-12-2026'. */
+export const useReasonText = () => {
+  const translate = useTranslate();
+  return ({ doc_type, problem, expiry_date }: ComplianceReason) =>
+    translate(`compliance.reasons.${problem}`, { document: translate(`expiries.types.${doc_type}`), date: formatDate(expiry_date) });
+};
+
+/**
+ * A vehicle's roadworthiness (common/compliance.ts): a green, amber or red chip whose reasons show on hover, on focus
+ * and on a tap (a phone has no hover); screen readers hear them with the state.
+ */
+export const ComplianceChip = ({ compliance }: { compliance: Compliance | undefined }) => {
+  const translate = useTranslate();
+  const reasonText = useReasonText();
+  const [open, setOpen] = useState(false);
+  if (!compliance) return null;
+  const label = translate(`compliance.states.${compliance.state}`);
+  const reasons = compliance.reasons.map(reasonText);
+  const chip = (
+    <Chip
+      size="small"
+      color={COLOURS[compliance.state]}
+      variant={compliance.state === 'green' ? 'outlined' : 'filled'}
+      label={label}
+      aria-label={[label, ...reasons].join('. ')}
+      onClick={
+        reasons.length
+          ? (event) => {
+              event.stopPropagation(); // a tap shows the reasons; it does not open the row or the search hit it sits in
+              setOpen((shown) => !shown);
+            }
+          : undefined
+      }
+      data-compliance={compliance.state}
+    />
+  );
+  if (!reasons.length) return chip;
+  return (
+    <Tooltip
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      arrow
+      title={
+        <Box component="ul" sx={{ m: 0, pl: 2 }}>
+          {reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </Box>
+      }
+    >
+      {chip}
+    </Tooltip>
+  );
+};

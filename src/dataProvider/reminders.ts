@@ -1,0 +1,45 @@
+import type { MessageStatus, NOTICE_LANGUAGES } from '../../common/options';
+import { apiFetch } from './http';
+import type { Paged } from './rest';
+
+/** A digest the day's run would queue: one per mobile, with its citizens, documents and text. */
+export interface ReminderDigest {
+  mobile: string;
+  language: (typeof NOTICE_LANGUAGES)[number];
+  citizens: { id: number; name: string }[];
+  documents: { doc_type: string; record_id: number; citizen_id: number; identifier: string; vehicle_no: string | null; expiry_date: string; window: number }[];
+  text: string;
+}
+
+export interface ReminderPreview {
+  data: ReminderDigest[];
+  meta: { messages: number; documents: number };
+}
+
+export interface ReminderRun {
+  run_date: string;
+  started_at: string;
+  finished_at: string | null;
+  messages: number;
+  documents: number;
+  statuses: Record<MessageStatus, number>;
+}
+
+export interface QueuedDigest {
+  id: number;
+  mobile: string;
+  status: MessageStatus;
+  text: string;
+  error: string | null;
+  created_at: string;
+  run_date: string;
+  documents: number;
+}
+
+/** The daily WhatsApp reminders (README §Reminders): preview, run now, history. */
+export const reminderMethods = {
+  getReminderPreview: (date?: string) => apiFetch<ReminderPreview>('/reminders/preview', { query: { date } }),
+  runReminders: () => apiFetch<{ queued: number; documents: number }>('/reminders/run', { method: 'POST' }),
+  getReminderRuns: (page: number) => apiFetch<Paged<ReminderRun>>('/reminders/runs', { query: { page, per_page: 10 } }),
+  getReminderDigests: (page: number) => apiFetch<Paged<QueuedDigest>>('/reminders/digests', { query: { page, per_page: 10 } }),
+};

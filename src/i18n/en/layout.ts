@@ -1,0 +1,13 @@
+/** Texts of the frame around every page: the forbidden page, the brand, the tab titles. */
+export const layout = {
+  layout: {
+    forbidden: {
+      title: 'You cannot use this page',
+      page_text: 'The page “%{page}” is not open to your role (%{role}).',
+      text: 'This page is not open to your role (%{role}).',
+      ask: 'If you need it for your work, ask the office admin.',
+      to_dashboard: 'Go to my dashboard',
+      back: 'Go back',
+    },
+  },
+};

@@ -1,0 +1,87 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Alert, Box, Button, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+import { useSessionUser } from '../../authProvider';
+import { useDocumentTitle } from '../../layout/useDocumentTitle';
+
+/** What each public form's success page says next and links back to. */
+const KINDS = {
+  request: { texts: 'submitted.request', bring: ['id', 'documents', 'photos'], form: '/ask-for-service' },
+  inquiry: { texts: 'submitted.inquiry', bring: ['number', 'papers'], form: '/document-inquiry' },
+} as const;
+
+export type SubmittedKind = keyof typeof KINDS;
+
+/** What the form hands to its success page (router state): the phone the office will call. */
+export interface SubmittedState {
+  phone?: string;
+}
+
+export interface SubmittedPageViewProps {
+  kind: SubmittedKind;
+  /** The phone given on the form; the page speaks of "the number you gave" without it (a reload, a bookmark). */
+  phone?: string;
+  /** A tracking reference to quote to the office, once the server hands one out. */
+  reference?: string;
+  /** Signed-in users also get a link to My Requests. */
+  signedIn?: boolean;
+}
+
+/** After Ask For Service or Document Inquiry: received, who calls when on which number, what to have ready. */
+export const SubmittedPageView = ({ kind, phone, reference, signedIn = false }: SubmittedPageViewProps) => {
+  const translate = useTranslate();
+  const { texts, bring, form } = KINDS[kind];
+  const title = translate(`${texts}.title`);
+  useDocumentTitle(title);
+  return (
+    <Card sx={{ maxWidth: 640, width: '100%', mx: 'auto' }}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <CheckCircleIcon color="success" fontSize="large" />
+          <Typography variant="h5" component="h1">
+            {title}
+          </Typography>
+        </Box>
+        {reference && <Alert severity="info">{translate('submitted.reference', { reference })}</Alert>}
+        <Typography>{phone ? translate(`${texts}.next`, { phone }) : translate(`${texts}.next_no_phone`)}</Typography>
+        <Box component="section" aria-labelledby="submitted-bring">
+          <Typography id="submitted-bring" variant="h6" component="h2">
+            {translate(`${texts}.bring_title`)}
+          </Typography>
+          <List dense sx={{ listStyle: 'disc', pl: 3 }}>
+            {bring.map((item) => (
+              <ListItem key={item} sx={{ display: 'list-item', py: 0 }}>
+                <ListItemText primary={translate(`${texts}.bring.${item}`)} />
+              </ListItem>
+            ))}
+          </List>
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button variant="contained" component={Link} to="/">
+            {translate('submitted.home')}
+          </Button>
+          {signedIn && kind === 'request' && (
+            <Button variant="outlined" component={Link} to="/my-requests">
+              {translate('submitted.my_requests')}
+            </Button>
+          )}
+          <Button component={Link} to={form}>
+            {translate(`${texts}.again`)}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+};
+
+const SubmittedPage = ({ kind }: { kind: SubmittedKind }) => {
+  const state = useLocation().state as SubmittedState | null;
+  return <SubmittedPageView kind={kind} phone={state?.phone} signedIn={!!useSessionUser()} />;
+};
+
+/** /ask-for-service/sent */
+export const RequestSentPage = () => <SubmittedPage kind="request" />;
+
+/** /document-inquiry/sent */
+export const InquirySentPage = () => <SubmittedPage kind="inquiry" />;

@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { RenewalRow, RenewalStatus } from '../../../common/renewals';
+import { tokenStore } from '../../authProvider/token';
+import { aUser, answer, apiServer, useApiServer } from '../../test/api';
+import { PhoneMedia } from '../../test/asPhone';
+import { renderPage } from '../../test/render';
+import { RenewalBoard } from './RenewalBoard';
+
+useApiServer();
+
+const COUNTS = { due: 12, contacted: 3, renewed: 5, lost: 1 };
+const aRenewal = (id: number, status: RenewalStatus, extra: Partial<RenewalRow> = {}): RenewalRow => ({
+  id, doc_type: 'insurance', record_id: id * 10, citizen_id: id * 100, vehicle_id: 7, branch_id: 3, owner_name: `Owner ${id}`,
+  owner_mobile: '9876543210', identifier: `CG04AB${1000 + id}`, expiry_date: '2026-12-20', status, assignee_id: null, assignee: null,
+  notes_count: 0, earned: null, lost_reason: null, renewed_by_record_id: null, ...extra,
+});
+const ROWS: Record<RenewalStatus, RenewalRow[]> = {
+  due: [aRenewal(1, 'due'), aRenewal(2, 'due')],
+  contacted: [aRenewal(3, 'contacted', { assignee_id: 5, assignee: { id: 5, name: 'Meena Manager' } })],
+  renewed: [aRenewal(4, 'renewed', { earned: 1500 })],
+  lost: [aRenewal(5, 'lost', { lost_reason: 'Sold the vehicle' })],
+};
+
+/** Answers the board's lists by status, recording each query. */
+function answerBoard() {
+  const queries: URLSearchParams[] = [];
+  apiServer.use(
+    http.get('/api/renewals', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      queries.push(query);
+      const rows = ROWS[query.get('status') as RenewalStatus];
+      return HttpResponse.json({ data: rows, meta: { current_page: 1, last_page: 1, per_page: 25, from: 1, to: rows.length, total: COUNTS[query.get('status') as RenewalStatus], counts: COUNTS } });
+    }),
+  );
+  return queries;
+}
+
+beforeEach(() => {
+  tokenStore.set('token');
+  answer('get', '/me', aUser({ id: 9, role: 'admin' }));
+  answer('get', '/admin/branches', { data: [{ id: 3, name: 'Durg Office' }] });
+  const staff = { admin: { id: 9, name: 'Asha Admin', branch_id: null }, manager: { id: 5, name: 'Meena Manager', branch_id: 3 } };
+  apiServer.use(
+    http.get('/api/admin/users', ({ request }) => {
+      const member = staff[new URL(request.url).searchParams.get('role') as keyof typeof staff];
+      return HttpResponse.json({ data: [member], meta: { current_page: 1, last_page: 1, per_page: 1000, from: 1, to: 1, total: 1 } });
+    }),
+  );
+});
+
+const card = (name: string) => screen.getByRole('article', { name: new RegExp(name) });
+
+describe('the renewals board', { timeout: 60_000 }, () => {
+  it('shows a column per status with its count, and each card with its owner, document and actions', async () => {
+    answerBoard();
+    renderPage(<RenewalBoard />, { path: '/renewals' });
+    for (const label of ['Due (12)', 'Contacted (3)', 'Renewed (5)', 'Lost (1)']) expect(await screen.findByRole('region', { name: label })).toBeInTheDocument();
+    await screen.findByText('Owner 1');
+    expect(within(card('Owner 1')).getByText('Insurance · CG04AB1001')).toBeInTheDocument();
+    expect(within(card('Owner 1')).getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:9876543210');
+    expect(within(card('Owner 3')).getByText('Assigned to Meena Manager')).toBeInTheDocument();
+    expect(within(card('Owner 4')).getByText('Earned ₹1,500.00')).toBeInTheDocument();
+    expect(within(card('Owner 5')).getByText('Lost: Sold the vehicle')).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 of 12. Narrow the filters to see the rest.')).toBeInTheDocument();
+  });
+
+  it('marks a renewal contacted, and asks the reason of a lost one', async () => {
+    answerBoard();
+    const patches = answer('patch', '/renewals/1', aRenewal(1, 'contacted'));
+    renderPage(<RenewalBoard />, { path: '/renewals' });
+    await screen.findByText('Owner 1');
+    await userEvent.click(within(card('Owner 1')).getByRole('button', { name: 'Mark contacted' }));
+    await waitFor(() => expect(patches.map((call) => call.body)).toEqual([{ status: 'contacted' }]));
+    await userEvent.click(within(card('Owner 1')).getByRole('button', { name: 'Lost' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Renewal lost' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Renewed elsewhere');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches.at(-1)?.body).toEqual({ lost_reason: 'Renewed elsewhere', status: 'lost' }));
+  });
+
+  it('shows the notes and history of a renewal and adds a note', async () => {
+    answerBoard();
+    answer('get', '/renewals/1', {
+      ...aRenewal(1, 'contacted'),
+      notes: [{ id: 1, text: 'Will call back Monday', author: { id: 9, name: 'Asha Admin' }, created_at: '2026-11-20T05:30:00Z' }],
+      history: [{ at: '2026-11-20T05:00:00Z', actor: null, before: { status: 'due' }, after: { status: 'contacted' } }],
+    });
+    const notes = answer('post', '/renewals/1/notes', { id: 2, text: 'Paid', author: null, created_at: '2026-11-21T05:30:00Z' }, 201);
+    renderPage(<RenewalBoard />, { path: '/renewals' });
+    await screen.findByText('Owner 1');
+    await userEvent.click(within(card('Owner 1')).getByRole('button', { name: 'Notes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notes – Owner 1' });
+    expect(await within(dialog).findByText('Will call back Monday')).toBeInTheDocument();
+    expect(within(dialog).getByText('Status: Due → Contacted')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'New note' }), 'Paid');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(notes.map((call) => call.body)).toEqual([{ text: 'Paid' }]));
+  });
+
+  it('assigns the selected renewals together', async () => {
+    answerBoard();
+    const assigned = answer('post', '/renewals/assign', { updated: 2 });
+    renderPage(<RenewalBoard />, { path: '/renewals' });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Owner 1' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Owner 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Assign selected (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign renewals' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Assignee' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Meena Manager' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(assigned.map((call) => call.body)).toEqual([{ ids: [1, 2], assignee_id: 5 }]));
+  });
+
+  it('filters by document type, and on a phone shows the statuses as tabs', async () => {
+    const queries = answerBoard();
+    renderPage(
+      <PhoneMedia>
+        <RenewalBoard />
+      </PhoneMedia>,
+      { path: '/renewals' },
+    );
+    expect(await screen.findByRole('tab', { name: 'Due (12)' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Lost (1)' }));
+    expect(await screen.findByText('Owner 5')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Document Type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'PUCC' }));
+    await waitFor(() => expect(queries.some((query) => query.get('doc_type') === 'pucc' && query.get('status') === 'lost')).toBe(true));
+  });
+});

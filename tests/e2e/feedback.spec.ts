@@ -1,0 +1,91 @@
+/**
+ * Errors and feedback (issue 20): a server error shows once, a toast never covers row actions or a dialog's
+ * buttons and names the record, a delete confirmation names the record, a 429 says when to try again.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { fillDate } from './support/dates';
+import { DEMO, expect, test } from './support/fixtures';
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** No visible button of `buttons` lies under the toast. */
+async function expectToastClearOf(page: Page, buttons: Locator) {
+  const toast = (await page.locator('.MuiSnackbar-root .MuiSnackbarContent-root').boundingBox())!;
+  for (const button of await buttons.all()) {
+    const box = await button.boundingBox();
+    if (box) expect(overlaps(toast, box), `toast ${JSON.stringify(toast)} over ${await button.textContent()} ${JSON.stringify(box)}`).toBe(false);
+  }
+}
+
+/** A screenshot at the current width only: a resize would swap a table for cards and close what is open. */
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}-${page.viewportSize()!.width}.png` });
+
+const uniqueRegistration = () => `CG04ZX${String(Date.now() % 10000).padStart(4, '0')}`;
+
+/** Adds a vehicle with a new number to the first citizen's Vehicles tab; waits for its toast. */
+async function addVehicle(page: Page): Promise<string> {
+  await page.goto('/citizens');
+  await page.locator('tbody a[href^="/citizens/"], article a[href^="/citizens/"]').first().click();
+  await page.getByRole('tab', { name: /^Vehicles/ }).click();
+  await page.getByRole('button', { name: 'Add Vehicle' }).click();
+  const registration = uniqueRegistration();
+  await page.getByRole('dialog').getByLabel(/Registration No\./).fill(registration);
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.MuiSnackbar-root')).toHaveText(`Vehicle ${registration} added`);
+  return registration;
+}
+
+test('a taken mobile number shows once, under the field by its label: no alert, no toast @phone', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel(/^Name/).fill('Asha Verma');
+  await page.getByLabel(/^Mobile number/).fill(DEMO.user.phone);
+  await page.getByLabel(/^Password/).fill('secret12');
+  await page.getByLabel(/^Confirm/).fill('secret12');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Mobile number has already been taken.')).toHaveCount(1);
+  await expect(page.locator('.MuiAlert-colorError')).toHaveCount(0);
+  await expect(page.locator('.MuiSnackbar-root')).toHaveCount(0);
+});
+
+test('a rate-limited form says in how many minutes to try again @phone', async ({ page }) => {
+  await page.route('**/api/login', (route) =>
+    route.fulfill({ status: 429, headers: { 'Retry-After': '690' }, json: { message: 'Too Many Requests' } }),
+  );
+  await page.goto('/login');
+  await page.getByLabel(/Mobile number or email/).fill(DEMO.user.phone);
+  await page.getByLabel(/^Password/).fill('whatever1');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Too many requests from this mobile number. Try again in 12 minutes.' })).toHaveCount(1);
+});
+
+test('a saved vehicle is toasted by its number, clear of row actions and dialog buttons; its delete asks by number @phone', async ({ page, signIn }) => {
+  await signIn(DEMO.admin);
+  const registration = await addVehicle(page);
+  await expectToastClearOf(page, page.locator('main').getByRole('button'));
+  await shot(page, 'vehicle-added-toast');
+
+  const row = page.locator('tr, article').filter({ hasText: registration });
+  await row.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: `Delete the vehicle ${registration}?` });
+  await expect(confirm).toBeVisible();
+  await shot(page, 'vehicle-delete-confirmation');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.locator('.MuiSnackbar-root')).toHaveText(`Vehicle ${registration} deleted`);
+  await expectToastClearOf(page, page.locator('main').getByRole('button'));
+});
+
+test("a record saved in its dialog is toasted clear of the dialog's buttons and row actions @phone", async ({ page, signIn }) => {
+  await signIn(DEMO.admin);
+  const registration = await addVehicle(page);
+
+  await page.locator('tr, article').filter({ hasText: registration }).getByRole('button', { name: 'PUCC', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/PUCC Number/).fill('PU 77');
+  await fillDate(dialog, /Valid From/, '01-01-2026');
+  await fillDate(dialog, /Valid Until/, '31-12-2026');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(page.locator('.MuiSnackbar-root')).toHaveText('PUCC PU77 added');
+  await expectToastClearOf(page, dialog.getByRole('button'));
+  await shot(page, 'record-added-toast');
+});

@@ -1,0 +1,96 @@
+/**
+ * Reminders (issue 22): a manager previews tomorrow's WhatsApp digests and reads one; the admin sends today's now,
+ * after a confirmation naming the count, and sees the digest move to Delivered on a signed delivery report; the page
+ * in Hindi. Not a @phone journey: a day has one run, so a second project would find it done (snap takes both widths).
+ */
+import { createHmac } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { todayInIndia } from '../../common/record-status';
+import { BasePage, DEMO, expect, test, uniqueMobile } from './support/fixtures';
+import { authed, day, post, shown } from './support/records';
+
+/** The e2e server's WHATSAPP_APP_SECRET (playwright.config.ts). */
+const WEBHOOK_SECRET = 'e2e-webhook-secret';
+
+class RemindersPage extends BasePage {
+  readonly path = '/reminders';
+
+  /** The section (card) under a heading. */
+  section(heading: RegExp) {
+    return this.page.locator('.MuiCard-root').filter({ has: this.page.getByRole('heading', { name: heading }) });
+  }
+
+  /** The row (desk) or card (phone) holding `text` in a section. */
+  item(heading: RegExp, text: string) {
+    const section = this.section(heading);
+    return section.getByRole('row').filter({ hasText: text }).or(section.getByRole('article').filter({ hasText: text }));
+  }
+}
+
+/** A vehicle of the citizen with an insurance ending `days` from today. */
+async function insuranceEnding(api: APIRequestContext, token: string, citizenId: number, registration: string, days: number) {
+  const vehicle = await post(api, token, `/api/citizens/${citizenId}/vehicles`, { registration_no: registration, type: 'LMV' });
+  await post(api, token, `/api/vehicles/${vehicle.id}/insurances`, {
+    insurance_type: 'Comprehensive', company_name: 'ACME General', policy_number: `POL${registration}`, start_date: day(days - 365), end_date: day(days), status: 'active',
+  });
+}
+
+/** A delivery report for a message, signed as Meta signs it. */
+async function reportDelivered(api: APIRequestContext, providerId: string) {
+  const body = JSON.stringify({ entry: [{ changes: [{ value: { statuses: [{ id: providerId, status: 'delivered', timestamp: String(Math.floor(Date.now() / 1000)) }] } }] }] });
+  const signature = `sha256=${createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex')}`;
+  const response = await api.post('/api/webhooks/whatsapp', { headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature }, data: body });
+  expect(await response.json()).toEqual({ updated: 1, opt_outs: 0 });
+}
+
+const fontsLoaded = (page: Page) => page.evaluate(() => Promise.all([...document.fonts].map((face) => face.load())));
+
+test("a manager previews tomorrow's reminders; the admin sends today's and one is delivered", async ({ page, api, signIn, snap }) => {
+  const managerToken = await signIn(DEMO.manager);
+  const mobile = uniqueMobile();
+  const name = `E2E Reminder ${mobile.slice(-4)}`;
+  const citizen = await post(api, managerToken, '/api/citizens', { name, mobile });
+  await insuranceEnding(api, managerToken, citizen.id, `CG04RT${mobile.slice(-4)}`, 31); // tomorrow: 30 days left
+  await insuranceEnding(api, managerToken, citizen.id, `CG04RS${mobile.slice(-4)}`, 7); // today: 7 days left
+
+  const reminders = await new RemindersPage(page).open();
+  const tomorrow = /^Tomorrow's reminders/;
+  const row = reminders.item(tomorrow, mobile);
+  await expect(row).toContainText(name);
+  await expect(row).toContainText('30 days left');
+  await row.getByRole('button', { name: `Message to ${mobile}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Message to ${mobile}` });
+  await expect(dialog).toContainText(`${name}: vehicle insurance CG04RT${mobile.slice(-4)} expires on`);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(reminders.button('Send reminders now')).toHaveCount(0);
+  await snap('reminders-manager');
+
+  const adminToken = await signIn(DEMO.admin);
+  const today = await (await api.get('/api/reminders/preview', authed(adminToken))).json();
+  const count: number = today.meta.messages;
+  expect(count).toBeGreaterThan(0);
+  await reminders.open();
+  await reminders.button('Send reminders now').click();
+  await expect(page.getByRole('dialog')).toContainText(`Send today's ${count} reminder ${count === 1 ? 'message' : 'messages'} now?`);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(`${count} reminder ${count === 1 ? 'message' : 'messages'} queued`)).toBeVisible();
+
+  const sent = reminders.item(/^Messages sent/, mobile);
+  await expect(async () => {
+    await reminders.open();
+    await expect(sent).toContainText('Sent', { timeout: 1000 });
+  }).toPass();
+  const digests = await (await api.get(`/api/reminders/digests?run_date=${todayInIndia()}&per_page=100`, authed(adminToken))).json();
+  const digest = digests.data.find((queued: { mobile: string }) => queued.mobile === mobile);
+  await reportDelivered(api, `log:${digest.id}`);
+  await reminders.open();
+  await expect(sent).toContainText('Delivered');
+  await expect(reminders.item(/^Runs/, shown(todayInIndia()))).toContainText(/Delivered: [1-9]/);
+  await snap('reminders-admin');
+
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
+  await fontsLoaded(page);
+  await expect(reminders.heading(/^कल के अनुस्मारक/)).toBeVisible();
+  await snap('reminders-hindi');
+});
