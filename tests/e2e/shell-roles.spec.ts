@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { AppBar, AskForServicePage, HomePage } from './pages/shell';
 import { DocumentInquiryPage } from './pages/desk';
 import { DEMO, E2E_ADMIN, expect, test, uniqueMobile } from './support/fixtures';
@@ -77,15 +78,16 @@ test.describe('roles and dead ends', () => {
     await expect(form.button('Submit Request')).toHaveAccessibleDescription('Choose a category to send the request.');
   });
 
-  test('each main page names the browser tab', async ({ page, signIn }) => {
-    /** Opens each page and expects its tab title: the page's name, then the app's. */
-    const expectTitles = async (titles: Record<string, string>) => {
-      for (const [path, name] of Object.entries(titles)) {
-        await page.goto(path);
-        await expect(page, path).toHaveTitle(name ? `${name} · Parivahan Desk` : 'Parivahan Desk');
-      }
-    };
-    await expectTitles({
+  /** Opens each page and expects its tab title: the page's name, then the app's. */
+  const expectTitles = async (page: Page, titles: Record<string, string>) => {
+    for (const [path, name] of Object.entries(titles)) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(name ? `${name} · Parivahan Desk` : 'Parivahan Desk');
+    }
+  };
+
+  test('each public page names the browser tab', async ({ page }) => {
+    await expectTitles(page, {
       '/': '',
       '/login': 'Login',
       '/register': 'Register',
@@ -93,9 +95,11 @@ test.describe('roles and dead ends', () => {
       '/ask-for-service': 'Ask For Service',
       '/document-inquiry': 'Document Inquiry',
     });
+  });
 
-    const token = await signIn(DEMO.admin);
-    await expectTitles({
+  test('each staff page names the browser tab', async ({ page, signIn }) => {
+    await signIn(DEMO.admin);
+    await expectTitles(page, {
       '/dashboard': 'Dashboard',
       '/citizens': 'Citizens',
       '/service-requests': 'Service Requests',
@@ -103,6 +107,12 @@ test.describe('roles and dead ends', () => {
       '/reports/expiries': 'Expiry Report',
       '/search/ll': 'LL Search',
       '/search/vehicle': 'Vehicle Search',
+    });
+  });
+
+  test('each admin page, a citizen\'s pages and a missing page name the browser tab', async ({ page, signIn }) => {
+    const token = await signIn(DEMO.admin);
+    await expectTitles(page, {
       '/admin': 'Admin Panel',
       '/admin/users': 'User Management',
       '/admin/branches': 'Branches',
@@ -110,9 +120,8 @@ test.describe('roles and dead ends', () => {
       '/account': 'Account Settings',
       '/no-such-page': 'Not Found',
     });
-
     const citizen = (await (await page.request.get('/api/citizens?per_page=10', { headers: { authorization: `Bearer ${token}` } })).json()).data[0];
-    await expectTitles({
+    await expectTitles(page, {
       [`/citizens/${citizen.id}`]: `${citizen.name} · Citizens`,
       [`/citizens/${citizen.id}/expired`]: `${citizen.name} · Expired Documents`,
     });

@@ -4,6 +4,7 @@ import { citizens } from '../../db/schema/index.js';
 import type { SessionUser } from '../http/caller.js';
 import { jsonPage, readPage, type JsonPage, type RowsJson } from '../http/json-page.js';
 import { nearerEnd, SHALLOW_OFFSET, type Direction } from '../http/paging.js';
+import { containsText } from '../search/text-search.js';
 import { holdsVehicleIn, type ComplianceFilterState } from './compliance.js';
 import { countersSum } from './row-counts.js';
 import { scopeParts, type ScopePart } from './scope.js';
@@ -17,34 +18,8 @@ import { scopeParts, type ScopePart } from './scope.js';
 /** A search counts its matches up to this many pages past the one asked for. */
 export const SEARCH_PAGES_AHEAD = 5;
 
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
-
-/** Characters that end a word for the trigram index (ASCII, other than letters and digits). */
-const WORD_BREAKS = /[\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]+/;
-
-/**
- * A word as trigrams that share no letter: its three-letter pieces from the start (a shorter tail is left out), letters
- * being code points as the index counts them (a letter beyond the BMP is never cut in two).
- */
-const letterPieces = (word: string) => word.match(/.{3}/gu) ?? [];
-
-/**
- * Name, relation/father name or email containing `q`, any case, through the trigram index on search_text. A term of
- * several words ('hemlata sharma', 'geeta.nag140') asks the index for one trigram per three letters of each word, in
- * order with anything between them ('%hem%lat%sha%rma%'): the trigrams at the word ends (' s', 'ta ') are among the
- * commonest and the overlapping ones ('eml', 'mla') add little, so leaving them out makes the index scan two to six
- * times shorter for a few more rows to check; the exact term then filters the rows found.
- */
-export function textSearch(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const term = sql`lower(${q})`;
-  const words = q.split(WORD_BREAKS).filter(Boolean);
-  if (words.length < 2 || words.some((word) => word.length < 3)) return like(citizens.searchText, sql`lower(${`%${escapeLike(q)}%`})`);
-  return and(
-    like(citizens.searchText, sql`lower(${`%${words.flatMap(letterPieces).map(escapeLike).join('%')}%`})`),
-    sql`strpos(${citizens.searchText}, ${term}) > 0`,
-  );
-}
+/** Name, relation/father name or email containing `q` (see containsText). */
+export const textSearch = (q: string | undefined): SQL | undefined => (q ? containsText(citizens.searchText, q) : undefined);
 
 /** A full mobile matches exactly; fewer digits match as a prefix, as a btree range over the 10-digit numbers. */
 export function mobileSearch(mobile: string | undefined): SQL | undefined {

@@ -2,7 +2,8 @@ import { and, gte, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { documentInquiries, serviceRequests, users } from '../../db/schema/index.js';
-import { escapeLike, SEARCH_PAGES_AHEAD } from '../citizens/citizen-list.js';
+import { SEARCH_PAGES_AHEAD } from '../citizens/citizen-list.js';
+import { containsText } from '../search/text-search.js';
 import { newestFirst } from './desk-lists.js';
 import { searchTerm } from '../search/number-search.js';
 import { jsonPage, readPage, type JsonPage, type RowsJson } from '../http/json-page.js';
@@ -32,8 +33,8 @@ export function phonePrefix(column: AnyPgColumn, digits: string): SQL {
  * number (without spaces, dots and hyphens): both through the trigram index.
  */
 export function textContains(searchText: AnyPgColumn | SQL, q: string): SQL {
-  const terms = new Set([q.trim(), ...(/\d/.test(q) ? [searchTerm(q)] : [])].map((term) => `%${escapeLike(term.toLowerCase())}%`));
-  return or(...[...terms].map((term) => sql`${searchText} like ${term}`))!;
+  const terms = new Set([q.trim(), ...(/\d/.test(q) ? [searchTerm(q)] : [])]);
+  return or(...[...terms].map((term) => containsText(searchText, term)))!;
 }
 
 /** A term's matches in `searchText` and, when it is a phone's digits, in the phone column (each its own index read). */
@@ -93,7 +94,8 @@ export async function searchPage(db: Db, { table, matches, status, page, perPage
       : sql`(select ${table.id} as id, ${table.createdAt} as created_at from ${table}
           where ${and(match, statusIs)} order by ${sql.join(order, sql`, `)} limit ${bound + 1})`,
   );
-  const found = sql`select id, created_at from (${sql.join(reads, sql` union `)}) matched order by created_at desc, id desc limit ${bound + 1}`;
-  const ids = sql`select id from found order by created_at desc, id desc limit ${perPage} offset ${offset}`;
+  const newest = sql`created_at desc, id desc`; // of the matched ids, a derived table
+  const found = sql`select id, created_at from (${sql.join(reads, sql` union `)}) matched order by ${newest} limit ${bound + 1}`;
+  const ids = sql`select id from found order by ${newest} limit ${perPage} offset ${offset}`;
   return jsonPage(page, perPage, await readPage(db, { rowsJson, total: sql`(select count(*)::int from found)`, ids, found }), bound);
 }
