@@ -9,7 +9,7 @@ import type { AdminUser, RoleBody, UserCreateBody, UserListQuery, UserUpdateBody
 import { cleared, updateUser } from './account.js';
 import { audit } from '../audit/audit.js';
 import { assertBranchExists } from './branches.js';
-import { escapeLike } from '../search/text-search.js';
+import { escapeLike } from '../citizens/text-search.js';
 import { revokeTokens } from './credentials.js';
 import { forbidden, HttpError, invalidField, notFound } from '../http/http-errors.js';
 import { paged, pageWindow } from '../http/paging.js';

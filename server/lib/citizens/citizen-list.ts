@@ -4,7 +4,7 @@ import { citizens } from '../../db/schema/index.js';
 import type { SessionUser } from '../http/caller.js';
 import { jsonPage, readPage, type JsonPage, type RowsJson } from '../http/json-page.js';
 import { nearerEnd, SHALLOW_OFFSET, type Direction } from '../http/paging.js';
-import { containsText } from '../search/text-search.js';
+import { containsText } from './text-search.js';
 import { holdsVehicleIn, type ComplianceFilterState } from './compliance.js';
 import { countersSum } from './row-counts.js';
 import { scopeParts, type ScopePart } from './scope.js';

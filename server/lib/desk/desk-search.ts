@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { documentInquiries, serviceRequests, users } from '../../db/schema/index.js';
 import { SEARCH_PAGES_AHEAD } from '../citizens/citizen-list.js';
-import { containsText } from '../search/text-search.js';
+import { containsText } from '../citizens/text-search.js';
 import { newestFirst } from './desk-lists.js';
 import { searchTerm } from '../search/number-search.js';
 import { jsonPage, readPage, type JsonPage, type RowsJson } from '../http/json-page.js';

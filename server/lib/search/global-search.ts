@@ -4,7 +4,7 @@ import { queryRows, type Db } from '../../db/client.js';
 import { citizens, drivingLicences, insurances, learnerLicences, vehicles } from '../../db/schema/index.js';
 import type { SessionUser } from '../http/caller.js';
 import { mobileSearch, partsInOrder, textSearch } from '../citizens/citizen-list.js';
-import { escapeLike } from './text-search.js';
+import { escapeLike } from '../citizens/text-search.js';
 import { indexedNumber, newestMatches, ownedBy, searchTerm, type SearchedTable } from './number-search.js';
 import { citizenScope, scopeParts } from '../citizens/scope.js';
 import { complianceJson } from '../citizens/compliance.js';

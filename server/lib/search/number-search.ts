@@ -4,7 +4,7 @@ import { queryRows, type Db } from '../../db/client.js';
 import { citizens, drivingLicences, learnerLicences, vehicles } from '../../db/schema/index.js';
 import type { SessionUser } from '../http/caller.js';
 import { partsInOrder, SEARCH_PAGES_AHEAD } from '../citizens/citizen-list.js';
-import { escapeLike } from './text-search.js';
+import { escapeLike } from '../citizens/text-search.js';
 import { pageMeta, pageWindow } from '../http/paging.js';
 import { complianceJson, holdsVehicleIn, vehicleIn, type ComplianceFilterState } from '../citizens/compliance.js';
 import { rowObject, withFileUrls } from '../citizens/row-json.js';

@@ -15,6 +15,8 @@ export async function snap(page: Page, testInfo: TestInfo, name: string): Promis
   for (const [width, size] of Object.entries(WIDTHS)) {
     await page.setViewportSize(size);
     await page.waitForLoadState('networkidle');
+    // Hindi text drawn before its font arrived shows as boxes on a machine without a Devanagari font of its own.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const file = `test-results/screens/${name}-${width}.png`;
     await page.screenshot({ path: file, fullPage: true });
     await testInfo.attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
