@@ -25,7 +25,7 @@ const loadAtStart = os.loadavg();
 
 async function run(): Promise<boolean> {
   const target = await prepareTarget(options, cleanup);
-  const env = { ...serverEnv(target), REMINDER_TIME: 'off', REMINDER_QUIET_HOURS: 'off', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+  const env = { ...serverEnv(target), REMINDER_QUIET_HOURS: 'off', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
   const server = await startServer(env, cleanup);
   const token = await signIn(server.url, ROLES[0].phone);
   const before = server.memory();

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
+import { NO_DAILY_RUN } from '../shared/child-server.js';
 import type { Database } from '../../server/db/client.js';
 import type { Target } from '../shared/target.js';
 
@@ -57,7 +58,7 @@ export class Floor {
   static async open(target: Target): Promise<Floor> {
     const recorder = new StatementRecorder();
     const database = target.open(recorder);
-    const env = { DATA_DIR: target.dataDir, ...(target.databaseUrl && { DATABASE_URL: target.databaseUrl }) };
+    const env = { DATA_DIR: target.dataDir, ...NO_DAILY_RUN, ...(target.databaseUrl && { DATABASE_URL: target.databaseUrl }) };
     const app = await buildApp({ config: loadConfig(env), database, logger: false });
     await app.ready();
     return new Floor(target, database, app, recorder);

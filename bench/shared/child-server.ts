@@ -29,8 +29,11 @@ export interface ServerMemory {
 }
 
 /** The environment of a server on the target's database: RATE_LIMIT_SCALE, the caller's LOG_LEVEL (default info). */
+/** No daily reminder run in a bench's server: at 1M citizens it would load the database under the measured cases. */
+export const NO_DAILY_RUN = { REMINDER_TIME: 'off' };
+
 export function serverEnv(target: Target): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: target.dataDir, RATE_LIMIT_SCALE };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: target.dataDir, RATE_LIMIT_SCALE, ...NO_DAILY_RUN };
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
   else delete env.DATABASE_URL;
   return env;
