@@ -42,7 +42,11 @@ export function dueDocuments(db: Db | Tx, day: string, windows: number[], branch
   const dates = [...windows, EXPIRED_YESTERDAY].map((window) => addDays(day, window));
   return queryRows<DueDocument>(
     db,
-    sql`select ${d.docType} as doc_type, ${d.recordId} as record_id, ${d.citizenId} as citizen_id, ${d.branchId} as branch_id,
+    // The day's documents first (a range of the expiry index, some 40k rows at 1M citizens), then their owners: left to
+    // itself the planner walks every citizen in mobile order to skip the sort, and reads a million of them per batch.
+    sql`with ${d} as materialized (select * from ${d} where ${d.expiryDate} = any(${`{${dates.join(',')}}`}::date[])
+        ${branchId === null ? sql`` : sql`and ${d.branchId} = ${branchId}`})
+      select ${d.docType} as doc_type, ${d.recordId} as record_id, ${d.citizenId} as citizen_id, ${d.branchId} as branch_id,
         ${citizens.name} as name, ${citizens.mobile} as mobile, ${citizens.language} as language,
         coalesce(${vehicles.registrationNo}, ${learnerLicences.llNo}, ${drivingLicences.dlNo}) as identifier,
         ${vehicles.registrationNo} as vehicle_no, ${d.expiryDate}::text as expiry_date, (${d.expiryDate} - ${day}::date) as window
@@ -50,9 +54,7 @@ export function dueDocuments(db: Db | Tx, day: string, windows: number[], branch
       left join ${vehicles} on ${vehicles.id} = ${d.vehicleId}
       left join ${learnerLicences} on ${d.docType} = 'll' and ${learnerLicences.id} = ${d.recordId}
       left join ${drivingLicences} on ${d.docType} = 'dl' and ${drivingLicences.id} = ${d.recordId}
-      where ${d.expiryDate} = any(${`{${dates.join(',')}}`}::date[])
-        ${branchId === null ? sql`` : sql`and ${d.branchId} = ${branchId}`}
-        and not ${citizens.remindersOptOut} and ${citizens.mobile} ~ ${MOBILE_PATTERN}
+      where not ${citizens.remindersOptOut} and ${citizens.mobile} ~ ${MOBILE_PATTERN}
         and not exists (select 1 from ${r} where ${r.docType} = ${d.docType} and ${r.recordId} = ${d.recordId}
           and ${r.expiryDate} = ${d.expiryDate} and ${r.window} = (${d.expiryDate} - ${day}::date))
       order by ${citizens.mobile}, ${d.expiryDate}, ${d.citizenId}, ${d.docType}, ${d.recordId}
