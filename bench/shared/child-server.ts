@@ -28,10 +28,10 @@ export interface ServerMemory {
   peakMb: number;
 }
 
-/** The environment of a server on the target's database: RATE_LIMIT_SCALE, the caller's LOG_LEVEL (default info). */
 /** No daily reminder run in a bench's server: at 1M citizens it would load the database under the measured cases. */
 export const NO_DAILY_RUN = { REMINDER_TIME: 'off' };
 
+/** The environment of a server on the target's database: RATE_LIMIT_SCALE, no daily run, the caller's LOG_LEVEL (default info). */
 export function serverEnv(target: Target): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: target.dataDir, RATE_LIMIT_SCALE, ...NO_DAILY_RUN };
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;

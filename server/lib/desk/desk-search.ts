@@ -33,7 +33,7 @@ export function phonePrefix(column: AnyPgColumn, digits: string): SQL {
  * number (without spaces, dots and hyphens): both through the trigram index.
  */
 export function textContains(searchText: AnyPgColumn | SQL, q: string): SQL {
-  const terms = new Set([q.trim(), ...(/\d/.test(q) ? [searchTerm(q)] : [])]);
+  const terms = new Set([q.trim(), ...(/\d/.test(q) ? [searchTerm(q)] : [])].map((term) => term.toLowerCase()));
   return or(...[...terms].map((term) => containsText(searchText, term)))!;
 }
 
