@@ -9,6 +9,11 @@ async function rows<T>(database: Database, query: string): Promise<T[]> {
 
 /** What every counter must read, counted from the rows themselves with count(*). */
 const COUNTED_FROM_ROWS = `
+  WITH renewals_scoped AS (
+    SELECT 'renewals' AS scope, * FROM renewals
+    UNION ALL SELECT 'renewals:branch:' || branch_id, * FROM renewals WHERE branch_id IS NOT NULL
+    UNION ALL SELECT 'renewals:type:' || doc_type, * FROM renewals
+    UNION ALL SELECT 'renewals:branch:' || branch_id || ':type:' || doc_type, * FROM renewals WHERE branch_id IS NOT NULL)
   SELECT 'citizens' AS counter, count(*)::int AS total FROM citizens
   UNION ALL SELECT 'citizens:branch:' || branch_id, count(*)::int FROM citizens WHERE branch_id IS NOT NULL GROUP BY branch_id
   UNION ALL SELECT 'citizens:creator:' || created_by, count(*)::int FROM citizens WHERE created_by IS NOT NULL GROUP BY created_by
@@ -20,8 +25,10 @@ const COUNTED_FROM_ROWS = `
   UNION ALL SELECT 'current_documents:branch:' || branch_id, count(*)::int FROM current_documents WHERE branch_id IS NOT NULL GROUP BY branch_id
   UNION ALL SELECT 'current_documents:branch:' || branch_id || ':type:' || doc_type, count(*)::int FROM current_documents
     WHERE branch_id IS NOT NULL GROUP BY branch_id, doc_type
-  UNION ALL SELECT 'renewals:' || status, count(*)::int FROM renewals GROUP BY status
-  UNION ALL SELECT 'renewals:branch:' || branch_id || ':' || status, count(*)::int FROM renewals WHERE branch_id IS NOT NULL GROUP BY branch_id, status
+  UNION ALL SELECT 'service_requests:day:' || to_char((created_at AT TIME ZONE 'Asia/Kolkata')::date, 'YYYY-MM-DD') || ':' || status, count(*)::int
+    FROM service_requests GROUP BY 1
+  UNION ALL SELECT scope || ':' || status, count(*)::int FROM renewals_scoped GROUP BY scope, status
+  UNION ALL SELECT scope || ':day:' || status || ':' || to_char(expiry_date, 'YYYY-MM-DD'), count(*)::int FROM renewals_scoped GROUP BY scope, status, expiry_date
   UNION ALL SELECT 'current_documents:day:' || to_char(expiry_date, 'YYYY-MM-DD') || ':type:' || doc_type, count(*)::int FROM current_documents
     GROUP BY expiry_date, doc_type
   UNION ALL SELECT 'current_documents:branch:' || branch_id || ':day:' || to_char(expiry_date, 'YYYY-MM-DD') || ':type:' || doc_type, count(*)::int

@@ -8,8 +8,8 @@ import { day, id, timestamps } from './columns.js';
 /**
  * The follow-up pipeline (issue 22): one renewal per current document that entered the renewal window or expired,
  * created by the triggers of the record tables and by the sweep (migrations 0017_renewals and 0018_renewal_triggers). Owner, branch and expiry
- * are copied from `current_documents` so that the board reads this table alone; its counters per status (and per
- * branch) live in `row_counts` (`renewals:<status>`, `renewals:branch:<id>:<status>`).
+ * are copied from `current_documents` so that the board reads this table alone; its counters per status, all and
+ * per branch, each also per type and per expiry day, live in `row_counts` (migration 0023_filter_day_counters).
  */
 export const renewals = pgTable(
   'renewals',

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInIndia } from '../../../../common/record-status.js';
 import { citizens, drivingLicences, learnerLicences, renewals, vehicles } from '../../../db/schema/index.js';
@@ -157,6 +157,30 @@ describe('renewals', () => {
     const soon = await board(world.admin, '?due_within=7&overdue=false&per_page=100');
     expect(soon.data.every((row) => row.id !== renewalId)).toBe(true);
     expect((await board(world.admin, '?due_within=10&overdue=false&per_page=100')).data.some((row) => row.id === renewalId)).toBe(true);
+  });
+
+  it('counts each status under every filter as the rows do, from the counters but for an assignee', async () => {
+    await addInsurance((await vehicleOf(world.citizenId)).id, -3);
+    const [assigned] = await t.database.db.select({ id: renewals.id }).from(renewals).limit(1);
+    await ok(world.admin, 'POST', '/api/renewals/assign', { ids: [assigned.id], assignee_id: world.managerFree.id });
+    const counted = async (where: SQL) =>
+      Object.fromEntries((await t.database.db.select({ status: renewals.status, n: sql<number>`count(*)::int` }).from(renewals).where(where).groupBy(renewals.status))
+        .map(({ status, n }) => [status, n]));
+    const cases: [Actor, string, SQL][] = [
+      [world.admin, '?doc_type=insurance', sql`doc_type = 'insurance'`],
+      [world.admin, '?due_within=10', sql`expiry_date <= ${day(10)}`],
+      [world.admin, '?overdue=true', sql`expiry_date < ${day(0)}`],
+      [world.admin, '?due_within=7&overdue=false', sql`expiry_date between ${day(0)} and ${day(7)}`],
+      [world.admin, '?doc_type=insurance&overdue=false', sql`doc_type = 'insurance' and expiry_date >= ${day(0)}`],
+      [world.admin, `?branch_id=${world.branchA}&doc_type=insurance&due_within=30`, sql`branch_id = ${world.branchA} and doc_type = 'insurance' and expiry_date <= ${day(30)}`],
+      [world.managerA, '?overdue=true', sql`branch_id = ${world.branchA} and expiry_date < ${day(0)}`],
+      [world.admin, `?assignee_id=${world.managerFree.id}`, sql`assignee_id = ${world.managerFree.id}`],
+    ];
+    for (const [actor, query, where] of cases) {
+      const { counts } = (await board(actor, query)).meta;
+      expect(Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0)), query).toEqual(await counted(where));
+    }
+    expect(Object.values((await counted(sql`expiry_date < ${day(0)}`)) as Record<string, number>).some((n) => n > 0)).toBe(true);
   });
 
   it('is renewed automatically by a newer record of its kind and reopened when that record is deleted', async () => {
