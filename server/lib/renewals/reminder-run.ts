@@ -17,6 +17,8 @@ import { indiaClock, isQuietHours } from './quiet-hours.js';
 const RUN_LOCK = 7_315_022;
 /** Rows read per batch; the last mobile of a full batch waits for the next, so a digest is never split. */
 const BATCH_ROWS = 5_000;
+/** Rows per insert statement. */
+const INSERT_ROWS = 500;
 
 export interface RunOptions {
   config: ReminderConfig;
@@ -26,6 +28,8 @@ export interface RunOptions {
   afterBatch?: () => Promise<void> | void;
   /** Rows per batch (tests make it small). */
   batchRows?: number;
+  /** Rows per insert statement (tests make it small). */
+  insertRows?: number;
 }
 
 export interface RunResult {
@@ -43,8 +47,26 @@ function wholeMobiles(rows: DueDocument[], limit: number) {
   return kept.length ? kept : rows;
 }
 
-/** Queues the digests of `rows` with one reminder_documents row per document; answers the digests queued. */
-async function queueDigests(tx: Tx, runDate: string, rows: DueDocument[]) {
+/**
+ * `rows` (in mobile order) in consecutive slices of about `size` rows, none splitting a mobile. Inserting a batch's
+ * 5,000 rows at once held some 150 MB of query objects at 1M citizens.
+ */
+function* slicesByMobile(rows: DueDocument[], size: number) {
+  for (let start = 0, end = 0; start < rows.length; start = end) {
+    end = Math.min(start + size, rows.length);
+    while (end < rows.length && rows[end].mobile === rows[end - 1].mobile) end++;
+    yield rows.slice(start, end);
+  }
+}
+
+/** Queues the digests of `rows` with one reminder_documents row per document, a slice at a time; answers the digests queued. */
+async function queueDigests(tx: Tx, runDate: string, rows: DueDocument[], insertRows: number) {
+  let queued = 0;
+  for (const slice of slicesByMobile(rows, insertRows)) queued += await queueSlice(tx, runDate, slice);
+  return queued;
+}
+
+async function queueSlice(tx: Tx, runDate: string, rows: DueDocument[]) {
   const digests = groupDigests(rows);
   const queued = await tx
     .insert(messages)
@@ -67,28 +89,31 @@ async function queueDigests(tx: Tx, runDate: string, rows: DueDocument[]) {
 }
 
 /** One batch under the lock: its counts, or null once the run is finished (now or before). */
-function runBatch(db: Db, runDate: string, windows: number[], limit: number) {
+function runBatch(db: Db, runDate: string, windows: number[], { batchRows, insertRows }: Required<Pick<RunOptions, 'batchRows' | 'insertRows'>>) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${RUN_LOCK})`);
     const [run] = await tx.select({ finishedAt: reminderRuns.finishedAt }).from(reminderRuns).where(eq(reminderRuns.runDate, runDate));
     if (run?.finishedAt) return null;
-    const rows = wholeMobiles(await dueDocuments(tx, runDate, windows, null, limit), limit);
+    const rows = wholeMobiles(await dueDocuments(tx, runDate, windows, null, batchRows), batchRows);
     if (!rows.length) {
       await tx.update(reminderRuns).set({ finishedAt: new Date() }).where(eq(reminderRuns.runDate, runDate));
       return null;
     }
-    return { queued: await queueDigests(tx, runDate, rows), documents: rows.length };
+    return { queued: await queueDigests(tx, runDate, rows, insertRows), documents: rows.length };
   });
 }
 
 /** Runs (or finishes) today's reminders, India's date; nothing in quiet hours. */
-export async function runReminders(db: Db, { config, clock = () => new Date(), afterBatch, batchRows = BATCH_ROWS }: RunOptions): Promise<RunResult> {
+export async function runReminders(
+  db: Db, { config, clock = () => new Date(), afterBatch, batchRows = BATCH_ROWS, insertRows = INSERT_ROWS }: RunOptions,
+): Promise<RunResult> {
   const result: RunResult = { queued: 0, documents: 0, held: false };
   const now = clock();
   if (isQuietHours(config.quietHours, now)) return { ...result, held: true };
   const runDate = indiaClock(now).date;
   await db.insert(reminderRuns).values({ runDate }).onConflictDoNothing();
-  for (let batch = await runBatch(db, runDate, config.days, batchRows); batch; batch = await runBatch(db, runDate, config.days, batchRows)) {
+  const sizes = { batchRows, insertRows };
+  for (let batch = await runBatch(db, runDate, config.days, sizes); batch; batch = await runBatch(db, runDate, config.days, sizes)) {
     result.queued += batch.queued;
     result.documents += batch.documents;
     await afterBatch?.();

@@ -49,7 +49,7 @@ describe.each([['PGlite', true], ['PostgreSQL', false]])('the reminder run on %s
 
     let batches = 0;
     const stopped = runReminders(t.database.db, {
-      config, clock: morning, batchRows: 9,
+      config, clock: morning, batchRows: 9, insertRows: 2,
       afterBatch: () => {
         if (++batches === 2) throw new Error('the server stopped');
       },
@@ -59,7 +59,7 @@ describe.each([['PGlite', true], ['PostgreSQL', false]])('the reminder run on %s
     const first = await reminderCount(t);
     expect(first).toBe(4); // two batches of two whole mobiles (9 rows hold two mobiles' four documents each)
 
-    const resumed = await runReminders(t.database.db, { config, clock: morning, batchRows: 9 });
+    const resumed = await runReminders(t.database.db, { config, clock: morning, batchRows: 9, insertRows: 2 });
     expect(resumed).toEqual({ queued: 2, documents: 8, held: false });
     expect(await reminderCount(t)).toBe(6);
     expect(await documentCount(t)).toBe(due);
@@ -104,7 +104,7 @@ describe('two instances on one PostgreSQL database', () => {
 
   it('started together, send each digest once', async () => {
     const due = await seed(first, 8);
-    const results = await Promise.all([first, second].map((app) => runReminders(app.database.db, { config, clock: morning, batchRows: 5 })));
+    const results = await Promise.all([first, second].map((app) => runReminders(app.database.db, { config, clock: morning, batchRows: 5, insertRows: 2 })));
     expect(results.reduce((sum, result) => sum + result.queued, 0)).toBe(8);
     expect(results.reduce((sum, result) => sum + result.documents, 0)).toBe(due);
     expect(await reminderCount(first)).toBe(8);
