@@ -19,7 +19,7 @@ import { databaseInfo, logLevel } from './shared/header.js';
 import { getOk, signIn } from './shared/http.js';
 import { measure, warmUp } from './shared/load.js';
 import { progress } from './shared/progress.js';
-import { buildCases, type BenchCase } from './shared/read-cases.js';
+import { buildCases, pathOf, type BenchCase } from './shared/read-cases.js';
 import { prepareTarget, type Target } from './shared/target.js';
 
 /** Mixed traffic before the first measurement. */
@@ -36,17 +36,18 @@ async function measureApi(target: Target, fixtures: Fixtures, cases: BenchCase[]
   const server = await startServer(serverEnv(target), cleanup);
   const tokens = new Map<Role, string>();
   for (const { role, phone } of fixtures.roles) tokens.set(role, await signIn(server.url, phone));
-  const get = ({ path, role }: BenchCase) => getOk(server.url + path, tokens.get(role)!);
+  const get = (benchCase: BenchCase, turn: number) => getOk(server.url + pathOf(benchCase, turn), tokens.get(benchCase.role)!);
   // Every case in turn for a few seconds first, at the highest concurrency, so the server's code is
   // compiled and optimised (and the database's caches warm) before the first measurement.
   let next = 0;
-  await warmUp(() => get(cases[next++ % cases.length]).catch(() => undefined), Math.max(...options.concurrency), WARM_UP_MS);
+  await warmUp(() => get(cases[next % cases.length], next++).catch(() => undefined), Math.max(...options.concurrency), WARM_UP_MS);
   const results: CaseResult[] = [];
   for (const [index, benchCase] of cases.entries()) {
     const runs = [];
     for (const concurrency of options.concurrency) {
       progress(`  ${index + 1}/${cases.length} ${benchCase.name} (${benchCase.role}) at ${concurrency}`);
-      runs.push({ concurrency, ours: await measure(() => get(benchCase), concurrency, options.durationMs) });
+      let turn = 0;
+      runs.push({ concurrency, ours: await measure(() => get(benchCase, turn++), concurrency, options.durationMs) });
     }
     results.push({ ...benchCase, statements: [], runs });
   }
@@ -61,17 +62,20 @@ async function measureFloor(target: Target, results: CaseResult[], tokens: Map<R
   const floor = await Floor.open(target);
   try {
     for (const result of results) {
-      const { status, statements } = await floor.record(result.path, tokens.get(result.role)!);
-      result.recordedStatus = status;
-      result.statements = statements;
+      for (const path of result.paths) {
+        const { status, statements } = await floor.record(path, tokens.get(result.role)!);
+        if (result.recordedStatus === undefined || result.recordedStatus === 200) result.recordedStatus = status;
+        result.statements.push(statements);
+      }
     }
     if (options.explain) console.log(`Plans written to ${await writePlans(floor, results)}`);
     for (const concurrency of options.concurrency) {
       await floor.withConnections(concurrency, async (runStatement) => {
         for (const [index, result] of results.entries()) {
           progress(`  ${index + 1}/${results.length} ${result.name} (${result.role}) at ${concurrency}`);
+          let turn = 0;
           const request = async (worker: number) => {
-            for (const statement of result.statements) await runStatement(worker, statement);
+            for (const statement of result.statements[turn++ % result.statements.length]) await runStatement(worker, statement);
           };
           result.runs.find((run) => run.concurrency === concurrency)!.floor = await measure(request, concurrency, options.durationMs);
         }

@@ -12,12 +12,14 @@ const shown = (sql: string, params: unknown[]) => `${sql.replace(/\s+/g, ' ')}\n
 export async function writePlans(floor: Floor, results: CaseResult[]): Promise<string> {
   const lines: string[] = [];
   for (const result of results) {
-    lines.push(`\n=== ${result.name} (${result.role}) ${result.path}`);
-    for (const statement of result.statements) {
-      const plan = await floor.explain(statement);
-      lines.push('', shown(statement.sql, statement.params), ...plan);
-      const time = plan.find((line) => line.startsWith('Execution Time'));
-      console.log(`  ${result.name} (${result.role}): ${time ?? '?'} — ${statement.sql.replace(/\s+/g, ' ').slice(0, 90)}`);
+    for (const [turn, path] of result.paths.entries()) {
+      lines.push(`\n=== ${result.name} (${result.role}) ${path}`);
+      for (const statement of result.statements[turn]) {
+        const plan = await floor.explain(statement);
+        lines.push('', shown(statement.sql, statement.params), ...plan);
+        const time = plan.find((line) => line.startsWith('Execution Time'));
+        console.log(`  ${result.name} (${result.role}): ${time ?? '?'} — ${statement.sql.replace(/\s+/g, ' ').slice(0, 90)}`);
+      }
     }
   }
   return writeOut('explain', new Date(), 'txt', lines.join('\n'));

@@ -8,9 +8,10 @@ import type { Statement } from './floor.js';
 import type { BenchOptions } from './options.js';
 
 export interface CaseResult extends BenchCase {
-  /** Status of the in-process request the statements were recorded from. */
+  /** Status of the in-process requests the statements were recorded from: the first that was not 200, else 200. */
   recordedStatus?: number;
-  statements: Statement[];
+  /** The statements of each path, in the paths' order. */
+  statements: Statement[][];
   runs: { concurrency: number; ours: Stats; floor?: Stats }[];
 }
 
@@ -49,10 +50,14 @@ function table(results: CaseResult[]): string[] {
   return markdownTable(head, body, 2);
 }
 
+/** A case's name, role and path (the first, with how many more). */
+export const caseLabel = ({ name, role, paths }: BenchCase) =>
+  `${name} (${role}) ${paths[0]}${paths.length > 1 ? ` and ${paths.length - 1} more` : ''}`;
+
 /** Every failure: a non-200 or an error of the API, of the recording or of the floor. */
 export function failures(results: CaseResult[]): string[] {
   return results.flatMap((result) => {
-    const label = `${result.name} (${result.role}) ${result.path}`;
+    const label = caseLabel(result);
     const found = result.recordedStatus !== undefined && result.recordedStatus !== 200 ? [`${label}: recording answered ${result.recordedStatus}`] : [];
     for (const { concurrency, ours, floor } of result.runs) {
       for (const [side, stats] of [['API', ours], ['floor', floor]] as const) {

@@ -33,8 +33,17 @@ export interface Fixtures {
   rows: Record<string, number>;
   /** The most frequent first word of citizens.name. */
   firstName: string;
+  /** Full names searched in turn: the 50 newest citizens' and the 50 most frequent (issue 24 §1). */
+  fullNames: { newest: string[]; frequent: string[] };
+  /** The commonest first four characters of a registration number (a state and RTO prefix such as 'CG04'). */
+  vehiclePrefix: string;
+  /** The commonest last word of citizens.name (a surname). */
+  surname: string;
   roles: RoleFixture[];
 }
+
+/** Full names per set. */
+const FULL_NAMES = 50;
 
 type Account = { id: number; role: string; branch_id: number | null };
 
@@ -99,7 +108,16 @@ export async function readFixtures(database: Database): Promise<Fixtures> {
   const [common] = await rows<{ first: string }>(database, sql`
     select split_part(name, ' ', 1) as first from citizens group by 1 order by count(*) desc, 1 limit 1`);
   if (!common) throw new Error('The database has no citizens');
+  const names = async (query: SQL) => (await rows<{ name: string }>(database, query)).map((row) => row.name);
+  const fullNames = {
+    newest: await names(sql`select name from citizens order by created_at desc, id desc limit ${FULL_NAMES}`),
+    frequent: await names(sql`select min(name) as name from citizens group by lower(name) order by count(*) desc, 1 limit ${FULL_NAMES}`),
+  };
+  const [{ prefix }] = await rows<{ prefix: string }>(database, sql`
+    select left(registration_no, 4) as prefix from vehicles group by 1 order by count(*) desc, 1 limit 1`);
+  const [{ surname }] = await rows<{ surname: string }>(database, sql`
+    select lower(substring(name from '[^ ]+$')) as surname from citizens group by 1 order by count(*) desc, 1 limit 1`);
   const roles: RoleFixture[] = [];
   for (const role of ROLES) roles.push(await roleFixture(database, role));
-  return { serverVersion: version, rows: tableRows, firstName: common.first, roles };
+  return { serverVersion: version, rows: tableRows, firstName: common.first, fullNames, vehiclePrefix: prefix, surname, roles };
 }

@@ -3,13 +3,19 @@ import { DEFAULT_PAGE_SIZE } from '../../common/options.js';
 import { RECORD_TYPES } from '../../server/schemas/records.js';
 import type { Fixtures, Role, RoleFixture } from './fixtures.js';
 
-/** One GET the bench measures, as one role. */
+/** The GETs of one case, as one role: most are one; a set of searches (e.g. 50 full names) is sent in turn. */
 export interface BenchCase {
   name: string;
   role: Role;
-  /** Path and query, as the app sends them. */
-  path: string;
+  /** Paths and queries, as the app sends them. */
+  paths: string[];
 }
+
+/** A case's name and its GET, or its GETs sent in turn. */
+type NamedPaths = [string, string | string[]];
+
+/** The `turn`th GET of a case (turns go round its paths). */
+export const pathOf = ({ paths }: BenchCase, turn: number) => paths[turn % paths.length];
 
 /** GET /api/citizens as the citizen list screen asks for it. */
 function list(query: Record<string, string | number>) {
@@ -46,7 +52,7 @@ function searchCases({ role, citizen, numbers }: RoleFixture): [string, string][
   ];
 }
 
-function casesOf(fixture: RoleFixture, firstName: string): [string, string][] {
+function casesOf(fixture: RoleFixture, { firstName, fullNames }: Fixtures): NamedPaths[] {
   const { citizen, vehicleId } = fixture;
   return [
     ['citizens', list({})],
@@ -54,6 +60,8 @@ function casesOf(fixture: RoleFixture, firstName: string): [string, string][] {
     ['citizens per_page=1000', list({ per_page: 1000 })],
     ['citizens q=first name', list({ q: firstName })],
     ['citizens q=full name', list({ q: citizen.name })],
+    [`citizens q=${fullNames.newest.length} newest full names`, fullNames.newest.map((q) => list({ q }))],
+    [`citizens q=${fullNames.frequent.length} commonest full names`, fullNames.frequent.map((q) => list({ q }))],
     ['citizens q=email part', list({ q: fixture.emailFragment })],
     ['citizens mobile=10 digits', list({ mobile: citizen.mobile })],
     ['citizens mobile=5 digits', list({ mobile: citizen.mobile.slice(0, 5) })],
@@ -66,7 +74,7 @@ function casesOf(fixture: RoleFixture, firstName: string): [string, string][] {
     fixture.role === 'user' ? ['dashboard', '/api/dashboard/user-stats'] : ['dashboard', '/api/dashboard/stats'],
     ['me', '/api/me'],
     ...searchCases(fixture),
-    ...(fixture.role === 'user' ? [['my service requests', '/api/my-service-requests?page=1'] as [string, string]] : deskCases(fixture, firstName)),
+    ...(fixture.role === 'user' ? [['my service requests', '/api/my-service-requests?page=1'] as NamedPaths] : deskCases(fixture, firstName)),
   ];
 }
 
@@ -112,6 +120,35 @@ function expiryCases(fixture: RoleFixture): [string, string][] {
   ];
 }
 
+/** The expiry report's date choices: the quick ranges (src/pages/expiries/reportFilters.ts) and a range of a week. */
+const DATE_CHOICES: [string, Record<string, string>][] = [
+  ['expired', { end_date: day(-1) }],
+  ['next 7 days', { start_date: day(0), end_date: day(7) }],
+  ['next 30 days', { start_date: day(0), end_date: day(30) }],
+  ['a range', { start_date: day(10), end_date: day(17) }],
+];
+
+/**
+ * Every combination of a common vehicle fragment, a common surname, a type and a date choice (any, one of each, …
+ * all four; issue 24 §6): one case each for the admin, every combination in turn for a manager.
+ */
+function expiryCombinationCases({ role }: RoleFixture, { vehiclePrefix, surname }: Fixtures): NamedPaths[] {
+  if (role === 'user') return [];
+  const choices: [string, Record<string, string>][][] = [
+    [['', {}], [`vehicle ${vehiclePrefix}`, { vehicle_no: vehiclePrefix }]],
+    [['', {}], [`owner ${surname}`, { owner_name: surname }]],
+    [['', {}], ['insurance', { doc_type: 'insurance' }]],
+    [['', {}], ...DATE_CHOICES],
+  ];
+  const combinations = choices.reduce<[string[], Record<string, string>][]>(
+    (made, options) => made.flatMap(([names, query]) => options.map(([name, more]): [string[], Record<string, string>] => [name ? [...names, name] : names, { ...query, ...more }])),
+    [[[], {}]],
+  ).filter(([names]) => names.length >= 2);
+  const report = (query: Record<string, string>) => `/api/reports/expiries?${new URLSearchParams(query)}`;
+  if (role === 'admin') return combinations.map(([names, query]) => [`expiries ${names.join(' + ')}`, report(query)]);
+  return [[`expiries ${combinations.length} combinations`, combinations.map(([, query]) => report(query))]];
+}
+
 /** The renewals board (staff): a column's first page with the counts of every status, and two filters. */
 function renewalCases(fixture: RoleFixture): [string, string][] {
   if (fixture.role === 'user') return [];
@@ -128,9 +165,9 @@ function renewalCases(fixture: RoleFixture): [string, string][] {
 export function buildCases(fixtures: Fixtures, filter?: RegExp): BenchCase[] {
   const lastPage = Math.max(Math.ceil(fixtures.rows.citizens / DEFAULT_PAGE_SIZE), 1);
   const cases = fixtures.roles.flatMap((fixture) => {
-    const named = [...casesOf(fixture, fixtures.firstName), ...expiryCases(fixture), ...renewalCases(fixture)];
+    const named: NamedPaths[] = [...casesOf(fixture, fixtures), ...expiryCases(fixture), ...expiryCombinationCases(fixture, fixtures), ...renewalCases(fixture)];
     if (fixture.role === 'admin') named.splice(3, 0, ['citizens last page−1', list({ page: Math.max(lastPage - 1, 1) })]);
-    return named.map(([name, path]) => ({ name, role: fixture.role, path }));
+    return named.map(([name, paths]) => ({ name, role: fixture.role, paths: [paths].flat() }));
   });
   return filter ? cases.filter((c) => filter.test(`${c.name} (${c.role})`)) : cases;
 }

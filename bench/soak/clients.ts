@@ -43,7 +43,7 @@ export function readRequest(clients: Client[], tally: Tally): Request {
   return (worker) => {
     const { api, random, reads } = clients[worker];
     const read = random.pick(reads);
-    return tally.time(['all', 'read', `read ${read.name}`], () => api(read.path));
+    return tally.time(['all', 'read', `read ${read.name}`], () => api(random.pick(read.paths)));
   };
 }
 
