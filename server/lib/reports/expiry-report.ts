@@ -12,7 +12,7 @@ import {
   taxes, vehicles, vltds,
 } from '../../db/schema/index.js';
 import type { SessionUser } from '../http/caller.js';
-import { textSearch } from '../citizens/citizen-list.js';
+import { SEARCH_PAGES_AHEAD, textSearch } from '../citizens/citizen-list.js';
 import { invalid, invalidField, notFound } from '../http/http-errors.js';
 import { pageMeta } from '../http/paging.js';
 import { countersSum } from '../citizens/row-counts.js';
@@ -25,7 +25,7 @@ import type { FileStore } from '../storage/index.js';
  * The expiry report and a citizen's expired documents (decisions.md §Expiries), read from `current_documents`, which
  * holds only the current document of each kind. A page is a walk of one index in report order (soonest expiry first);
  * the total of a report filtered by type and branch alone comes from the counters; a date, name or vehicle filter
- * counts its matches up to twenty pages ahead, like the citizen search (a month of a state's documents is some
+ * counts its matches up to five pages ahead, like the citizen search (a month of a state's documents is some
  * 300,000 rows: an exact count would cost more than the page).
  */
 
@@ -34,8 +34,6 @@ export const SOURCE_TABLES: Record<ExpiryDocumentType, PgTable> = {
   vltd: vltds, speed_governor: speedGovernors, tax: taxes,
 };
 
-/** A date, name or vehicle filter counts its matches up to this many pages past the one asked for. */
-const PAGES_AHEAD = 20;
 
 export type ExpiryReportQuery = ExpiryReportFilters & { page?: number };
 
@@ -122,7 +120,7 @@ export async function expiryReport(db: Db, user: SessionUser, query: ExpiryRepor
   const page = query.page ?? 1;
   const perPage = EXPIRY_REPORT_PAGE_SIZE;
   const offset = (page - 1) * perPage;
-  const bound = offset + perPage * PAGES_AHEAD;
+  const bound = offset + perPage * SEARCH_PAGES_AHEAD;
   const counter = `current_documents${branch === null ? '' : `:branch:${branch}`}${type ? `:type:${type}` : ''}`;
   // A few owners' documents are read by the citizen index and sorted (OFFSET 0 keeps the planner from walking the
   // report's order instead, looking for them among millions).

@@ -106,7 +106,7 @@ describe('the expiry report', () => {
     expect(beyond).toMatchObject({ data: [], current_page: 9, from: null, to: null, total: 21 });
   });
 
-  it('counts a filtered report only twenty pages ahead, and says the total is a lower bound', async () => {
+  it('counts a filtered report only five pages ahead, and says the total is a lower bound', async () => {
     const citizen = await addCitizen(t, world, { name: 'Fleet Owner' });
     await t.database.pool!.query(
       `with v as (insert into vehicles (citizen_id, registration_no) select $1, 'CG20FL' || lpad(n::text, 4, '0') from generate_series(1, 310) n returning id)
@@ -114,7 +114,7 @@ describe('the expiry report', () => {
       [citizen, day(900)],
     );
     const first = (await report(world.admin, { exact_date: day(900) })).json();
-    expect(first).toMatchObject({ total: 300, total_is_lower_bound: true, last_page: 20, to: 15 });
+    expect(first).toMatchObject({ total: 75, total_is_lower_bound: true, last_page: 5, to: 15 });
     const deep = (await report(world.admin, { exact_date: day(900), page: 20 })).json();
     expect(deep).toMatchObject({ total: 310, last_page: 21, from: 286, to: 300 });
     expect(deep.total_is_lower_bound).toBeUndefined();
