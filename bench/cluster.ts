@@ -1,5 +1,5 @@
 /**
- * npm run bench:cluster [-- --citizens N] [--instances I] [--duration S] [--read-duration S] [--clients C]
+ * npm run bench:cluster [-- --citizens N] [--instances I] [--duration S] [--read-duration S] [--clients C] [--instance-cpu F]
  * Several app instances behind nginx (deploy/nginx.conf), on one PostgreSQL with a streaming replica when this
  * machine can make one (pg_createcluster, as root), as README "Scaling out" describes:
  *  1. the read mix through nginx to one instance, then to all of them: requests/s of each and the ratio;
@@ -15,6 +15,7 @@ import os from 'node:os';
 import { RATE_LIMITS } from '../server/lib/http/rate-limits.js';
 import { databaseUrlOn } from '../server/db/server-client.js';
 import { startReplicaPair } from '../server/test/replica-cluster.js';
+import { cpuQuota, cpuUseBetween } from './cluster/cpu-quota.js';
 import { startNginx } from './cluster/nginx.js';
 import { readOptions } from './cluster/options.js';
 import { serverEnv, startServer, type ChildServer } from './shared/child-server.js';
@@ -104,6 +105,10 @@ async function storedPaths(proxy: string, token: string, paths: string[]): Promi
   return stored;
 }
 
+/** 'i1 0.10 core (throttled 96%), i2 0.00 core (throttled 0%), …' */
+const instanceUse = (uses: ReturnType<typeof cpuUseBetween>) =>
+  uses.map((use, index) => `i${index + 1} ${use.cores.toFixed(2)} core (throttled ${Math.round(use.throttledShare * 100)}%)`).join(', ');
+
 async function run(): Promise<boolean> {
   const pair = await withReplica();
   const target = await prepareTarget(options, cleanup);
@@ -121,6 +126,8 @@ async function run(): Promise<boolean> {
   console.log(`Starting ${options.instances} instances and nginx…`);
   const instances: ChildServer[] = [];
   for (let i = 0; i < options.instances; i++) instances.push(await startServer(env, cleanup));
+  const quota = options.instanceCpu === undefined ? undefined : cpuQuota(options.instanceCpu, cleanup);
+  for (const instance of instances) quota?.place(instance.pid);
   const upstreams = instances.map((instance) => new URL(instance.url).host);
   const proxyAll = await startNginx(upstreams, cleanup);
   const proxyOne = await startNginx(upstreams.slice(0, 1), cleanup);
@@ -132,8 +139,10 @@ async function run(): Promise<boolean> {
     const tally = new Tally();
     const clients = makeClients(options.clients, proxy, tokens, cases, options.seed);
     const before = cpuTimes();
+    const instancesBefore = quota?.read();
     const { elapsedMs } = await drive(readRequest(clients, tally), clients.length, options.readDurationMs);
-    return { ...tally.stats(elapsedMs).all, cpuBusy: busyShare(before, cpuTimes()) };
+    const instanceCpu = quota && cpuUseBetween(instancesBefore!, quota.read(), elapsedMs);
+    return { ...tally.stats(elapsedMs).all, cpuBusy: busyShare(before, cpuTimes()), instanceCpu };
   };
   console.log(`Read mix, ${options.clients} clients, ${options.readDurationMs / 1000} s through nginx to one instance, then to ${options.instances}…`);
   const one = await readMix(proxyOne);
@@ -187,7 +196,14 @@ async function run(): Promise<boolean> {
       1,
     ),
     '',
-    `Read mix, ${options.instances} instances / 1: ${(all.reqPerSec / one.reqPerSec).toFixed(2)}× (target ≥ 1.6×; ${os.cpus().length} cores for the clients, nginx, the instances and PostgreSQL)`,
+    ...(quota
+      ? [
+          `Instance CPU quota: ${options.instanceCpu} core each (${quota.description}); each instance's use and the share of periods it was throttled in:`,
+          `  read mix on 1: ${instanceUse(one.instanceCpu!)}`,
+          `  read mix on ${options.instances}: ${instanceUse(all.instanceCpu!)}`,
+        ]
+      : []),
+    `Read mix, ${options.instances} instances / 1: ${(all.reqPerSec / one.reqPerSec).toFixed(2)}× (target ≥ ${quota ? `2.5× with each instance held to ${options.instanceCpu} core` : `1.6×; ${os.cpus().length} cores for the clients, nginx, the instances and PostgreSQL`})`,
     `Per-IP limit of /api/password/forgot through nginx: ${limits.accepted} of ${limits.sent} accepted, ${limits.refused} refused (limit ${limits.limit} a minute in all)`,
     `Errors during the mixed traffic: ${errors.length}, ${errors.length - late} within ${KILL_WINDOW_MS / 1000} s of the kill, ${late} at other times${errors.length ? `; e.g. ${[...new Set(errors.map((error) => error.split(':')[0]))].slice(0, 3).join(' | ')}` : ''}`,
     `Acknowledged writes read back: ${acknowledged.length - lost} of ${acknowledged.length} (${lost} lost)`,

@@ -9,6 +9,8 @@ export interface ClusterOptions extends TargetOptions {
   /** Each read-mix run (one instance, then all). */
   readDurationMs: number;
   clients: number;
+  /** Each instance's CPU quota, in cores (cgroups); undefined: none. */
+  instanceCpu?: number;
 }
 
 const usage = new Usage(`npm run bench:cluster -- [options]
@@ -17,6 +19,8 @@ const usage = new Usage(`npm run bench:cluster -- [options]
   --duration S          seconds of mixed traffic, one instance killed halfway (default 60)
   --read-duration S     seconds of each read-mix run, on one instance and on all (default 15)
   --clients C           concurrent clients (default 32)
+  --instance-cpu F      each instance in a cgroup of its own with F of one core (e.g. 0.1), started before it is
+                        placed there; needs root and a cgroup cpu controller (v2 or v1)
   --seed S              seed of the demo data and of the clients' choices (default 1)`);
 
 export function readOptions(args = process.argv.slice(2)): ClusterOptions {
@@ -28,6 +32,7 @@ export function readOptions(args = process.argv.slice(2)): ClusterOptions {
       duration: { type: 'string', default: '60' },
       'read-duration': { type: 'string', default: '15' },
       clients: { type: 'string', default: '32' },
+      'instance-cpu': { type: 'string' },
       seed: { type: 'string', default: '1' },
       help: { type: 'boolean', default: false },
     },
@@ -41,6 +46,7 @@ export function readOptions(args = process.argv.slice(2)): ClusterOptions {
     durationMs: usage.positive('duration', values.duration, false) * 1000,
     readDurationMs: usage.positive('read-duration', values['read-duration'], false) * 1000,
     clients: usage.positive('clients', values.clients),
+    instanceCpu: values['instance-cpu'] === undefined ? undefined : usage.positive('instance-cpu', values['instance-cpu'], false),
     seed: usage.positive('seed', values.seed),
     embedded: false,
     keep: false,

@@ -15,6 +15,7 @@ export const RATE_LIMIT_SCALE = '1000';
 
 export interface ChildServer {
   url: string;
+  pid: number;
   /** Resident memory now (VmRSS) and at its highest so far (VmHWM), in MB, from /proc. */
   memory(): ServerMemory;
   /** SIGTERM (the server closes and exits), SIGKILL after 10 s. */
@@ -92,7 +93,7 @@ export async function startServer(env: NodeJS.ProcessEnv, cleanup: Cleanup): Pro
   while (performance.now() < deadline) {
     if (child.exitCode !== null) break;
     const healthy = await fetch(`${url}/api/health`).then(async (answer) => (await answer.arrayBuffer(), answer.ok), () => false);
-    if (healthy) return { url, stop, memory: () => memoryOf(child.pid!), kill: () => void child.kill('SIGKILL') };
+    if (healthy) return { url, pid: child.pid!, stop, memory: () => memoryOf(child.pid!), kill: () => void child.kill('SIGKILL') };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();
