@@ -1,14 +1,12 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { addDays, todayInIndia } from '../../../common/record-status.js';
-import type { Role } from '../../../common/options.js';
+import { CALENDAR_FEED_DAYS, type Role } from '../../../common/options.js';
 import type { Db } from '../../db/client.js';
 import { currentDocuments as d } from '../../db/schema/index.js';
 import { scopedBranch } from '../reports/expiry-report.js';
 import { calendarDocuments } from './calendar-documents.js';
 import { addCapNote, addDocument, newCalendar } from './expiry-calendar.js';
 
-/** Days ahead a personal feed covers, today included. */
-export const FEED_DAYS = 90;
 /**
  * The most documents one feed holds. A state's 90 days are some 300,000 documents (90 MB of iCalendar), more than
  * calendar apps take from a subscription: the feed holds the soonest ones and says so in a note event, and is then
@@ -20,11 +18,11 @@ const CITIZEN_MAX_EVENTS = 1_000;
 
 /**
  * A staff user's feed: the current documents in their scope (admin: all; a branch manager: their branch) expiring
- * from today (in India) to FEED_DAYS ahead, soonest first.
+ * from today (in India) to CALENDAR_FEED_DAYS ahead, soonest first.
  */
 export async function feedCalendar(db: Db, owner: { role: Role; branchId: number | null }, appUrl: string): Promise<string> {
   const today = todayInIndia();
-  const until = addDays(today, FEED_DAYS);
+  const until = addDays(today, CALENDAR_FEED_DAYS);
   const branch = scopedBranch(owner);
   const where = and(branch === null ? undefined : eq(d.branchId, branch), gte(d.expiryDate, today), lte(d.expiryDate, until));
   const documents = await calendarDocuments(db, where, FEED_MAX_EVENTS + 1);

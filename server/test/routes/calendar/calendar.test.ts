@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CALENDAR_FEED_DAYS } from '../../../../common/options.js';
 import { addDays, todayInIndia } from '../../../../common/record-status.js';
 import { branches, currentDocuments, drivingLicences, insurances, puccs, taxes, users, vehicles } from '../../../db/schema/index.js';
-import { FEED_DAYS, FEED_MAX_EVENTS } from '../../../lib/calendar/expiry-feeds.js';
+import { FEED_MAX_EVENTS } from '../../../lib/calendar/expiry-feeds.js';
 import { addCitizen, setUpWorld, type Actor } from '../citizens/fixtures.js';
 
 const { t, world } = setUpWorld();
@@ -49,10 +50,10 @@ describe('calendar feeds', () => {
     const [vehicle] = await db.insert(vehicles).values({ citizenId: world.citizenId, registrationNo: 'CG04CA1001' }).returning();
     await db.insert(insurances).values({ vehicleId: vehicle.id, insuranceType: 'Comprehensive', companyName: 'United', policyNumber: 'POL-CAL-1', startDate: day(-355), endDate: day(10) });
     // Beyond the feed's 90 days, and already past: only the citizen's own calendar shows them.
-    await db.insert(puccs).values({ vehicleId: vehicle.id, puccNumber: 'PU-CAL-1', validFrom: day(-80), validUntil: day(FEED_DAYS + 1) });
+    await db.insert(puccs).values({ vehicleId: vehicle.id, puccNumber: 'PU-CAL-1', validFrom: day(-80), validUntil: day(CALENDAR_FEED_DAYS + 1) });
     await db.insert(taxes).values({ vehicleId: vehicle.id, taxMode: 'Yearly', taxFrom: day(-370), taxUpto: day(-5) });
     otherCitizen = await addCitizen(t, world, { name: 'Bhola Yadav', branchId: world.branchB });
-    await db.insert(drivingLicences).values({ citizenId: otherCitizen, dlNo: 'CG07-DL-CAL', issueDate: day(-7000), expiryDate: day(FEED_DAYS) });
+    await db.insert(drivingLicences).values({ citizenId: otherCitizen, dlNo: 'CG07-DL-CAL', issueDate: day(-7000), expiryDate: day(CALENDAR_FEED_DAYS) });
   });
 
   it("answers an admin's feed: every document of the next 90 days, one all-day event each, read back by a calendar library", async () => {
@@ -75,9 +76,9 @@ describe('calendar feeds', () => {
         uid: expect.stringMatching(/^dl-\d+@parivahan-desk$/),
         summary: 'Driving License expires: CG07-DL-CAL (Bhola Yadav)',
         description: expect.stringContaining(`/citizens/${otherCitizen}`),
-        start: day(FEED_DAYS),
+        start: day(CALENDAR_FEED_DAYS),
         allDay: true,
-        end: day(FEED_DAYS + 1),
+        end: day(CALENDAR_FEED_DAYS + 1),
       },
     ]);
     expect(feed.events[1].description).not.toContain('Driving License number');
@@ -155,7 +156,7 @@ describe('calendar feeds', () => {
       expect(calendar.events.map((event) => [event.summary, event.start, event.allDay])).toEqual([
         ['Tax expires: CG04CA1001 (Ramesh Kumar)', day(-5), true],
         ['Insurance expires: CG04CA1001 (Ramesh Kumar)', day(10), true],
-        ['PUCC expires: CG04CA1001 (Ramesh Kumar)', day(FEED_DAYS + 1), true],
+        ['PUCC expires: CG04CA1001 (Ramesh Kumar)', day(CALENDAR_FEED_DAYS + 1), true],
       ]);
     });
 
