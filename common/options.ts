@@ -168,6 +168,8 @@ export const DESK_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const EXPIRY_REPORT_PAGE_SIZE = 15;
 /** A user's dashboard lists their own documents expiring within this many days. */
 export const OWN_EXPIRY_WINDOW_DAYS = 60;
+/** A staff user's calendar feed holds the expiries from today to this many days ahead. */
+export const CALENDAR_FEED_DAYS = 90;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1000;
 

@@ -1,5 +1,6 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.js';
+import { turnOnFeed } from '../../server/lib/calendar/feed-secret.js';
 import { BULK_TABLES } from '../../server/db/seed/tables.js';
 import { RECORD_TYPES } from '../../server/schemas/records.js';
 
@@ -26,6 +27,8 @@ export interface RoleFixture {
   emailFragment: string;
   /** The number and application number of an LL, a DL and a vehicle in scope (the searches' cases). */
   numbers: Record<'ll' | 'dl' | 'vehicle', { number: string; application_no: string }>;
+  /** The secret of the staff account's calendar feed, turned on for the bench (null for a user: feeds are for staff). */
+  calendarSecret: string | null;
 }
 
 export interface Fixtures {
@@ -97,10 +100,11 @@ async function roleFixture(database: Database, { role, phone }: (typeof ROLES)[n
     registrationNo: rich.registration_no,
     emailFragment: email.fragment,
     numbers,
+    calendarSecret: account.role === 'user' ? null : await turnOnFeed(database.db, account.id),
   };
 }
 
-/** Reads the database: its size, and the ids and search values of the cases. */
+/** Reads the database: its size, and the ids and search values of the cases (turning on the staff's calendar feeds). */
 export async function readFixtures(database: Database): Promise<Fixtures> {
   const counts = BULK_TABLES.map((table) => `(select count(*)::int from ${table}) as ${table}`).join(', ');
   const [tableRows] = await rows<Record<string, number>>(database, sql.raw(`select ${counts}`));

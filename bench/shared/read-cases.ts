@@ -105,7 +105,10 @@ function deskCases({ citizen, registrationNo }: RoleFixture, firstName: string):
 }
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 
-/** The expiry report, a citizen's expired documents and the dashboard's charts: staff only. */
+/**
+ * The expiry report, a citizen's expired documents, the dashboard's charts and the calendars (the feed of the next
+ * 90 days, at most 5,000 events, read whole; a citizen's .ics): staff only.
+ */
 function expiryCases(fixture: RoleFixture): [string, string][] {
   if (fixture.role === 'user') return [];
   const report = (query: Record<string, string>) => `/api/reports/expiries?${new URLSearchParams(query)}`;
@@ -117,6 +120,8 @@ function expiryCases(fixture: RoleFixture): [string, string][] {
     ['expiries vehicle no', report({ vehicle_no: fixture.registrationNo })],
     ['expiries doc type', report({ doc_type: 'insurance' })],
     ['citizen expired documents', `/api/citizens/${fixture.citizen.id}/expired-documents`],
+    ['calendar feed', `/api/calendar/${fixture.calendarSecret}.ics`],
+    ['citizen calendar.ics', `/api/citizens/${fixture.citizen.id}/calendar.ics`],
   ];
 }
 

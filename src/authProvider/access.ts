@@ -3,6 +3,8 @@ import type { Role } from '../../common/options';
 /** Who may do what in the app: the one place that maps roles to screens and buttons. */
 export const ACCESS = {
   'dashboard.staff': ['admin', 'manager'],
+  /** A personal calendar feed of the expiries in their scope (Account Settings), and a citizen's .ics download. */
+  'calendar.feed': ['admin', 'manager'],
   /** Keeps a citizen profile of their own: New Profile starts as it while there is none, and they are asked for it. */
   'citizens.ownProfile': ['user'],
   'citizens.expiryReport': ['admin', 'manager'],

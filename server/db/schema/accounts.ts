@@ -67,3 +67,13 @@ export const passwordResets = pgTable(
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
+
+/**
+ * A staff user's personal calendar feed of expiries (README §Calendar feeds): one per user, its secret kept only
+ * as a SHA-256 hash like the bearer tokens; turning the feed on again replaces it, so the old address stops working.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer().primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  secretHash: text().notNull().unique(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,8 +2,10 @@ import { LogController, type FastifyReply, type FastifyRequest, type FastifyServ
 
 /** Query parameters that grant access on their own: a reset link's token, a document link's signature. */
 const SECRET_PARAMETERS = /([?&](?:token|signature)=)[^&#]*/gi;
+/** A calendar feed's secret, which is its path. */
+const FEED_SECRET = /^(\/api\/calendar\/)[^/?#]+/i;
 
-const hiddenUrl = (url: string) => url.replace(SECRET_PARAMETERS, '$1[hidden]');
+const hiddenUrl = (url: string) => url.replace(SECRET_PARAMETERS, '$1[hidden]').replace(FEED_SECRET, '$1[hidden]');
 
 /** A request as its log lines show it: method, URL (its secrets hidden), host and client address. */
 const requestForLog = (request: FastifyRequest) => ({
@@ -14,7 +16,7 @@ const requestForLog = (request: FastifyRequest) => ({
   remotePort: request.socket?.remotePort,
 });
 
-/** Logger options (false stays false) whose request lines never show a live reset token or document signature. */
+/** Logger options (false stays false) whose request lines never show a live reset token, document signature or feed secret. */
 export function withRequestsForLog(options: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!options) return options;
   const given = options === true ? {} : options;

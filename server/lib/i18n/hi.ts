@@ -46,6 +46,7 @@ export const messages: Record<string, string> = {
   'Logged out.': 'लॉग आउट हो गए।',
   'Mobile number updated successfully.': 'मोबाइल नंबर सफलतापूर्वक अपडेट हो गया।',
   'Password updated successfully.': 'पासवर्ड सफलतापूर्वक अपडेट हो गया।',
+  'Calendar feed turned off.': 'कैलेंडर फ़ीड बंद कर दी गई।',
   'Password updated. Please log in.': 'पासवर्ड अपडेट हो गया। कृपया लॉग इन करें।',
   'If the email exists, a reset link has been sent.': 'यदि यह ईमेल मौजूद है, तो रीसेट लिंक भेज दिया गया है।',
   'This password reset token is invalid.': 'यह पासवर्ड रीसेट टोकन अमान्य है।',

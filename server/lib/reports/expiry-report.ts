@@ -37,7 +37,8 @@ export const SOURCE_TABLES: Record<ExpiryDocumentType, PgTable> = {
 
 export type ExpiryReportQuery = ExpiryReportFilters & { page?: number };
 
-const caseOfType = (values: (type: (typeof EXPIRY_DOCUMENT_TYPES)[number]) => SQL) =>
+/** A CASE over a current document's type, with `values(type)` for each of the nine. */
+export const caseOfType = (values: (type: (typeof EXPIRY_DOCUMENT_TYPES)[number]) => SQL) =>
   sql`case ${d.docType} ${sql.join(EXPIRY_DOCUMENT_TYPES.map((type) => sql`when ${literal(type.key)} then ${values(type)}`), sql` `)} end`;
 
 /** The source row of a current document, as its own list route writes it. */
@@ -61,7 +62,7 @@ const rowsJson = writtenOnce(sql`(select coalesce(json_agg(json_build_object(
   from page ${d} join ${citizens} on ${citizens.id} = ${d.citizenId} left join ${vehicles} on ${vehicles.id} = ${d.vehicleId}
   cross join lateral (select ${fullRecord} as full) r)`);
 
-const reportOrder = [asc(d.expiryDate), asc(d.docType), asc(d.recordId)];
+export const reportOrder = [asc(d.expiryDate), asc(d.docType), asc(d.recordId)];
 
 function checkDates(query: ExpiryReportQuery) {
   if (query.exact_date && (query.start_date || query.end_date)) {
@@ -94,7 +95,7 @@ async function ownersOf(db: Db, name: string): Promise<{ condition: SQL; few: bo
 }
 
 /** The caller's branch, when their scope is one branch (the report is for staff: admins and managers). */
-export const scopedBranch = (user: SessionUser) => (user.role === 'manager' ? user.branchId : null);
+export const scopedBranch = (user: Pick<SessionUser, 'role' | 'branchId'>) => (user.role === 'manager' ? user.branchId : null);
 
 /** GET /reports/expiries: a Laravel-style paginator (meta at the top level), 15 rows a page. */
 export async function expiryReport(db: Db, user: SessionUser, query: ExpiryReportQuery, files: FileStore): Promise<ExpiryReport> {

@@ -13,22 +13,24 @@ describe('the log of each request', () => {
   writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Parivahan Desk</title>');
   afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
-  it("hides a reset link's token and a document link's signature, keeping the rest of the URL", async () => {
+  it("hides a reset link's token, a document link's signature and a calendar feed's secret, keeping the rest of the URL", async () => {
     const { stream, lines, entries } = captureLog();
     const app = await buildApp({ config: t.config, database: t.database, logger: { level: 'info', stream }, webRoot });
     await app.ready();
     const page = await app.inject({ method: 'GET', url: '/reset-password?email=asha%40example.com&token=LIVE-RESET-TOKEN' });
     const file = await app.inject({ method: 'GET', url: `/storage/licences/x.pdf?expires=4102444800&signature=${'5'.repeat(64)}` });
+    const feed = await app.inject({ method: 'GET', url: '/api/calendar/LIVE-FEED-SECRET.ics' });
     await app.close();
 
-    expect([page.statusCode, file.statusCode]).toEqual([200, 403]);
+    expect([page.statusCode, file.statusCode, feed.statusCode]).toEqual([200, 403, 404]);
     const urls = entries().filter((entry) => entry.req).map((entry) => entry.req.url);
     expect(urls).toEqual([
       '/reset-password?email=asha%40example.com&token=[hidden]',
       '/storage/licences/x.pdf?expires=4102444800&signature=[hidden]',
+      '/api/calendar/[hidden]',
     ]);
     const log = lines.join('');
-    for (const secret of ['LIVE-RESET-TOKEN', '5'.repeat(64)]) expect(log).not.toContain(secret);
+    for (const secret of ['LIVE-RESET-TOKEN', '5'.repeat(64), 'LIVE-FEED-SECRET']) expect(log).not.toContain(secret);
   });
 
   it('writes one line per request on a terminal, its secrets hidden', async () => {

@@ -30,6 +30,8 @@ export interface Targets {
   branch(): Promise<number>;
   /** The renewal of a new (current, expired) tax record of the fixture vehicle: status due. */
   renewal(): Promise<number>;
+  /** The secret of a new calendar feed of the fixture admin (replacing their earlier one). */
+  calendarSecret(): Promise<string>;
 }
 
 export interface MatrixRow {
@@ -226,8 +228,18 @@ const EXPORT_ROWS: MatrixRow[] = [
   { route: 'GET /api/database-backups/info', statuses: adminOnly(200), request: () => get('/api/database-backups/info') },
 ];
 
+// A feed opens by its secret alone, to anyone holding it; turning feeds on and off, and a citizen's calendar, are for staff.
+const CALENDAR_ROWS: MatrixRow[] = [
+  { route: 'GET /api/me/calendar', statuses: staffOnly, request: () => get('/api/me/calendar') },
+  { route: 'POST /api/me/calendar', statuses: [401, 403, 403, 201, 201, 201, 201], request: () => ({ method: 'POST', url: '/api/me/calendar' }) },
+  { route: 'DELETE /api/me/calendar', statuses: staffOnly, request: () => ({ method: 'DELETE', url: '/api/me/calendar' }) },
+  { route: 'GET /api/calendar/:secret.ics', statuses: everyone(200), request: async ({ calendarSecret }) => get(`/api/calendar/${await calendarSecret()}.ics`) },
+  { route: 'GET /api/calendar/:secret.ics', variant: 'unknown secret', statuses: everyone(404), request: () => get('/api/calendar/not-a-feed.ics') },
+  { route: 'GET /api/citizens/:id/calendar.ics', statuses: staffInScope, request: ({ world }) => get(`/api/citizens/${world.citizenId}/calendar.ics`) },
+];
+
 /** One row (or more) for every route the server registers; the test fails when a route has none. */
 export const MATRIX: MatrixRow[] = [
   ...PUBLIC_ROWS, ...ACCOUNT_ROWS, ...ADMIN_ROWS, ...CITIZEN_ROWS, ...MESSAGE_ROWS, ...DESK_ROWS, ...RECORD_SEGMENTS.flatMap(recordRows),
-  ...EXPIRY_ROWS, ...REMINDER_ROWS, ...EXPORT_ROWS, ...SEARCH_ROWS, ...RENEWAL_ROWS,
+  ...EXPIRY_ROWS, ...REMINDER_ROWS, ...EXPORT_ROWS, ...SEARCH_ROWS, ...RENEWAL_ROWS, ...CALENDAR_ROWS,
 ];

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { branches, documentInquiries, serviceRequests, users } from '../../db/schema/index.js';
+import { turnOnFeed } from '../../lib/calendar/feed-secret.js';
 import { nextMobile, setUpTestApp } from '../build.js';
 import { addCitizen } from '../routes/citizens/fixtures.js';
 import { MATRIX, type MatrixRow, type Targets } from './access-matrix.data.js';
@@ -42,6 +43,7 @@ function targetsFor(caller: Caller): Targets {
     user: async (role = 'user') => (await t.signIn(role, { email: `member${nextMobile()}@example.com` })).user.id,
     branch: async () => (await t.database.db.insert(branches).values({ name: `Target ${nextMobile()}` }).returning())[0].id,
     renewal: async () => newRenewal(t, (await tokenOf(t, world, 'admin'))!, world.vehicleId),
+    calendarSecret: () => turnOnFeed(t.database.db, world.admin.id),
   };
 }
 

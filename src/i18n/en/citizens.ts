@@ -149,6 +149,8 @@ export const citizens = {
       back_to_list: 'Back to Citizen Profiles',
       actions: 'Profile actions',
       check_expiries: 'Check Expiries',
+      download_calendar: 'Calendar (.ics)',
+      calendar_failed: 'The calendar could not be downloaded.',
       load_failed: 'Failed to load citizen details.',
       counts: { ll: 'LL: %{count}', dl: 'DL: %{count}', vehicles: 'Vehicles: %{count}' },
       tabs: { ll: 'Learner Licenses', dl: 'Driving Licenses', vehicles: 'Vehicles', all: 'All Details', messages: 'Messages' },

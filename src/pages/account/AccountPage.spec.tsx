@@ -44,6 +44,7 @@ describe('AccountPage', { timeout: 15_000 }, () => {
   });
 
   it('never asks staff to create a profile of their own', () => {
+    answer('get', '/me/calendar', { enabled: false, created_at: null });
     render(<StaffWithoutProfile />);
     expect(screen.getByRole('heading', { name: 'Account Settings' })).toBeInTheDocument();
     expect(screen.queryByText("You haven't created your primary citizen profile yet.")).not.toBeInTheDocument();

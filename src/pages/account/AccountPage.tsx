@@ -6,6 +6,7 @@ import { useSessionUser, type SessionUser } from '../../authProvider';
 import { canAccess } from '../../authProvider/access';
 import { ProfileWarning } from '../dashboard/ProfileWarning';
 import { ChangeMobileForm } from './ChangeMobileForm';
+import { CalendarFeedCard } from './CalendarFeedCard';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 
@@ -34,7 +35,10 @@ const MyProfileCard = ({ user }: { user: SessionUser }) => {
   );
 };
 
-/** Account settings: a link to my profile (a plain user without one is asked to create it), change mobile number, change password. */
+/**
+ * Account settings: a link to my profile (a plain user without one is asked to create it), change mobile number,
+ * change password, and for staff their calendar feed of expiries.
+ */
 export const AccountSettings = ({ user }: { user: SessionUser }) => {
   const translate = useTranslate();
   useDocumentTitle(translate('shell.account.title'));
@@ -47,6 +51,7 @@ export const AccountSettings = ({ user }: { user: SessionUser }) => {
         <MyProfileCard user={user} />
         <ChangeMobileForm />
         <ChangePasswordForm />
+        {canAccess(user.role, 'calendar.feed') && <CalendarFeedCard />}
       </Stack>
     </Box>
   );

@@ -8,11 +8,12 @@ import { usePermissions, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { canAccess } from '../../authProvider/access';
 import type { Citizen } from '../../dataProvider/citizens';
+import { CitizenCalendarButton } from './CitizenCalendarButton';
 import { CitizenDeleteButton } from './CitizenDeleteButton';
 import { CitizenEditDialog } from './CitizenEditDialog';
 import { SendMessageDialog } from '../../components/SendMessageDialog';
 
-/** Back link, Check Expiries (staff), and by the citizen's flags Send Message, Edit and Delete. */
+/** Back link, Check Expiries and the calendar download (staff), and by the citizen's flags Send Message, Edit and Delete. */
 export const CitizenHeader = ({ citizen }: { citizen: Citizen }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -28,6 +29,7 @@ export const CitizenHeader = ({ citizen }: { citizen: Citizen }) => {
           {translate('citizens.show.check_expiries')}
         </Button>
       )}
+      {canAccess(role, 'calendar.feed') && <CitizenCalendarButton citizenId={citizen.id} />}
       {citizen.can_edit && (
         <>
           <Button variant="outlined" color="success" startIcon={<WhatsAppIcon />} onClick={() => setDialog('message')}>

@@ -33,6 +33,7 @@ describe('CitizenShow', () => {
     const header = within(await screen.findByRole('group', { name: 'Profile actions' }));
     expect(header.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/citizens');
     expect(header.getByRole('link', { name: 'Check Expiries' })).toHaveAttribute('href', '/citizens/12/expired');
+    expect(header.getByRole('button', { name: 'Calendar (.ics)' })).toBeInTheDocument();
     expect(!!header.queryByRole('button', { name: 'Send Message' })).toBe(visible.edit);
     expect(!!header.queryByRole('button', { name: 'Delete' })).toBe(visible.delete);
   });
@@ -43,6 +44,7 @@ describe('CitizenShow', () => {
     expect(header.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
     expect(header.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(header.queryByRole('link', { name: 'Check Expiries' })).not.toBeInTheDocument();
+    expect(header.queryByRole('button', { name: 'Calendar (.ics)' })).not.toBeInTheDocument();
     expect(header.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add LL' })).toBeInTheDocument();
   });

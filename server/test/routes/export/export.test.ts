@@ -95,7 +95,7 @@ for (const pglite of [false, true]) {
     });
 
     it('answers 404 for a table it does not export', async () => {
-      for (const name of ['api_tokens', 'password_resets', 'row_counts', 'current_documents', 'rate_limit_hits', 'unknown_login_attempts', 'nope', 'citizens;drop', 'pg_user']) {
+      for (const name of ['api_tokens', 'password_resets', 'calendar_feeds', 'row_counts', 'current_documents', 'rate_limit_hits', 'unknown_login_attempts', 'nope', 'citizens;drop', 'pg_user']) {
         const response = await get(`/api/export/table/${encodeURIComponent(name)}`);
         expect(response.statusCode, name).toBe(404);
         expect(response.json()).toEqual({ message: 'Not found.' });
