@@ -16,8 +16,12 @@ export const storedLocale = () => {
 
 export const rememberLocale = (locale: string) => localStorage.setItem(LOCALE_KEY, locale);
 
-/** Hindi's messages, its Devanagari web font and the calendar's Hindi month names: downloaded only when Hindi is chosen. */
-const loadHindi = () => Promise.all([import('./hi'), import('./devanagariFont'), import('dayjs/locale/hi')]).then(([module]) => module.hi);
+/**
+ * Hindi's messages, its Devanagari web font and the calendar's Hindi month names: downloaded only when Hindi is chosen,
+ * the font's files before the first Hindi screen is drawn.
+ */
+const loadHindi = () =>
+  Promise.all([import('./hi'), import('./devanagariFont').then((font) => font.devanagariLoaded()), import('dayjs/locale/hi')]).then(([module]) => module.hi);
 
 /**
  * English is bundled; Hindi is loaded when chosen. The provider starts in English (it must answer its first

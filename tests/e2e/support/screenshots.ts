@@ -17,6 +17,11 @@ export async function snap(page: Page, testInfo: TestInfo, name: string): Promis
     await page.waitForLoadState('networkidle');
     // Hindi text drawn before its font arrived shows as boxes on a machine without a Devanagari font of its own.
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // From the top, two frames on: the full-page capture of a page scrolled down drew the app bar halfway down.
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+      return new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+    });
     const file = `test-results/screens/${name}-${width}.png`;
     await page.screenshot({ path: file, fullPage: true });
     await testInfo.attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
