@@ -84,14 +84,14 @@ export function backupRunner(database: Database, config: BackupConfig & { dir: s
   const { clock = () => new Date(), afterWrite } = options;
   let running: Promise<unknown> | null = null;
 
-  /** Writes, checks and records backup `name`; a failure is recorded, not thrown. */
+  /** Writes, checks and records backup `name`; a failure is recorded, not thrown (one of the check fails the check). */
   async function writeAndCheck(session: Session, name: string) {
     try {
       const { counts, dump, end } = await snapshotDump(database, session);
       const bytes = await writeBackupFile(config.dir, name, dump).finally(end);
       await recordBackup(db, name, { bytes });
       await afterWrite?.(backupPath(config.dir, name));
-      const error = await verifyBackup(backupPath(config.dir, name), database, counts);
+      const error = await verifyBackup(backupPath(config.dir, name), database, counts).catch((failure) => `The backup could not be restored: ${reason(failure)}`);
       await recordBackup(db, name, { verified: !error, error, finishedAt: new Date() });
       log.info({ backup: { name, bytes, verified: !error } }, error ? `Backup check failed: ${error}` : 'Backup written and checked');
     } catch (error) {
