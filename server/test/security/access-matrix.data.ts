@@ -30,6 +30,8 @@ export interface Targets {
   branch(): Promise<number>;
   /** The renewal of a new (current, expired) tax record of the fixture vehicle: status due. */
   renewal(): Promise<number>;
+  /** The name of a new backup in BACKUP_DIR, written and checked. */
+  backupFile(): Promise<string>;
 }
 
 export interface MatrixRow {
@@ -224,6 +226,10 @@ const EXPORT_ROWS: MatrixRow[] = [
   { route: 'GET /api/export/all-as-zip', statuses: adminOnly(200), request: () => get('/api/export/all-as-zip') },
   { route: 'GET /api/database-backups/download', statuses: adminOnly(200), request: () => get('/api/database-backups/download') },
   { route: 'GET /api/database-backups/info', statuses: adminOnly(200), request: () => get('/api/database-backups/info') },
+  { route: 'GET /api/admin/backups', statuses: adminOnly(200), request: () => get('/api/admin/backups') },
+  { route: 'POST /api/admin/backups', statuses: adminOnly(202), request: () => ({ method: 'POST', url: '/api/admin/backups' }) },
+  { route: 'GET /api/admin/backups/:name', statuses: adminOnly(200), request: async ({ backupFile }) => get(`/api/admin/backups/${await backupFile()}`) },
+  { route: 'GET /api/admin/backups/:name', variant: 'a path, not a name', statuses: adminOnly(422), request: () => get('/api/admin/backups/..%2F..%2Fetc%2Fpasswd') },
 ];
 
 /** One row (or more) for every route the server registers; the test fails when a route has none. */

@@ -6,6 +6,7 @@ import { addCitizen } from '../routes/citizens/fixtures.js';
 import { MATRIX, type MatrixRow, type Targets } from './access-matrix.data.js';
 import { registeredRoutes } from './routes.js';
 import { countTableRows } from './table-rows.js';
+import { writtenBackup } from '../routes/admin/backup-fixtures.js';
 import { buildRecordWorld, CALLERS, createRecord, newRenewal, ownerIdOf, probeOptions, tokenOf, type Caller, type RecordWorld } from './world.js';
 
 /**
@@ -42,6 +43,7 @@ function targetsFor(caller: Caller): Targets {
     user: async (role = 'user') => (await t.signIn(role, { email: `member${nextMobile()}@example.com` })).user.id,
     branch: async () => (await t.database.db.insert(branches).values({ name: `Target ${nextMobile()}` }).returning())[0].id,
     renewal: async () => newRenewal(t, (await tokenOf(t, world, 'admin'))!, world.vehicleId),
+    backupFile: () => writtenBackup(t),
   };
 }
 
