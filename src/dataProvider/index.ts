@@ -1,3 +1,4 @@
+import { backupMethods } from './backups';
 import { citizenMethods } from './citizens';
 import { exportMethods } from './dataExport';
 import { deskMethods } from './desk';
@@ -11,6 +12,7 @@ export const dataProvider = {
   ...restDataProvider,
   ...citizenMethods,
   ...exportMethods,
+  ...backupMethods,
   ...deskMethods,
   ...userMethods,
   ...renewalMethods,
