@@ -63,7 +63,7 @@ export const BackupsPage = () => {
           {lastFailure.error}
         </Alert>
       )}
-      <Button variant="contained" startIcon={<BackupIcon />} onClick={() => start.mutate()} disabled={running || folder.data === null} sx={{ mb: 2 }}>
+      <Button variant="contained" startIcon={<BackupIcon />} onClick={() => start.mutate()} disabled={running || folder.data === null} sx={{ mb: 2, alignSelf: 'flex-start' }}>
         {translate('backups.back_up_now')}
       </Button>
       {download.running && (
