@@ -92,6 +92,18 @@ describe('backups on PostgreSQL', () => {
     expect(readdirSync(folder()).sort()).toEqual(entries.map((entry: { name: string }) => entry.name).sort());
   }, 180_000);
 
+  it('redoes a daily backup stopped midway (the server killed while writing), its partial file removed', async () => {
+    const date = '2031-03-31';
+    await t.database.pool!.query("insert into backup_files (name, run_date, started_at) values ('backup-20310331-020000.sql', $1, '2031-03-30T20:30:00Z')", [date]);
+    writeFileSync(path.join(folder(), '.backup-20310331-020000.sql.partial'), '-- half a dump');
+    const now = () => indiaTime(date, '09:00');
+    const schedule = startBackupSchedule(t.database.db, backupRunner(t.database, { ...t.config.backups, dir: folder() }, noLog, { clock: now }), '02:00', noLog, now);
+    await schedule.stop();
+    const { rows } = await t.database.pool!.query('select name, verified from backup_files where run_date = $1', [date]);
+    expect(rows).toEqual([{ name: 'backup-20310331-090000.sql', verified: true }]);
+    expect(readdirSync(folder()).filter((file) => file.includes('20310331'))).toEqual(['backup-20310331-090000.sql']);
+  }, 60_000);
+
   it('records a backup that could not be written as failed, with its reason', async () => {
     writeFileSync(path.join(t.config.dataDir, 'not-a-folder'), '');
     await backUp({ dir: path.join(t.config.dataDir, 'not-a-folder') });
