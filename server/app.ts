@@ -8,6 +8,7 @@ import { JSON_BODY_MAX_BYTES } from './lib/http/body-limits.js';
 import { isCalendarDate } from './lib/http/input-checks.js';
 import { OneLinePerRequest, withRequestsForLog } from './lib/http/request-log.js';
 import authPlugin from './plugins/app/auth.js';
+import backupsPlugin from './plugins/app/backups.js';
 import configPlugin from './plugins/app/config.js';
 import databasePlugin from './plugins/app/database.js';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/app/errors.js';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, logger, webRoot = path.join(h
   await app.register(outboxPlugin);
   await app.register(renewalSweepPlugin);
   await app.register(remindersPlugin);
+  await app.register(backupsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(multipartPlugin);
   await app.register(normalisePlugin);

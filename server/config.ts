@@ -27,6 +27,8 @@ export interface Config {
   whatsapp: WhatsAppConfig;
   /** The daily reminder digests (README §Reminders). */
   reminders: ReminderConfig;
+  /** The daily backups to a folder (README §Automatic backups). */
+  backups: BackupConfig;
   /** The office the public home page introduces (`OFFICE_NAME`, `OFFICE_PHONE`, `OFFICE_WHATSAPP`). */
   office: OfficeConfig;
   logLevel: string;
@@ -82,6 +84,15 @@ export interface ReminderConfig {
   quietHours: QuietHours | null;
 }
 
+export interface BackupConfig {
+  /** Where the backups go (`BACKUP_DIR`): `DATA_DIR/backups` on the embedded database, none on PostgreSQL unless set; `off`: none. */
+  dir: string | null;
+  /** When the daily backup starts, 'HH:MM' in India (`BACKUP_TIME`); null (`off`) starts no timer. */
+  time: string | null;
+  /** How many backups are kept, the newest (`BACKUP_KEEP`). */
+  keep: number;
+}
+
 export interface QuietHours {
   from: number;
   to: number;
@@ -97,11 +108,19 @@ export function parseQuietHours(value: string | undefined): QuietHours | null {
   return hours && hours.from < 24 * 60 && hours.to < 24 * 60 ? hours : { from: 21 * 60, to: 8 * 60 };
 }
 
-/** REMINDER_TIME: 'HH:MM' (24 h, India), 'off' for no daily timer; 09:00 by default or when unreadable. */
-export function parseReminderTime(value: string | undefined): string | null {
+/** REMINDER_TIME, BACKUP_TIME: 'HH:MM' (24 h, India), 'off' for no daily timer; `fallback` when unset or unreadable. */
+export function parseDailyTime(value: string | undefined, fallback: string): string | null {
   if (value?.trim() === 'off') return null;
   const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(value?.trim() ?? '');
-  return match ? `${match[1].padStart(2, '0')}:${match[2]}` : '09:00';
+  return match ? `${match[1].padStart(2, '0')}:${match[2]}` : fallback;
+}
+
+/** BACKUP_DIR: the folder given, `off` for none; unset, `DATA_DIR/backups` on the embedded database and none on PostgreSQL. */
+function backupDir(env: NodeJS.ProcessEnv, dataDir: string): string | null {
+  const value = env.BACKUP_DIR?.trim();
+  if (value === 'off') return null;
+  if (value) return path.resolve(value);
+  return env.DATABASE_URL ? null : path.join(dataDir, 'backups');
 }
 
 /** REMINDER_DAYS: distinct whole days from 1 to 365, largest first; 30,15,7,1 by default. */
@@ -172,10 +191,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: positive(env.WHATSAPP_MAX_ATTEMPTS, 5),
     },
     reminders: {
-      time: parseReminderTime(env.REMINDER_TIME),
+      time: parseDailyTime(env.REMINDER_TIME, '09:00'),
       days: parseReminderDays(env.REMINDER_DAYS),
       quietHours: parseQuietHours(env.REMINDER_QUIET_HOURS),
     },
+    backups: { dir: backupDir(env, dataDir), time: parseDailyTime(env.BACKUP_TIME, '02:00'), keep: Math.max(1, Math.floor(positive(env.BACKUP_KEEP, 14))) },
     office: { name: env.OFFICE_NAME || undefined, phone: env.OFFICE_PHONE || undefined, whatsapp: env.OFFICE_WHATSAPP || undefined },
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitScale: Math.max(Number(env.RATE_LIMIT_SCALE ?? 1) || 1, 1),

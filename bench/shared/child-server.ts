@@ -29,8 +29,8 @@ export interface ServerMemory {
   peakMb: number;
 }
 
-/** No daily reminder run in a bench's server: at 1M citizens it would load the database under the measured cases. */
-export const NO_DAILY_RUN = { REMINDER_TIME: 'off' };
+/** No daily reminder run or backup in a bench's server: at 1M citizens they would load the database under the measured cases. */
+export const NO_DAILY_RUN = { REMINDER_TIME: 'off', BACKUP_TIME: 'off' };
 
 /** The environment of a server on the target's database: RATE_LIMIT_SCALE, no daily run, the caller's LOG_LEVEL (default info). */
 export function serverEnv(target: Target): NodeJS.ProcessEnv {

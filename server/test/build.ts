@@ -57,8 +57,8 @@ export async function buildTestApp(
     databaseUrl = urlFor(databaseName);
     if (options.databaseAddress) databaseUrl = options.databaseAddress(databaseUrl);
   }
-  // No daily reminder timer unless a test asks for one (it drives runs itself).
-  const config: Config = { ...loadConfig({ DATA_DIR: dataDir, REMINDER_TIME: 'off', ...options.env }), databaseUrl };
+  // No daily reminder or backup timer unless a test asks for one (it drives runs itself).
+  const config: Config = { ...loadConfig({ DATA_DIR: dataDir, REMINDER_TIME: 'off', BACKUP_TIME: 'off', ...options.env }), databaseUrl };
   const database = openDatabase({ databaseUrl, databaseReplicaUrl: config.databaseReplicaUrl, dataDir: options.pglite ? 'memory://' : dataDir });
   if (options.pglite) await database.migrate();
   const routes: RouteOptions[] = [];

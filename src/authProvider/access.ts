@@ -22,6 +22,7 @@ export const ACCESS = {
   'search.global': ['admin', 'manager'],
   'admin.panel': ['admin'],
   'admin.export': ['admin'],
+  'admin.backups': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof ACCESS;

@@ -1,3 +1,4 @@
+import { backupMethods } from './backups';
 import { calendarMethods } from './calendar';
 import { citizenMethods } from './citizens';
 import { exportMethods } from './dataExport';
@@ -12,6 +13,7 @@ export const dataProvider = {
   ...restDataProvider,
   ...citizenMethods,
   ...exportMethods,
+  ...backupMethods,
   ...deskMethods,
   ...userMethods,
   ...renewalMethods,

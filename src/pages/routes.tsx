@@ -7,6 +7,7 @@ import { lazyNamed } from '../lazyNamed';
 const AccountPage = lazyNamed(() => import('./account/AccountPage'), 'AccountPage');
 const AdminPanel = lazyNamed(() => import('./admin/AdminPanel'), 'AdminPanel');
 const ExportPage = lazyNamed(() => import('./admin/ExportPage'), 'ExportPage');
+const BackupsPage = lazyNamed(() => import('./admin/BackupsPage'), 'BackupsPage');
 const AskForServicePage = lazyNamed(() => import('./ask-for-service/AskForServicePage'), 'AskForServicePage');
 const ForgotPasswordPage = lazyNamed(() => import('./auth/ForgotPasswordPage'), 'ForgotPasswordPage');
 const LoginPage = lazyNamed(() => import('./auth/LoginPage'), 'LoginPage');
@@ -53,6 +54,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/search/vehicle', page: VehicleSearchPage, access: 'signedIn' },
   { path: '/admin', page: AdminPanel, access: ACCESS['admin.panel'], title: 'shell.admin_panel.title' },
   { path: '/admin/export', page: ExportPage, access: ACCESS['admin.export'], title: 'data_export.title' },
+  { path: '/admin/backups', page: BackupsPage, access: ACCESS['admin.backups'], title: 'backups.title' },
   { path: '/admin/users', page: UserList, access: ACCESS['users.manage'], title: 'users.title' },
   { path: '/admin/branches', page: BranchesPage, access: ACCESS['admin.panel'], title: 'branches.title' },
   { path: '/reports/expiries', page: ExpiryReportPage, access: ACCESS['reports.expiries'], title: 'expiries.report.title' },

@@ -11,9 +11,10 @@ const USER_SCHEMAS = `SELECT nspname AS name FROM pg_namespace
 const USER_RELATIONS = `SELECT count(*)::int AS relations FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
   WHERE n.nspname IN (${USER_SCHEMAS}) AND c.relkind IN ('r', 'p', 'v', 'm', 'S', 'f')`;
 
-type Query = <T>(text: string) => Promise<T[]>;
+export type Query = <T>(text: string) => Promise<T[]>;
 
-const queryOf = (database: Database): Query =>
+/** One statement's rows on either driver. */
+export const queryOf = (database: Database): Query =>
   database.kind === 'postgres'
     ? async (text) => (await database.pool!.query(text)).rows
     : async <T>(text: string) => (await database.pglite!.query<T>(text)).rows;

@@ -1,4 +1,4 @@
-import { doublePrecision, index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { id } from './columns.js';
 
@@ -12,4 +12,25 @@ export const databaseBackups = pgTable(
     seconds: doublePrecision().notNull(),
   },
   (t) => [index('database_backups_started_idx').on(t.startedAt)],
+);
+
+/**
+ * Every backup written to BACKUP_DIR (daily, or on demand by `made_by`), from its start: its size once written,
+ * whether its verification found every row (null while checking), or why it failed. A daily backup carries its India
+ * date: one per day across instances. A row without `finished_at` is a run in progress (or one stopped, redone).
+ */
+export const backupFiles = pgTable(
+  'backup_files',
+  {
+    id: id(),
+    name: text().notNull().unique('backup_files_name_unique'),
+    runDate: date({ mode: 'string' }).unique('backup_files_run_date_unique'),
+    madeBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    startedAt: timestamp({ withTimezone: true }).notNull(),
+    finishedAt: timestamp({ withTimezone: true }),
+    bytes: bigint({ mode: 'number' }),
+    verified: boolean(),
+    error: text(),
+  },
+  (t) => [index('backup_files_started_idx').on(t.startedAt)],
 );

@@ -123,6 +123,10 @@ export const messages: Record<string, string> = {
   'The lost reason field is required when the renewal is lost.': 'नवीनीकरण छूट जाने पर छूटने का कारण आवश्यक है।',
   'A lost reason is given only when the renewal is lost.': 'छूटने का कारण केवल तभी दिया जाता है जब नवीनीकरण छूट गया हो।',
   'The earned amount is given only when the renewal is renewed.': 'कमाई की राशि केवल तभी दी जाती है जब नवीनीकरण हो गया हो।',
+  // Automatic backups (issue 23)
+  'A backup is running. Please wait until it is done.': 'एक बैकअप चल रहा है। कृपया उसके पूरा होने तक प्रतीक्षा करें।',
+  'Backups to a folder are off. Set BACKUP_DIR to turn them on.': 'फ़ोल्डर में बैकअप बंद हैं। इन्हें चालू करने के लिए BACKUP_DIR सेट करें।',
+  'The name is not the name of a backup.': 'यह नाम किसी बैकअप का नाम नहीं है।',
 };
 
 /** Field names as the messages name them (snake_case with spaces). A name not listed passes as it is. */

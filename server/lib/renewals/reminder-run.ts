@@ -3,7 +3,8 @@ import type { ReminderConfig } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { messages, reminderDocuments, reminderRuns } from '../../db/schema/index.js';
 import { digestText, dueDocuments, groupDigests, type DueDocument } from './reminder-digests.js';
-import { indiaClock, isQuietHours } from './quiet-hours.js';
+import { indiaClock } from '../schedule/india-clock.js';
+import { isQuietHours } from './quiet-hours.js';
 
 /**
  * The daily reminder run: exactly one per India date across instances and restarts. The run is a row of

@@ -1,12 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReminderConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { loggableError } from '../http/db-errors.js';
-import { indiaClock, isQuietMinute, minutesOfDay } from './quiet-hours.js';
+import { startDailySchedule } from '../schedule/daily-schedule.js';
+import { minutesOfDay } from '../schedule/india-clock.js';
+import { isQuietMinute } from './quiet-hours.js';
 import { runFinished, runReminders } from './reminder-run.js';
-
-/** How often the schedule looks whether today's run is due (or unfinished, after a restart). */
-const TICK_MS = 60_000;
 
 /** When the day's run starts, in minutes after midnight in India: REMINDER_TIME, or the end of quiet hours when it falls in them. */
 export function startMinute(config: ReminderConfig & { time: string }) {
@@ -20,28 +18,16 @@ export function startMinute(config: ReminderConfig & { time: string }) {
  */
 export function startReminderSchedule(db: Db, config: ReminderConfig, log: FastifyBaseLogger, onQueued: () => void, clock = () => new Date()) {
   if (!config.time) return { stop: async () => undefined };
-  const start = startMinute({ ...config, time: config.time });
-  let running: Promise<void> | null = null;
-
-  const tick = async () => {
-    const { date, minutes } = indiaClock(clock());
-    if (minutes < start || isQuietMinute(config.quietHours, minutes) || (await runFinished(db, date))) return;
-    const result = await runReminders(db, { config, clock });
-    if (result.queued) onQueued();
-    log.info({ reminders: { date, ...result } }, 'Reminder run');
-  };
-  const onTick = () => {
-    running ??= tick()
-      .catch((error: unknown) => log.error({ err: loggableError(error) }, 'Reminder run failed'))
-      .finally(() => (running = null));
-  };
-  const timer = setInterval(onTick, TICK_MS);
-  timer.unref();
-  onTick();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startDailySchedule({
+    name: 'Reminder run',
+    startMinute: startMinute({ ...config, time: config.time }),
+    log,
+    clock,
+    async tick({ date, minutes }) {
+      if (isQuietMinute(config.quietHours, minutes) || (await runFinished(db, date))) return;
+      const result = await runReminders(db, { config, clock });
+      if (result.queued) onQueued();
+      log.info({ reminders: { date, ...result } }, 'Reminder run');
     },
-  };
+  });
 }

@@ -1,5 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import { pipeline, Transform, type Readable } from 'node:stream';
+import type { BackupConfig } from '../../config.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { databaseBackups } from '../../db/schema/index.js';
 
@@ -18,13 +19,17 @@ export function loggedBackup(db: Db, dump: Readable, madeBy: number, startedAt: 
   return pipeline(dump, logged, () => undefined);
 }
 
-/** GET /database-backups/info: the database's size on disk and the last completed backup. */
-export async function backupInfo(db: Db) {
+/** GET /database-backups/info: the database's size on disk, the last completed download and the backups to a folder. */
+export async function backupInfo(db: Db, folder: BackupConfig) {
   const [size] = await queryRows<{ bytes: number }>(db, sql`select pg_database_size(current_database())::float8 as bytes`);
   const [last] = await db
     .select({ at: databaseBackups.startedAt, seconds: databaseBackups.seconds })
     .from(databaseBackups)
     .orderBy(desc(databaseBackups.startedAt))
     .limit(1);
-  return { database_bytes: Math.round(Number(size.bytes)), last_backup: last ? { at: last.at.toISOString(), seconds: last.seconds } : null };
+  return {
+    database_bytes: Math.round(Number(size.bytes)),
+    last_backup: last ? { at: last.at.toISOString(), seconds: last.seconds } : null,
+    folder: folder.dir ? { time: folder.time, keep: folder.keep } : null,
+  };
 }

@@ -76,8 +76,11 @@ function endingDumpTransaction(pglite: PGlite): PGlite {
   });
 }
 
-/** A plain SQL dump of the whole database: pg_dump of the server's version, or PGlite's own pg_dump. */
-export async function databaseDump(database: Database): Promise<Readable> {
+/**
+ * A plain SQL dump of the whole database: pg_dump of the server's version, or PGlite's own pg_dump. On PostgreSQL,
+ * `snapshot` (pg_export_snapshot of an open transaction) dumps the database as that transaction sees it.
+ */
+export async function databaseDump(database: Database, snapshot?: string): Promise<Readable> {
   if (database.kind === 'pglite') {
     const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
     const file = await pgDump({ pg: endingDumpTransaction(database.pglite!), args: DUMP_ARGS });
@@ -86,5 +89,6 @@ export async function databaseDump(database: Database): Promise<Readable> {
   const pool = database.pool!;
   const major = await serverMajor((text) => pool.query(text));
   const { url, env } = libpqTarget((pool.options as { connectionString: string }).connectionString);
-  return programOutput(postgresProgram('pg_dump', major), [...DUMP_ARGS, `--dbname=${url}`], env);
+  const args = [...DUMP_ARGS, ...(snapshot ? [`--snapshot=${snapshot}`] : []), `--dbname=${url}`];
+  return programOutput(postgresProgram('pg_dump', major), args, env);
 }

@@ -32,6 +32,8 @@ export interface Targets {
   renewal(): Promise<number>;
   /** The secret of a new calendar feed of the fixture admin (replacing their earlier one). */
   calendarSecret(): Promise<string>;
+  /** The name of a new backup in BACKUP_DIR, written and checked. */
+  backupFile(): Promise<string>;
 }
 
 export interface MatrixRow {
@@ -226,6 +228,10 @@ const EXPORT_ROWS: MatrixRow[] = [
   { route: 'GET /api/export/all-as-zip', statuses: adminOnly(200), request: () => get('/api/export/all-as-zip') },
   { route: 'GET /api/database-backups/download', statuses: adminOnly(200), request: () => get('/api/database-backups/download') },
   { route: 'GET /api/database-backups/info', statuses: adminOnly(200), request: () => get('/api/database-backups/info') },
+  { route: 'GET /api/admin/backups', statuses: adminOnly(200), request: () => get('/api/admin/backups') },
+  { route: 'POST /api/admin/backups', statuses: adminOnly(202), request: () => ({ method: 'POST', url: '/api/admin/backups' }) },
+  { route: 'GET /api/admin/backups/:name', statuses: adminOnly(200), request: async ({ backupFile }) => get(`/api/admin/backups/${await backupFile()}`) },
+  { route: 'GET /api/admin/backups/:name', variant: 'a path, not a name', statuses: adminOnly(422), request: () => get('/api/admin/backups/..%2F..%2Fetc%2Fpasswd') },
 ];
 
 // A feed opens by its secret alone, to anyone holding it; turning feeds on and off, and a citizen's calendar, are for staff.

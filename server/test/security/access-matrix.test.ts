@@ -7,6 +7,7 @@ import { addCitizen } from '../routes/citizens/fixtures.js';
 import { MATRIX, type MatrixRow, type Targets } from './access-matrix.data.js';
 import { registeredRoutes } from './routes.js';
 import { countTableRows } from './table-rows.js';
+import { writtenBackup } from '../routes/admin/backup-fixtures.js';
 import { buildRecordWorld, CALLERS, createRecord, newRenewal, ownerIdOf, probeOptions, tokenOf, type Caller, type RecordWorld } from './world.js';
 
 /**
@@ -44,6 +45,7 @@ function targetsFor(caller: Caller): Targets {
     branch: async () => (await t.database.db.insert(branches).values({ name: `Target ${nextMobile()}` }).returning())[0].id,
     renewal: async () => newRenewal(t, (await tokenOf(t, world, 'admin'))!, world.vehicleId),
     calendarSecret: () => turnOnFeed(t.database.db, world.admin.id),
+    backupFile: () => writtenBackup(t),
   };
 }
 

@@ -9,6 +9,7 @@ export const dataExport = {
     /** Each exportable table's name on screen (the CSV file keeps the table's own name). */
     table_names: {
       audit_log: 'Audit Log',
+      backup_files: 'Backups',
       branches: 'Branches',
       citizens: 'Citizens',
       document_inquiries: 'Document Inquiries',

@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import { backups } from './backups';
 import { charts } from './charts';
 import { citizens } from './citizens';
 import { compliance } from './compliance';
@@ -23,6 +24,7 @@ export const en = {
   ...compliance,
   ...charts,
   ...dataExport,
+  ...backups,
   ...desk,
   ...users,
   ...expiries,

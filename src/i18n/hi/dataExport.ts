@@ -10,6 +10,7 @@ export const dataExport: typeof english = {
     table_size_only: 'आकार: %{size}',
     table_names: {
       audit_log: 'ऑडिट लॉग',
+      backup_files: 'बैकअप',
       branches: 'शाखाएँ',
       citizens: 'नागरिक',
       document_inquiries: 'दस्तावेज़ पूछताछ',

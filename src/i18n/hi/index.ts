@@ -1,4 +1,5 @@
 import type { Messages } from '../en';
+import { backups } from './backups';
 import { charts } from './charts';
 import { citizens } from './citizens';
 import { compliance } from './compliance';
@@ -24,6 +25,7 @@ export const hi: Messages = {
   ...compliance,
   ...charts,
   ...dataExport,
+  ...backups,
   ...desk,
   ...users,
   ...expiries,

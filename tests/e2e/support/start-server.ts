@@ -36,7 +36,8 @@ async function cleanUp() {
 
 async function prepare() {
   if (serverUrl) await onServer(`CREATE DATABASE ${databaseName}`);
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' };
+  // Backups to a folder of the run (removed with it), begun by the journeys rather than at a time of day.
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', BACKUP_DIR: path.join(dataDir, 'backups'), BACKUP_TIME: 'off' };
   const config = loadConfig(env);
   const database = openDatabase(config);
   try {

@@ -7,10 +7,11 @@ import {
   AdminUser, AdminUserPage, Branch, BranchBody, BranchList, RoleBody, TemporaryPasswordAnswer, UserCreateBody, UserListQuery, UserUpdateBody,
 } from '../../../schemas/admin.js';
 import { IdParams, Message } from '../../../schemas/common.js';
+import backupFolder from './backups.js';
 
 /**
  * /api/admin: users (staff; what a manager may do is checked per account in lib/accounts/user-admin.ts) and branches
- * (listed for staff, created and renamed by an admin).
+ * (listed for staff, created and renamed by an admin); the backups to a folder (./backups.ts).
  */
 const admin: FastifyPluginAsyncTypebox = async (app) => {
   const staff = { onRequest: app.requireRole(...STAFF_ROLES) };
@@ -54,5 +55,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/branches/:id', { ...adminOnly, schema: { params: IdParams, body: BranchBody, response: { 200: Branch } } }, async (request) =>
     renameBranch(app.db, request.user!.id, request.params.id, request.body.name),
   );
+
+  await app.register(backupFolder, { prefix: '/backups' });
 };
 export default admin;

@@ -5,7 +5,8 @@ import { backupSchemas } from '../../../schemas/backups.js';
 
 /**
  * GET /api/database-backups/download: a plain SQL dump of the whole database, streamed, its duration recorded once
- * read to the end; GET /api/database-backups/info: the database's size and the last backup (admin only).
+ * read to the end; GET /api/database-backups/info: the database's size, the last download and the backups to a folder
+ * (admin only).
  */
 const backups: FastifyPluginAsyncTypebox = async (app) => {
   const admin = app.requireRole('admin');
@@ -18,6 +19,6 @@ const backups: FastifyPluginAsyncTypebox = async (app) => {
     return reply.send(loggedBackup(app.db, await databaseDump(app.database), request.user!.id, startedAt));
   });
 
-  app.get('/info', { onRequest: admin, schema: backupSchemas.info }, async () => backupInfo(app.db));
+  app.get('/info', { onRequest: admin, schema: backupSchemas.info }, async () => backupInfo(app.db, app.config.backups));
 };
 export default backups;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { SessionUser } from '../../../lib/http/caller.js';
 import { conflict } from '../../../lib/http/http-errors.js';
 import { sessionUser } from '../../../lib/citizens/scope.js';
-import { indiaClock } from '../../../lib/renewals/quiet-hours.js';
+import { indiaClock } from '../../../lib/schedule/india-clock.js';
 import { previewDigests } from '../../../lib/renewals/reminder-digests.js';
 import { reminderDigestPage, reminderRunPage } from '../../../lib/renewals/reminder-history.js';
 import { runReminders } from '../../../lib/renewals/reminder-run.js';

@@ -11,7 +11,7 @@ describe('GET /api/database-backups/info', () => {
     const before = await info(token);
     expect(before.statusCode).toBe(200);
     const { rows } = await t.database.pool!.query('select pg_database_size(current_database())::float8 as bytes');
-    expect(before.json()).toEqual({ database_bytes: expect.any(Number), last_backup: null });
+    expect(before.json()).toEqual({ database_bytes: expect.any(Number), last_backup: null, folder: { time: null, keep: 14 } });
     expect(before.json().database_bytes).toBeGreaterThan(0.5 * rows[0].bytes);
 
     const started = Date.now();

@@ -1,0 +1,17 @@
+/** India's clock (Asia/Kolkata, UTC+5:30, no daylight saving), whatever the server's zone. */
+const INDIA_OFFSET_MINUTES = 330;
+
+/** `now` moved to India's wall clock: read it with the getUTC… methods or toISOString. */
+const indiaWallClock = (now: Date) => new Date(now.getTime() + INDIA_OFFSET_MINUTES * 60_000);
+
+/** The date ('YYYY-MM-DD') and the minutes after midnight in India at `now`. */
+export function indiaClock(now: Date) {
+  const india = indiaWallClock(now);
+  return { date: india.toISOString().slice(0, 10), minutes: india.getUTCHours() * 60 + india.getUTCMinutes() };
+}
+
+/** 'YYYYMMDD-HHmmss' in India at `now` (file names). */
+export const indiaStamp = (now: Date) => indiaWallClock(now).toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
+
+/** 'HH:MM' as minutes after midnight. */
+export const minutesOfDay = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
