@@ -17,6 +17,7 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 /** An inquiry as the API answers it. */
 const answerColumns = {
   id: documentInquiries.id,
+  reference: documentInquiries.reference,
   name: documentInquiries.name,
   phone: documentInquiries.phone,
   vehicle_no: documentInquiries.vehicleNo,

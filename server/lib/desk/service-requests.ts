@@ -37,6 +37,7 @@ function ruleErrors({ category, services = [], query }: RequestBody): Record<str
 /** A request as the API answers it, with the user who sent it. */
 const answerColumns = {
   id: serviceRequests.id,
+  reference: serviceRequests.reference,
   category: serviceRequests.category,
   services: serviceRequests.services,
   query: serviceRequests.query,
