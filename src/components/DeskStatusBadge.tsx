@@ -1,4 +1,4 @@
-import { Chip, type ChipProps } from '@mui/material';
+import { Box, Chip, type ChipProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 /** Colour of each request and inquiry status; `rejected` has its own (lists.md). */
@@ -12,6 +12,13 @@ export const DESK_STATUS_COLOURS: Record<string, Exclude<ChipProps['color'], und
 };
 
 export type DeskKind = 'request' | 'inquiry';
+
+/** A request's or inquiry's reference (SR-2026-000123), in figures that line up down a column. */
+export const DeskReference = ({ reference }: { reference: string }) => (
+  <Box component="span" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+    {reference}
+  </Box>
+);
 
 /** A service request's or document inquiry's status as a coloured badge. */
 export const DeskStatusBadge = ({ kind, status }: { kind: DeskKind; status: string }) => {

@@ -14,6 +14,7 @@ import { raHindi } from './ra';
 import { search } from './search';
 import { shell } from './shell';
 import { submitted } from './submitted';
+import { tracking } from './tracking';
 import { users } from './users';
 
 /** Hindi: loaded only when chosen. */
@@ -33,6 +34,7 @@ export const hi: Messages = {
   ...renewals,
   ...search,
   ...submitted,
+  ...tracking,
   ...feedback,
   resources: { ...citizens.resources, users: { name: 'उपयोगकर्ता |||| उपयोगकर्ता' } },
 };

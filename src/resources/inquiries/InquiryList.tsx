@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { List, TopToolbar, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, INQUIRY_STATUSES } from '../../../common/options';
-import { DeskStatusBadge } from '../../components/DeskStatusBadge';
+import { DeskReference, DeskStatusBadge } from '../../components/DeskStatusBadge';
 import { StatusButtons } from '../../components/StatusButtons';
 import { DeskFilters } from '../../components/DeskFilters';
 import { ListTable, type TableColumn } from '../../components/ResponsiveTable';
@@ -27,6 +27,7 @@ const DocumentTypesField = () => {
 };
 
 const COLUMNS: TableColumn<InquiryRecord>[] = [
+  { id: 'reference', label: 'desk.reference', render: (inquiry) => <DeskReference reference={inquiry.reference} /> },
   { id: 'name', label: 'desk.inquiries.name', render: (inquiry) => inquiry.name, wrap: true },
   { id: 'phone', label: 'desk.inquiries.phone', render: (inquiry) => inquiry.phone },
   { id: 'vehicle_no', label: 'desk.inquiries.vehicle_no', render: (inquiry) => inquiry.vehicle_no ?? '-' },

@@ -1,5 +1,6 @@
 import { List, useNotify, useTranslate } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, REQUEST_STATUSES } from '../../../common/options';
+import { DeskReference } from '../../components/DeskStatusBadge';
 import { StatusButtons } from '../../components/StatusButtons';
 import { DeskFilters } from '../../components/DeskFilters';
 import { ListTable, type TableColumn } from '../../components/ResponsiveTable';
@@ -12,6 +13,7 @@ import { CategoryField, ContactField, QueryField, RequesterField, RequestStatusF
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 
 const COLUMNS: TableColumn<ServiceRequestRecord>[] = [
+  { id: 'reference', label: 'desk.reference', render: (request) => <DeskReference reference={request.reference} /> },
   { id: 'category', label: 'desk.requests.category', render: () => <CategoryField /> },
   { id: 'services', label: 'desk.requests.services', render: () => <ServicesField /> },
   { id: 'query', label: 'desk.requests.query', render: () => <QueryField />, wrap: true },

@@ -29,8 +29,8 @@ abstract class DeskListPage extends BasePage {
 
   /** Types a term into the desk's search box and presses Enter; waits for the address to hold it. */
   async search(term: string): Promise<void> {
-    await this.field('Search by name, mobile or vehicle number').fill(term);
-    await this.field('Search by name, mobile or vehicle number').press('Enter');
+    await this.field('Search by reference, name, mobile or vehicle number').fill(term);
+    await this.field('Search by reference, name, mobile or vehicle number').press('Enter');
     await expect.poll(() => new URL(this.page.url()).searchParams.get('filter') ?? '').toContain(`"q":${JSON.stringify(term)}`);
   }
 
