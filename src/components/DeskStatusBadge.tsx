@@ -13,11 +13,18 @@ export const DESK_STATUS_COLOURS: Record<string, Exclude<ChipProps['color'], und
 
 export type DeskKind = 'request' | 'inquiry';
 
-/** A request's or inquiry's reference (SR-2026-000123), in figures that line up down a column. */
-export const DeskReference = ({ reference }: { reference: string }) => (
-  <Box component="span" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
-    {reference}
-  </Box>
+/** A request's or inquiry's reference (SR-2026-000123) in figures that line up down a column; on the desks, when it came under it. */
+export const DeskReference = ({ reference, sentAt }: { reference: string; sentAt?: string }) => (
+  <>
+    <Box component="span" sx={{ display: 'block', fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+      {reference}
+    </Box>
+    {sentAt && (
+      <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+        {sentAt}
+      </Box>
+    )}
+  </>
 );
 
 /** A service request's or document inquiry's status as a coloured badge. */

@@ -13,9 +13,12 @@ export const ReferenceBox = ({ reference }: { reference: string }) => {
   };
   return (
     <Alert severity="info" icon={false}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-        <Typography component="p" variant="h6" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-          {translate('submitted.reference', { reference })}
+      <Typography id="submitted-reference" variant="body2">
+        {translate('submitted.reference')}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}>
+        <Typography component="p" variant="h5" aria-labelledby="submitted-reference" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+          {reference}
         </Typography>
         <Button size="small" variant="outlined" startIcon={<ContentCopyIcon />} onClick={copy}>
           {translate('tracking.copy')}

@@ -27,13 +27,16 @@ const DocumentTypesField = () => {
 };
 
 const COLUMNS: TableColumn<InquiryRecord>[] = [
-  { id: 'reference', label: 'desk.reference', render: (inquiry) => <DeskReference reference={inquiry.reference} /> },
   { id: 'name', label: 'desk.inquiries.name', render: (inquiry) => inquiry.name, wrap: true },
   { id: 'phone', label: 'desk.inquiries.phone', render: (inquiry) => inquiry.phone },
   { id: 'vehicle_no', label: 'desk.inquiries.vehicle_no', render: (inquiry) => inquiry.vehicle_no ?? '-' },
   { id: 'document_type', label: 'desk.inquiries.document_types', render: () => <DocumentTypesField /> },
   { id: 'status', label: 'desk.inquiries.status', render: () => <InquiryStatusField /> },
-  { id: 'submitted_at', label: 'desk.inquiries.submitted_at', render: (inquiry) => formatDateTime(inquiry.created_at) },
+  {
+    id: 'submitted_at',
+    label: 'desk.reference_submitted',
+    render: (inquiry) => <DeskReference reference={inquiry.reference} sentAt={formatDateTime(inquiry.created_at)} />,
+  },
 ];
 
 const statusButtons = () => <StatusButtons resource="admin/inquiries" kind="inquiry" statuses={INQUIRY_STATUSES} marked="desk.inquiries.marked" />;

@@ -13,14 +13,17 @@ import { CategoryField, ContactField, QueryField, RequesterField, RequestStatusF
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 
 const COLUMNS: TableColumn<ServiceRequestRecord>[] = [
-  { id: 'reference', label: 'desk.reference', render: (request) => <DeskReference reference={request.reference} /> },
   { id: 'category', label: 'desk.requests.category', render: () => <CategoryField /> },
   { id: 'services', label: 'desk.requests.services', render: () => <ServicesField /> },
   { id: 'query', label: 'desk.requests.query', render: () => <QueryField />, wrap: true },
   { id: 'contact', label: 'desk.requests.contact', render: () => <ContactField />, wrap: true },
   { id: 'status', label: 'desk.requests.status', render: () => <RequestStatusField /> },
   { id: 'user', label: 'desk.requests.user', render: () => <RequesterField />, wrap: true },
-  { id: 'submitted', label: 'desk.requests.submitted', render: (request) => formatDateTime(request.created_at) },
+  {
+    id: 'submitted',
+    label: 'desk.reference_submitted',
+    render: (request) => <DeskReference reference={request.reference} sentAt={formatDateTime(request.created_at)} />,
+  },
 ];
 
 const statusButtons = () => (

@@ -53,3 +53,19 @@ export class ServiceRequestsPage extends DeskListPage {
 export class InquiriesPage extends DeskListPage {
   readonly path = '/admin/inquiries';
 }
+
+/** /track: a request followed by its reference and mobile. */
+export class TrackPage extends BasePage {
+  readonly path = '/track';
+
+  async track(reference: string | null, mobile: string, labels = { reference: 'Reference', mobile: 'Mobile number', submit: 'Track' }): Promise<void> {
+    if (reference !== null) await this.field(labels.reference).fill(reference);
+    await this.field(labels.mobile).fill(mobile);
+    await this.button(labels.submit).click();
+  }
+
+  /** The tracked request's section, named by its reference. */
+  result(reference: string): Locator {
+    return this.page.getByRole('region', { name: reference });
+  }
+}
