@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { STAFF_ROLES } from '../../../../common/options.js';
 import { publicForm } from '../../../lib/desk/public-forms.js';
 import { RATE_LIMITS } from '../../../lib/http/rate-limits.js';
-import { sendReference } from '../../../lib/messaging/request-references.js';
+import { referenceSender } from '../../../lib/messaging/request-references.js';
 import { sendJsonPage } from '../../../lib/http/json-page.js';
 import { pageWindow } from '../../../lib/http/paging.js';
 import {
@@ -17,13 +17,14 @@ import { ServiceRequestBody, serviceRequestSchemas as schemas } from '../../../s
  */
 const serviceRequests: FastifyPluginAsyncTypebox = async (app) => {
   const staff = app.requireRole(...STAFF_ROLES);
+  const sendReference = referenceSender(app.config);
 
   app.post(
     '/service-requests',
     { schema: schemas.create, ...publicForm(app, RATE_LIMITS.serviceRequest, (body: typeof ServiceRequestBody.static) => body.contact_phone) },
     async (request, reply) => {
-      const created = await createServiceRequest(app.db, request.user, request.body);
-      await sendReference(app, { kind: 'service_request', reference: created.reference, phone: created.contact_phone });
+      const created = await createServiceRequest(app.db, request.user, request.body, sendReference);
+      app.outbox.wake();
       return reply.status(201).send(created);
     },
   );
