@@ -114,6 +114,13 @@ describe('request tracking', () => {
       }
     });
 
+    it('shows a request written without audit rows (the demo seed) with its status since its last change', async () => {
+      const row = await insertRequest();
+      await t.database.db.update(serviceRequests).set({ status: 'completed', updatedAt: new Date('2026-02-03T04:05:06Z') }).where(eq(serviceRequests.id, row.id));
+      const response = await track(row.reference, row.contactPhone);
+      expect(response.json().history).toEqual([{ status: 'completed', at: '2026-02-03T04:05:06.000Z' }]);
+    });
+
     it('refuses a mobile that is not 10 digits (422)', async () => {
       const response = await track(`SR-${year}-000001`, '12345');
       expect(response.statusCode).toBe(422);
