@@ -58,7 +58,7 @@ export const Message = Type.Object({ message: Type.String() });
 export const StatusListQuery = <T extends readonly string[]>(statuses: T) =>
   Type.Object({ ...PageQuery, status: Type.Optional(OneOf(statuses)) });
 
-/** A staff desk's query: a StatusListQuery and `q`, a name, phone or vehicle number to search for (lib/desk/desk-search.ts). */
+/** A staff desk's query: a StatusListQuery and `q`, a reference, name, phone or vehicle number to search for (lib/desk/desk-search.ts). */
 export const DeskListQuery = <T extends readonly string[]>(statuses: T) =>
   Type.Object({ ...PageQuery, status: Type.Optional(OneOf(statuses)), q: Type.Optional(Type.String({ maxLength: 100 })) });
 

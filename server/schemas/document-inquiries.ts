@@ -25,6 +25,8 @@ export const DocumentInquiryBody = Type.Object({
 
 export const DocumentInquiry = Type.Object({
   id: Id,
+  /** What the visitor tracks it by (GET /track) and quotes to the office: DI-2026-000045. */
+  reference: Type.String(),
   name: Type.String(),
   phone: Type.String(),
   vehicle_no: Nullable(Type.String()),

@@ -16,6 +16,8 @@ export const ServiceRequestBody = Type.Object({
 
 export const ServiceRequest = Type.Object({
   id: Id,
+  /** What the visitor tracks it by (GET /track) and quotes to the office: SR-2026-000123. */
+  reference: Type.String(),
   category: OneOf(SERVICE_CATEGORIES),
   services: Type.Array(Type.String()),
   query: Nullable(Type.String()),

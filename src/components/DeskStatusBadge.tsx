@@ -1,4 +1,4 @@
-import { Chip, type ChipProps } from '@mui/material';
+import { Box, Chip, type ChipProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 /** Colour of each request and inquiry status; `rejected` has its own (lists.md). */
@@ -12,6 +12,20 @@ export const DESK_STATUS_COLOURS: Record<string, Exclude<ChipProps['color'], und
 };
 
 export type DeskKind = 'request' | 'inquiry';
+
+/** A request's or inquiry's reference (SR-2026-000123) in figures that line up down a column; on the desks, when it came under it. */
+export const DeskReference = ({ reference, sentAt }: { reference: string; sentAt?: string }) => (
+  <>
+    <Box component="span" sx={{ display: 'block', fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+      {reference}
+    </Box>
+    {sentAt && (
+      <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+        {sentAt}
+      </Box>
+    )}
+  </>
+);
 
 /** A service request's or document inquiry's status as a coloured badge. */
 export const DeskStatusBadge = ({ kind, status }: { kind: DeskKind; status: string }) => {

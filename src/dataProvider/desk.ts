@@ -7,6 +7,7 @@ RESOURCE_PATHS['admin/inquiries'] = '/admin/document-inquiries';
 
 export interface ServiceRequestRecord {
   id: number;
+  reference: string;
   category: 'dl' | 'vehicle' | 'other';
   services: string[];
   query: string | null;
@@ -21,6 +22,7 @@ export interface ServiceRequestRecord {
 
 export interface InquiryRecord {
   id: number;
+  reference: string;
   name: string;
   phone: string;
   vehicle_no: string | null;

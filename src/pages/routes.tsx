@@ -16,6 +16,7 @@ const ResetPasswordPage = lazyNamed(() => import('./auth/ResetPasswordPage'), 'R
 const DocumentInquiryPage = lazyNamed(() => import('./document-inquiry/DocumentInquiryPage'), 'DocumentInquiryPage');
 const RequestSentPage = lazyNamed(() => import('./submitted/SubmittedPage'), 'RequestSentPage');
 const InquirySentPage = lazyNamed(() => import('./submitted/SubmittedPage'), 'InquirySentPage');
+const TrackPage = lazyNamed(() => import('./track/TrackPage'), 'TrackPage');
 const DashboardPage = lazyNamed(() => import('./dashboard/DashboardPage'), 'DashboardPage');
 const HomePage = lazyNamed(() => import('./home/HomePage'), 'HomePage');
 const LlSearchPage = lazyNamed(() => import('./search/NumberSearchPage'), 'LlSearchPage');
@@ -47,6 +48,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/document-inquiry', page: DocumentInquiryPage, access: 'public' },
   { path: '/ask-for-service/sent', page: RequestSentPage, access: 'public' },
   { path: '/document-inquiry/sent', page: InquirySentPage, access: 'public' },
+  { path: '/track', page: TrackPage, access: 'public' },
   { path: '/dashboard', page: DashboardPage, access: 'signedIn' },
   { path: '/account', page: AccountPage, access: 'signedIn' },
   { path: '/search/ll', page: LlSearchPage, access: 'signedIn' },

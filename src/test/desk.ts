@@ -4,6 +4,7 @@ import type { InquiryRecord, ServiceRequestRecord } from '../dataProvider/desk';
 
 export const aServiceRequest = (overrides: Partial<ServiceRequestRecord> = {}): ServiceRequestRecord => ({
   id: 41,
+  reference: 'SR-2025-000041',
   category: 'dl',
   services: ['duplicate_dl', 'renewal_dl'],
   query: 'Lost my licence',
@@ -17,6 +18,7 @@ export const aServiceRequest = (overrides: Partial<ServiceRequestRecord> = {}): 
 
 export const anInquiry = (overrides: Partial<InquiryRecord> = {}): InquiryRecord => ({
   id: 9,
+  reference: 'DI-2025-000009',
   name: 'Ravi Sahu',
   phone: '9876500001',
   vehicle_no: 'CG04AB1234',

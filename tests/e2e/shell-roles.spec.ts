@@ -94,6 +94,7 @@ test.describe('roles and dead ends', () => {
       '/forgot-password': 'Forgot Password',
       '/ask-for-service': 'Ask For Service',
       '/document-inquiry': 'Document Inquiry',
+      '/track': 'Track your request',
     });
   });
 

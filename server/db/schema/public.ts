@@ -1,13 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { descending, id, timestamps } from './columns.js';
 import { inquiryStatusEnum, requestStatusEnum, serviceCategoryEnum } from './enums.js';
+
+/**
+ * The last number handed out per kind (`SR` service request, `DI` document inquiry) and year in India: a request's
+ * reference (`SR-2026-000123`) is its column default, next_request_reference() (migration 0023_request_references),
+ * which bumps this row in the inserting transaction, so concurrent submits queue on it and a rolled-back one leaves no gap.
+ */
+export const requestReferences = pgTable(
+  'request_references',
+  { kind: text({ enum: ['SR', 'DI'] }).notNull(), year: integer().notNull(), last: integer().notNull() },
+  (t) => [primaryKey({ columns: [t.kind, t.year] })],
+);
+
+/** A reference the public tracks a request by: unique, given by the database on insert (see request_references). */
+const reference = (kind: 'SR' | 'DI') => text().notNull().unique().default(sql.raw(`next_request_reference('${kind}')`));
 
 export const serviceRequests = pgTable(
   'service_requests',
   {
     id: id(),
+    reference: reference('SR'),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     category: serviceCategoryEnum().notNull(),
     services: text().array().notNull().default([]),
@@ -40,6 +55,7 @@ export const documentInquiries = pgTable(
   'document_inquiries',
   {
     id: id(),
+    reference: reference('DI'),
     name: text().notNull(),
     phone: text().notNull(),
     vehicleNo: text(),

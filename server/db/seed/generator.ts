@@ -120,8 +120,9 @@ export class DemoGenerator {
     const query = category === 'other' || random.chance(0.3) ? random.pick(REQUEST_QUERIES) : null;
     const userId = this.options.requesters.length && random.chance(0.3) ? random.pick(this.options.requesters) : null;
     const createdAt = this.timestamp(random, -random.int(0, 120));
+    const id = this.ids.service_requests++;
     batch.service_requests.push([
-      this.ids.service_requests++, userId, category, arrayLiteral(services), query, citizen.name,
+      id, seedReference('SR', createdAt, id), userId, category, arrayLiteral(services), query, citizen.name,
       random.chance(0.8) ? citizen.mobile : mobileNumber(random), random.weighted(REQUEST_STATUSES), createdAt, createdAt,
     ]);
   }
@@ -130,12 +131,19 @@ export class DemoGenerator {
     const types = INQUIRY_DOCUMENT_TYPES.filter(() => random.chance(0.35));
     if (types.length === 0) types.push(random.pick(INQUIRY_DOCUMENT_TYPES));
     const createdAt = this.timestamp(random, -random.int(0, 90));
+    const id = this.ids.document_inquiries++;
     batch.document_inquiries.push([
-      this.ids.document_inquiries++, citizen.name, citizen.mobile, registration, arrayLiteral(types),
+      id, seedReference('DI', createdAt, id), citizen.name, citizen.mobile, registration, arrayLiteral(types),
       random.weighted(INQUIRY_STATUSES), createdAt, createdAt,
     ]);
   }
 }
+
+/**
+ * A seeded request's reference, numbered by its id (unique, though not one after the other within a year); the seed
+ * then moves the counters past them (sync_request_references()).
+ */
+const seedReference = (kind: 'SR' | 'DI', createdAt: string, id: number) => `${kind}-${createdAt.slice(0, 4)}-${String(id).padStart(6, '0')}`;
 
 /** A user's own profile: their name and phone, their surname for the father. */
 function ownProfile(owner: ProfileOwner, citizen: Person): Partial<Person> {

@@ -96,6 +96,7 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
     if (writer.defersIndexes) progress('indexing');
     await writer.finish();
     await moveSequences(database, generator.nextIds);
+    await query(database, 'SELECT sync_request_references()');
     // The bulk load may skip triggers (session_replication_role), so the current documents, the vehicles'
     // compliance, the renewals of the window and the counters are rebuilt. VACUUM marks the new pages all-visible
     // (index-only scans) and ANALYZE gives the planner the new sizes, at once rather than whenever autovacuum comes by.

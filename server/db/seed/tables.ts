@@ -14,8 +14,8 @@ export const BULK_COLUMNS = {
   vltds: ['id', 'vehicle_id', 'certificate_number', 'issue_date', 'expiry_date'],
   speed_governors: ['id', 'vehicle_id', 'certificate_number', 'issue_date', 'expiry_date'],
   permits: ['id', 'vehicle_id', 'permit_number', 'issue_date', 'expiry_date'],
-  service_requests: ['id', 'user_id', 'category', 'services', 'query', 'contact_name', 'contact_phone', 'status', 'created_at', 'updated_at'],
-  document_inquiries: ['id', 'name', 'phone', 'vehicle_no', 'document_types', 'status', 'created_at', 'updated_at'],
+  service_requests: ['id', 'reference', 'user_id', 'category', 'services', 'query', 'contact_name', 'contact_phone', 'status', 'created_at', 'updated_at'],
+  document_inquiries: ['id', 'reference', 'name', 'phone', 'vehicle_no', 'document_types', 'status', 'created_at', 'updated_at'],
 } as const;
 
 export type BulkTable = keyof typeof BULK_COLUMNS;

@@ -5,12 +5,13 @@ import { documentInquiries, serviceRequests, users } from '../../db/schema/index
 import { SEARCH_PAGES_AHEAD } from '../citizens/citizen-list.js';
 import { containsText } from '../citizens/text-search.js';
 import { newestFirst } from './desk-lists.js';
+import { referenceMatch } from './references.js';
 import { searchTerm } from '../search/number-search.js';
 import { jsonPage, readPage, type JsonPage, type RowsJson } from '../http/json-page.js';
 
 /**
- * The search box of the service-request and document-inquiry desks: one term, a name, a phone number or a vehicle
- * number. The term is looked for in the row's search_text (a name, or a vehicle number written without spaces, dots and
+ * The search box of the service-request and document-inquiry desks: one term, a reference (one row of its unique
+ * index), a name, a phone number or a vehicle number. The term is looked for in the row's search_text (a name, or a vehicle number written without spaces, dots and
  * hyphens) through its trigram index; digits alone (spaces, '+' and hyphens ignored) are also the start of a phone
  * number, a range of the phone's btree index. Each way of matching is its own newest-first read of at most `bound`
  * rows, merged, so the matches are counted only a few pages ahead, as the citizen list counts its searches.
@@ -56,14 +57,18 @@ const requesterRead = (q: string): CustomRead => (limit, status) => {
     where ${match}`;
 };
 
-/** The reads of a request search: its contact (name, phone, a vehicle number in its query) and its requester. */
-export const requestMatches = (q: string): Match[] => [
-  ...contactMatches(q, serviceRequests.searchText, serviceRequests.contactPhone),
-  requesterRead(q),
-];
+/** The reads of a request search: its reference, or its contact (name, phone, a vehicle number in its query) and its requester. */
+export const requestMatches = (q: string): Match[] => {
+  const reference = referenceMatch('SR', q);
+  if (reference) return [reference];
+  return [...contactMatches(q, serviceRequests.searchText, serviceRequests.contactPhone), requesterRead(q)];
+};
 
-/** The reads of an inquiry search: its name or vehicle number, and its phone. */
-export const inquiryMatches = (q: string): SQL[] => contactMatches(q, documentInquiries.searchText, documentInquiries.phone);
+/** The reads of an inquiry search: its reference, or its name or vehicle number, and its phone. */
+export const inquiryMatches = (q: string): SQL[] => {
+  const reference = referenceMatch('DI', q);
+  return reference ? [reference] : contactMatches(q, documentInquiries.searchText, documentInquiries.phone);
+};
 
 /** A read of its own: the `id, created_at` of at most `limit` newest matches (of the status, when given). */
 type CustomRead = (limit: number, status: SQL | undefined) => SQL;

@@ -10,6 +10,7 @@ import { changeStatus, deskRowsJson, statusPage } from './desk-lists.js';
 import { answerObject } from '../citizens/row-json.js';
 import { inquiryMatches, searchPage } from './desk-search.js';
 import { notFound } from '../http/http-errors.js';
+import type { ReferenceSender } from '../messaging/request-references.js';
 
 type InquiryRow = Static<typeof DocumentInquiry>;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
@@ -17,6 +18,7 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 /** An inquiry as the API answers it. */
 const answerColumns = {
   id: documentInquiries.id,
+  reference: documentInquiries.reference,
   name: documentInquiries.name,
   phone: documentInquiries.phone,
   vehicle_no: documentInquiries.vehicleNo,
@@ -27,14 +29,15 @@ const answerColumns = {
 
 const selectInquiries = (db: Db) => db.select(answerColumns).from(documentInquiries).$dynamic();
 
-/** POST /document-inquiries: the inquiry and its audit row in one transaction. */
-export async function createDocumentInquiry(db: Db, user: SessionUser | null, body: Static<typeof DocumentInquiryBody>) {
+/** POST /document-inquiries: the inquiry, its audit row and its reference message in one transaction. */
+export async function createDocumentInquiry(db: Db, user: SessionUser | null, body: Static<typeof DocumentInquiryBody>, sendReference: ReferenceSender) {
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(documentInquiries)
       .values({ name: body.name, phone: body.phone, vehicleNo: body.vehicle_no || null, documentTypes: body.document_type })
       .returning(answerColumns);
     await audit(tx, { actorId: user?.id ?? null, action: 'create', entity: 'document_inquiry', entityId: created.id, after: created });
+    await sendReference(tx, { kind: 'document_inquiry', reference: created.reference, phone: created.phone });
     return created as unknown as InquiryRow;
   });
 }

@@ -12,6 +12,7 @@ import type { Language } from '../i18n/index.js';
 /** The CSV's columns: the row key and the header's English. */
 export const INQUIRY_CSV_COLUMNS = [
   { key: 'id', header: 'ID' },
+  { key: 'reference', header: 'Reference' },
   { key: 'name', header: 'Name' },
   { key: 'phone', header: 'Phone' },
   { key: 'vehicle_no', header: 'Vehicle No' },
@@ -32,6 +33,7 @@ async function roomFor(csv: Stringifier): Promise<boolean> {
 
 interface ExportedRow {
   id: number;
+  reference: string;
   name: string;
   phone: string;
   vehicle_no: string | null;
@@ -68,7 +70,7 @@ export function inquiriesCsv(db: Db, { status, q, language }: InquiryExport): St
     async (tx) => {
       // India keeps +05:30 all year: no time-zone database needed (PGlite has none to rely on).
       await tx.execute(sql`declare inquiry_export no scroll cursor for
-        select id, name, phone, vehicle_no, document_types, status,
+        select id, reference, name, phone, vehicle_no, document_types, status,
           to_char(created_at at time zone interval '+05:30', 'DD-MM-YYYY HH24:MI') as created_at
         from ${documentInquiries} ${filter ? sql`where ${filter}` : sql``} order by ${byCreated}, ${byId}`);
       for (;;) {

@@ -12,6 +12,7 @@ import { requestMatches, searchPage } from './desk-search.js';
 import { invalid, notFound } from '../http/http-errors.js';
 import { paged } from '../http/paging.js';
 import { citizenScope } from '../citizens/scope.js';
+import type { ReferenceSender } from '../messaging/request-references.js';
 
 type RequestRow = Static<typeof ServiceRequest>;
 type RequestBody = Static<typeof ServiceRequestBody>;
@@ -37,6 +38,7 @@ function ruleErrors({ category, services = [], query }: RequestBody): Record<str
 /** A request as the API answers it, with the user who sent it. */
 const answerColumns = {
   id: serviceRequests.id,
+  reference: serviceRequests.reference,
   category: serviceRequests.category,
   services: serviceRequests.services,
   query: serviceRequests.query,
@@ -56,8 +58,11 @@ const loadRequest = async (db: Db, id: number) => {
   return found as unknown as RequestRow;
 };
 
-/** POST /service-requests: the request (and its audit row) in one transaction, linked to the signed-in user if any. */
-export async function createServiceRequest(db: Db, user: SessionUser | null, body: RequestBody): Promise<RequestRow> {
+/**
+ * POST /service-requests: the request, its audit row and its reference message in one transaction, linked to the
+ * signed-in user if any.
+ */
+export async function createServiceRequest(db: Db, user: SessionUser | null, body: RequestBody, sendReference: ReferenceSender): Promise<RequestRow> {
   const errors = ruleErrors(body);
   if (Object.keys(errors).length) throw invalid(errors);
   const id = await db.transaction(async (tx) => {
@@ -73,6 +78,7 @@ export async function createServiceRequest(db: Db, user: SessionUser | null, bod
       })
       .returning();
     await audit(tx, { actorId: user?.id ?? null, action: 'create', entity: 'service_request', entityId: created.id, after: created });
+    await sendReference(tx, { kind: 'service_request', reference: created.reference, phone: created.contactPhone });
     return created.id;
   });
   return loadRequest(db, id);

@@ -11,6 +11,8 @@ export const RATE_LIMITS = {
   resetPassword: { perIp: 20 },
   serviceRequest: { perIp: 10, perIdentifier: 3 },
   documentInquiry: { perIp: 10, perIdentifier: 3 },
+  /** GET /track: per IP and per reference, so neither one address nor many guess the mobile of one reference. */
+  track: { perIp: 20, perIdentifier: 5 },
 } as const;
 
 /** 429 with Retry-After (seconds). */
@@ -20,19 +22,20 @@ export const tooManyAttempts = (retryAfterSeconds: number, message: string = MES
 interface Throttle<Body> {
   perIp: number;
   perIdentifier?: number;
-  /** The phone or email a request is about, read from its validated body. */
+  /** The phone, email or reference a request is about, read from its validated body (or query: `source`). */
   identifier?: (body: Body) => string | undefined;
+  source?: 'body' | 'query';
 }
 
 /**
  * Route options that rate-limit a route: `config.rateLimit` counts requests per IP before anything else runs;
  * the preHandler counts requests per identifier once the body is parsed and valid.
  */
-export function throttled<Body>(app: FastifyInstance, { perIp, perIdentifier, identifier }: Throttle<Body>) {
+export function throttled<Body>(app: FastifyInstance, { perIp, perIdentifier, identifier, source = 'body' }: Throttle<Body>) {
   const scale = app.config.rateLimitScale;
   const config = { rateLimit: { max: perIp * scale, timeWindow: MINUTE_MS } };
   if (!perIdentifier || !identifier) return { config };
-  const keyOf = (request: FastifyRequest) => identifier(request.body as Body)?.toLowerCase();
+  const keyOf = (request: FastifyRequest) => identifier(request[source] as Body)?.toLowerCase();
   // Named after the route: the shared stores keep every route's identifiers in one place.
   const limitIdentifier = app.createRateLimit({
     max: perIdentifier * scale,

@@ -6,6 +6,7 @@ import type { Language } from './index.js';
  */
 const HINDI: Record<string, string> = {
   ID: 'आईडी',
+  Reference: 'संदर्भ',
   Name: 'नाम',
   Phone: 'मोबाइल',
   'Vehicle No': 'वाहन संख्या',

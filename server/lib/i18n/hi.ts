@@ -81,6 +81,7 @@ export const messages: Record<string, string> = {
   'Category other takes no services.': 'अन्य श्रेणी में कोई सेवा नहीं होती।',
   'Please describe what you need.': 'कृपया बताएँ कि आपको क्या चाहिए।',
   'Please select at least one document type.': 'कृपया कम से कम एक दस्तावेज़ प्रकार चुनें।',
+  'No request found for this reference and mobile number.': 'इस संदर्भ और मोबाइल नंबर का कोई अनुरोध नहीं मिला।',
   'The mobile filter must be up to 10 digits.': 'मोबाइल फ़िल्टर में अधिकतम 10 अंक हो सकते हैं।',
 
   // Validation (server/lib/http/validation-messages.ts, server/schemas, server/lib/http/input-checks.ts)
@@ -176,6 +177,7 @@ export const attributes: Record<string, string> = {
   'make model': 'मेक / मॉडल',
   message: 'संदेश',
   mobile: 'मोबाइल',
+  reference: 'संदर्भ',
   'mobile number': 'मोबाइल नंबर',
   language: 'भाषा',
   name: 'नाम',

@@ -23,6 +23,7 @@ import office from './office/index.js';
 import renewals from './renewals/index.js';
 import reminders from './reminders/index.js';
 import calendar from './calendar/index.js';
+import track from './track/index.js';
 
 /**
  * Every `/api` route folder, one line each, behind compression of their answers. Answers carry personal data, so
@@ -56,5 +57,6 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(renewals);
   await app.register(reminders, { prefix: '/reminders' });
   await app.register(calendar);
+  await app.register(track);
 };
 export default apiRoutes;

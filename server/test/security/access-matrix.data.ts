@@ -24,6 +24,8 @@ export interface Targets {
   serviceRequest(): Promise<number>;
   /** A new document inquiry, status new. */
   documentInquiry(): Promise<number>;
+  /** The reference and contact phone of a new service request. */
+  trackable(): Promise<{ reference: string; phone: string }>;
   /** The id of a new account of the role (default `user`), with an email. */
   user(role?: Role): Promise<number>;
   /** The id of a new branch. */
@@ -104,6 +106,7 @@ const CITIZEN_ROWS: MatrixRow[] = [
 
 const serviceRequestForm = () => ({ category: 'vehicle', services: ['pay_tax'], contact_name: 'Matrix Caller', contact_phone: nextMobile() });
 const inquiryForm = () => ({ name: 'Matrix Caller', phone: nextMobile(), document_type: ['Insurance'] });
+const trackUrl = ({ reference, phone }: { reference: string; phone: string }) => `/api/track?reference=${reference}&mobile=${phone}`;
 const patch = (url: string, status: string) => ({ method: 'PATCH' as const, url, payload: { status } });
 
 // Both public forms take anyone; staff see and handle every request and inquiry, whatever their branch.
@@ -119,6 +122,11 @@ const DESK_ROWS: MatrixRow[] = [
   { route: 'GET /api/admin/document-inquiries', variant: 'search', statuses: staffOnly, request: () => get('/api/admin/document-inquiries?q=CG04') },
   { route: 'PATCH /api/admin/document-inquiries/:id/status', statuses: staffOnly, request: async ({ documentInquiry }) => patch(`/api/admin/document-inquiries/${await documentInquiry()}/status`, 'resolved') },
   { route: 'GET /api/admin/document-inquiries/export', statuses: staffOnly, request: () => get('/api/admin/document-inquiries/export?status=new') },
+  { route: 'GET /api/service-requests', variant: 'reference', statuses: staffOnly, request: () => get('/api/service-requests?q=SR-2026-000001') },
+  { route: 'GET /api/admin/document-inquiries', variant: 'reference', statuses: staffOnly, request: () => get('/api/admin/document-inquiries?q=DI-2026-000001') },
+  // Anyone follows a request up with its reference and mobile; a wrong pair is 404 for everyone, signed in or not.
+  { route: 'GET /api/track', statuses: everyone(200), request: async ({ trackable }) => get(trackUrl(await trackable())) },
+  { route: 'GET /api/track', variant: 'wrong mobile', statuses: everyone(404), request: async ({ trackable }) => get(trackUrl({ ...(await trackable()), phone: nextMobile() })) },
 ];
 
 // decisions.md §Who sees: staff manage `user` accounts; only an admin manages staff accounts or grants a staff role.

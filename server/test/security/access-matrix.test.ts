@@ -41,6 +41,10 @@ function targetsFor(caller: Caller): Targets {
       const [row] = await t.database.db.insert(documentInquiries).values({ name: 'Matrix', phone: nextMobile(), documentTypes: ['Tax'] }).returning();
       return row.id;
     },
+    trackable: async () => {
+      const [row] = await t.database.db.insert(serviceRequests).values({ category: 'other', query: 'Matrix', contactName: 'Matrix', contactPhone: nextMobile() }).returning();
+      return { reference: row.reference, phone: row.contactPhone };
+    },
     user: async (role = 'user') => (await t.signIn(role, { email: `member${nextMobile()}@example.com` })).user.id,
     branch: async () => (await t.database.db.insert(branches).values({ name: `Target ${nextMobile()}` }).returning())[0].id,
     renewal: async () => newRenewal(t, (await tokenOf(t, world, 'admin'))!, world.vehicleId),

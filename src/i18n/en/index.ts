@@ -14,6 +14,7 @@ import { options } from './options';
 import { renewals } from './renewals';
 import { shell } from './shell';
 import { submitted } from './submitted';
+import { tracking } from './tracking';
 import { users } from './users';
 
 /** English: react-admin's own texts plus ours, one module per area. */
@@ -34,6 +35,7 @@ export const en = {
   ...renewals,
   ...search,
   ...submitted,
+  ...tracking,
   ...feedback,
   resources: { ...citizens.resources, users: { name: 'User |||| Users' } },
 };

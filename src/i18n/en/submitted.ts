@@ -24,7 +24,7 @@ export const submitted = {
       },
       again: 'Send another inquiry',
     },
-    reference: 'Your reference: %{reference}',
+    reference: 'Your reference',
     home: 'Back to home',
     my_requests: 'See my requests',
   },

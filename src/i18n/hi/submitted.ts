@@ -25,7 +25,7 @@ export const submitted: typeof english = {
       },
       again: 'एक और पूछताछ भेजें',
     },
-    reference: 'आपका संदर्भ: %{reference}',
+    reference: 'आपका संदर्भ',
     home: 'होम पर वापस जाएँ',
     my_requests: 'मेरे अनुरोध देखें',
   },

@@ -53,7 +53,7 @@ describe('AskForServicePage', { timeout: 15_000 }, () => {
   });
 
   it('sends the request and opens the page that says what comes next', async () => {
-    const requests = answer('post', '/service-requests', { id: 1 }, 201);
+    const requests = answer('post', '/service-requests', { id: 1, reference: 'SR-2026-000001' }, 201);
     render(<FromDlTile />);
     const user = await fillContact('Asha Verma', '+91 98765 43210');
     await user.type(screen.getByLabelText(/^Query/), 'Lost my licence');
@@ -66,7 +66,7 @@ describe('AskForServicePage', { timeout: 15_000 }, () => {
   });
 
   it("needs a query for category 'Other'", async () => {
-    const requests = answer('post', '/service-requests', { id: 1 }, 201);
+    const requests = answer('post', '/service-requests', { id: 1, reference: 'SR-2026-000001' }, 201);
     render(<NothingChosen />);
     const user = await fillContact('Asha Verma', '9876543210');
     await user.click(screen.getByRole('combobox', { name: /Category/ }));

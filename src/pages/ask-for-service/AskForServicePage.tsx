@@ -61,10 +61,10 @@ export const AskForServicePage = () => {
   const { submit, error } = useFormSubmit({
     save: async (values: ServiceRequestValues) => {
       const body = { ...values, contact_phone: normaliseMobile(values.contact_phone ?? ''), services: values.services ?? [] };
-      await apiFetch('/service-requests', { method: 'POST', body });
-      return body.contact_phone;
+      const { reference } = await apiFetch<{ reference: string }>('/service-requests', { method: 'POST', body });
+      return { phone: body.contact_phone, reference };
     },
-    onSaved: (phone) => navigate('/ask-for-service/sent', { state: { phone } satisfies SubmittedState }),
+    onSaved: (state: SubmittedState) => navigate('/ask-for-service/sent', { state }),
     fallback: 'shell.ask.failed',
     labels: { contact_name: 'shell.ask.contact_name', contact_phone: 'shell.ask.contact_phone', query: 'shell.ask.query' },
   });

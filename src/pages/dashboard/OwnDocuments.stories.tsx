@@ -12,7 +12,7 @@ const expiring = [
   { type: 'Insurance', doc_type: 'insurance', record_id: 9, identifier: 'CG04AB1234', document_number: 'POL77', vehicle_no: 'CG04AB1234', expiry_date: '2099-02-01' },
 ];
 const latestRequest = {
-  id: 3, category: 'dl' as const, services: ['learning_license'], query: null, contact_name: 'Asha', contact_phone: '9876543210',
+  id: 3, reference: 'SR-2025-000003', category: 'dl' as const, services: ['learning_license'], query: null, contact_name: 'Asha', contact_phone: '9876543210',
   status: 'contacted', created_at: '2025-03-01T08:00:00.000Z', user: null,
 };
 

@@ -27,7 +27,7 @@ describe('DocumentInquiryPage', { timeout: 15_000 }, () => {
   });
 
   it("asks for at least one document type and sends nothing until one is chosen", async () => {
-    const calls = answer('post', '/document-inquiries', { id: 1 }, 201);
+    const calls = answer('post', '/document-inquiries', { id: 1, reference: 'DI-2026-000001' }, 201);
     render(<Empty />);
     const user = await fill();
     await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
@@ -36,7 +36,7 @@ describe('DocumentInquiryPage', { timeout: 15_000 }, () => {
   });
 
   it('refuses a mobile not starting with 6-9 and a vehicle number of no registration shape, sending nothing', async () => {
-    const calls = answer('post', '/document-inquiries', { id: 1 }, 201);
+    const calls = answer('post', '/document-inquiries', { id: 1, reference: 'DI-2026-000001' }, 201);
     render(<Empty />);
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText(/^Name/), 'Ravi Sahu');
@@ -50,7 +50,7 @@ describe('DocumentInquiryPage', { timeout: 15_000 }, () => {
   });
 
   it('sends the inquiry and opens the page that says what comes next', async () => {
-    const calls = answer('post', '/document-inquiries', { id: 1 }, 201);
+    const calls = answer('post', '/document-inquiries', { id: 1, reference: 'DI-2026-000001' }, 201);
     render(<Empty />);
     const user = await fill();
     await user.click(screen.getByRole('checkbox', { name: 'Insurance' }));

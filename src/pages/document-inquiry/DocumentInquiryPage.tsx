@@ -47,10 +47,10 @@ export const DocumentInquiryPage = () => {
   const { submit, error } = useFormSubmit({
     save: async (values: InquiryValues) => {
       const phone = normaliseMobile(values.phone ?? '');
-      await apiFetch('/document-inquiries', { method: 'POST', body: { ...values, phone } });
-      return phone;
+      const { reference } = await apiFetch<{ reference: string }>('/document-inquiries', { method: 'POST', body: { ...values, phone } });
+      return { phone, reference };
     },
-    onSaved: (phone) => navigate('/document-inquiry/sent', { state: { phone } satisfies SubmittedState }),
+    onSaved: (state: SubmittedState) => navigate('/document-inquiry/sent', { state }),
     fallback: 'desk.inquiries.failed',
     labels: { name: 'desk.inquiries.name', phone: 'desk.inquiries.phone', vehicle_no: 'desk.inquiries.vehicle_no' },
   });

@@ -24,4 +24,10 @@ describe('HomePage', () => {
     for (const tile of tiles) expect(tile.querySelector('[data-testid^="service-icon-"]')).not.toBeNull();
     expect(within(tiles[0]).getByRole('link')).toHaveAttribute('href', expect.stringContaining('/ask-for-service'));
   });
+
+  it('links to tracking a request already sent', async () => {
+    answer('get', '/office', { name: null, phone: null, whatsapp: null, whatsapp_url: null });
+    renderPage(<HomePage />);
+    expect(await screen.findByRole('link', { name: 'Track a request' })).toHaveAttribute('href', '/track');
+  });
 });

@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import preview from '../../../.storybook/preview';
 import * as stories from './SubmittedPage.stories';
 
@@ -30,9 +31,22 @@ describe('the page after a service request or document inquiry', () => {
     expect(screen.getByText(/call you on the mobile number you gave/)).toBeInTheDocument();
   });
 
-  it('shows a tracking reference when there is one', () => {
+  it('shows the reference with a copy button and links to its tracking', async () => {
+    const copied = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: copied }, configurable: true });
     render(<RequestSentWithReference />);
-    expect(screen.getByText('Your reference: SR-2026-0042')).toBeInTheDocument();
+    expect(screen.getByText('Your reference')).toBeInTheDocument();
+    expect(screen.getByText('SR-2026-000042')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track a request' })).toHaveAttribute('href', '/track?reference=SR-2026-000042');
+    await userEvent.click(screen.getByRole('button', { name: 'Copy reference' }));
+    expect(copied).toHaveBeenCalledWith('SR-2026-000042');
+    expect(await screen.findByText('Reference copied')).toBeInTheDocument();
+  });
+
+  it('links to the tracking page without a reference (opened again later)', () => {
+    render(<RequestSent />);
+    expect(screen.getByRole('link', { name: 'Track a request' })).toHaveAttribute('href', '/track');
+    expect(screen.queryByRole('button', { name: 'Copy reference' })).not.toBeInTheDocument();
   });
 
   it('tells an inquirer the office checks the documents and what to keep ready', () => {

@@ -13,7 +13,7 @@ export const RequestSentSignedIn: Story = { args: { kind: 'request', phone: '987
 /** Opened again later (a reload loses the phone): the page speaks of the number given. */
 export const RequestSentWithoutPhone: Story = { args: { kind: 'request' } };
 
-/** Once the server hands out a tracking reference. */
-export const RequestSentWithReference: Story = { args: { kind: 'request', phone: '9876543210', reference: 'SR-2026-0042' } };
+/** As the form opens it: with the reference the server gave, to copy and track. */
+export const RequestSentWithReference: Story = { args: { kind: 'request', phone: '9876543210', reference: 'SR-2026-000042' } };
 
 export const InquirySent: Story = { args: { kind: 'inquiry', phone: '9876500001' }, parameters: { path: '/document-inquiry/sent' } };

@@ -1,9 +1,10 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Alert, Box, Button, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { useSessionUser } from '../../authProvider';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
+import { ReferenceBox } from './ReferenceBox';
 
 /** What each public form's success page says next and links back to. */
 const KINDS = {
@@ -13,16 +14,17 @@ const KINDS = {
 
 export type SubmittedKind = keyof typeof KINDS;
 
-/** What the form hands to its success page (router state): the phone the office will call. */
+/** What the form hands to its success page (router state): the phone the office will call, the reference to track. */
 export interface SubmittedState {
   phone?: string;
+  reference?: string;
 }
 
 export interface SubmittedPageViewProps {
   kind: SubmittedKind;
   /** The phone given on the form; the page speaks of "the number you gave" without it (a reload, a bookmark). */
   phone?: string;
-  /** A tracking reference to quote to the office, once the server hands one out. */
+  /** The reference to track the request by (/track) and quote to the office; gone after a reload. */
   reference?: string;
   /** Signed-in users also get a link to My Requests. */
   signedIn?: boolean;
@@ -43,7 +45,7 @@ export const SubmittedPageView = ({ kind, phone, reference, signedIn = false }: 
             {title}
           </Typography>
         </Box>
-        {reference && <Alert severity="info">{translate('submitted.reference', { reference })}</Alert>}
+        {reference && <ReferenceBox reference={reference} />}
         <Typography>{phone ? translate(`${texts}.next`, { phone }) : translate(`${texts}.next_no_phone`)}</Typography>
         <Box component="section" aria-labelledby="submitted-bring">
           <Typography id="submitted-bring" variant="h6" component="h2">
@@ -66,6 +68,9 @@ export const SubmittedPageView = ({ kind, phone, reference, signedIn = false }: 
               {translate('submitted.my_requests')}
             </Button>
           )}
+          <Button component={Link} to={reference ? `/track?reference=${reference}` : '/track'}>
+            {translate('tracking.link')}
+          </Button>
           <Button component={Link} to={form}>
             {translate(`${texts}.again`)}
           </Button>
@@ -77,7 +82,7 @@ export const SubmittedPageView = ({ kind, phone, reference, signedIn = false }: 
 
 const SubmittedPage = ({ kind }: { kind: SubmittedKind }) => {
   const state = useLocation().state as SubmittedState | null;
-  return <SubmittedPageView kind={kind} phone={state?.phone} signedIn={!!useSessionUser()} />;
+  return <SubmittedPageView kind={kind} phone={state?.phone} reference={state?.reference} signedIn={!!useSessionUser()} />;
 };
 
 /** /ask-for-service/sent */

@@ -41,6 +41,7 @@ describe('InquiryList', { timeout: 15_000 }, () => {
     answer('get', '/admin/document-inquiries', pageOf([anInquiry(), anInquiry({ id: 10, name: 'Geeta Nag', vehicle_no: null, status: 'resolved' })]));
     render(<Staff />);
     const row = await screen.findByText('Ravi Sahu').then(() => rowOf('Ravi Sahu'));
+    expect(within(row).getByText('DI-2025-000009')).toBeInTheDocument();
     expect(within(row).getByText('CG04AB1234')).toBeInTheDocument();
     expect(within(row).getByText('Insurance, PUCC')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Mark as New' })).toBeDisabled();
@@ -162,7 +163,7 @@ describe('InquiryList', { timeout: 15_000 }, () => {
     );
     render(<Staff />);
     await screen.findByText('Ravi Sahu');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Search by name, mobile or vehicle number' }), 'ravi{Enter}');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search by reference, name, mobile or vehicle number' }), 'ravi{Enter}');
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(saveAs).toHaveBeenCalledTimes(1));
     expect(queries[0].get('q')).toBe('ravi');

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { List, TopToolbar, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, INQUIRY_STATUSES } from '../../../common/options';
-import { DeskStatusBadge } from '../../components/DeskStatusBadge';
+import { DeskReference, DeskStatusBadge } from '../../components/DeskStatusBadge';
 import { StatusButtons } from '../../components/StatusButtons';
 import { DeskFilters } from '../../components/DeskFilters';
 import { ListTable, type TableColumn } from '../../components/ResponsiveTable';
@@ -32,7 +32,11 @@ const COLUMNS: TableColumn<InquiryRecord>[] = [
   { id: 'vehicle_no', label: 'desk.inquiries.vehicle_no', render: (inquiry) => inquiry.vehicle_no ?? '-' },
   { id: 'document_type', label: 'desk.inquiries.document_types', render: () => <DocumentTypesField /> },
   { id: 'status', label: 'desk.inquiries.status', render: () => <InquiryStatusField /> },
-  { id: 'submitted_at', label: 'desk.inquiries.submitted_at', render: (inquiry) => formatDateTime(inquiry.created_at) },
+  {
+    id: 'submitted_at',
+    label: 'desk.reference_submitted',
+    render: (inquiry) => <DeskReference reference={inquiry.reference} sentAt={formatDateTime(inquiry.created_at)} />,
+  },
 ];
 
 const statusButtons = () => <StatusButtons resource="admin/inquiries" kind="inquiry" statuses={INQUIRY_STATUSES} marked="desk.inquiries.marked" />;

@@ -2,6 +2,7 @@ import { Button } from '@mui/material';
 import { List, useListContext, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, REQUEST_STATUSES } from '../../../common/options';
+import { DeskReference } from '../../components/DeskStatusBadge';
 import { StatusFilter } from '../../components/StatusFilter';
 import { ListTable, type TableColumn } from '../../components/ResponsiveTable';
 import { narrowList } from '../../components/tables';
@@ -30,6 +31,7 @@ const EmptyRequests = () => {
 
 const COLUMNS: TableColumn<ServiceRequestRecord>[] = [
   { id: 'submitted', label: 'desk.requests.submitted', render: (request) => formatDate(request.created_at) },
+  { id: 'reference', label: 'desk.reference', render: (request) => <DeskReference reference={request.reference} /> },
   { id: 'category', label: 'desk.requests.category', render: () => <CategoryField /> },
   { id: 'services', label: 'desk.requests.services', render: () => <ServicesField /> },
   { id: 'query', label: 'desk.requests.query', render: () => <QueryField /> },

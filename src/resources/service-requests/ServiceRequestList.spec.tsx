@@ -40,6 +40,7 @@ describe('ServiceRequestList', { timeout: 15_000 }, () => {
     render(<Staff />);
     expect(await screen.findByText('Duplicate DL')).toBeInTheDocument();
     const row = rowOf('Duplicate DL');
+    expect(within(row).getByText('SR-2025-000041')).toBeInTheDocument();
     expect(within(row).getByText('Driving License')).toBeInTheDocument();
     expect(within(row).getByText('Renewal of DL')).toBeInTheDocument();
     expect(within(row).getByText('Lost my licence')).toBeInTheDocument();
@@ -75,7 +76,7 @@ describe('ServiceRequestList', { timeout: 15_000 }, () => {
     const queries = answerList();
     render(<Staff />);
     await screen.findByText('Duplicate DL');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Search by name, mobile or vehicle number' }), 'CG04AB1234{Enter}');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search by reference, name, mobile or vehicle number' }), 'CG04AB1234{Enter}');
     await waitFor(() => expect(queries.at(-1)?.get('q')).toBe('CG04AB1234'));
     await userEvent.click(screen.getByRole('combobox', { name: 'Per page' }));
     expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['10', '25', '50', '100']);

@@ -1,5 +1,6 @@
 import { List, useNotify, useTranslate } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, REQUEST_STATUSES } from '../../../common/options';
+import { DeskReference } from '../../components/DeskStatusBadge';
 import { StatusButtons } from '../../components/StatusButtons';
 import { DeskFilters } from '../../components/DeskFilters';
 import { ListTable, type TableColumn } from '../../components/ResponsiveTable';
@@ -18,7 +19,11 @@ const COLUMNS: TableColumn<ServiceRequestRecord>[] = [
   { id: 'contact', label: 'desk.requests.contact', render: () => <ContactField />, wrap: true },
   { id: 'status', label: 'desk.requests.status', render: () => <RequestStatusField /> },
   { id: 'user', label: 'desk.requests.user', render: () => <RequesterField />, wrap: true },
-  { id: 'submitted', label: 'desk.requests.submitted', render: (request) => formatDateTime(request.created_at) },
+  {
+    id: 'submitted',
+    label: 'desk.reference_submitted',
+    render: (request) => <DeskReference reference={request.reference} sentAt={formatDateTime(request.created_at)} />,
+  },
 ];
 
 const statusButtons = () => (

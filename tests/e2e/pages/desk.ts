@@ -29,8 +29,8 @@ abstract class DeskListPage extends BasePage {
 
   /** Types a term into the desk's search box and presses Enter; waits for the address to hold it. */
   async search(term: string): Promise<void> {
-    await this.field('Search by name, mobile or vehicle number').fill(term);
-    await this.field('Search by name, mobile or vehicle number').press('Enter');
+    await this.field('Search by reference, name, mobile or vehicle number').fill(term);
+    await this.field('Search by reference, name, mobile or vehicle number').press('Enter');
     await expect.poll(() => new URL(this.page.url()).searchParams.get('filter') ?? '').toContain(`"q":${JSON.stringify(term)}`);
   }
 
@@ -52,4 +52,20 @@ export class ServiceRequestsPage extends DeskListPage {
 
 export class InquiriesPage extends DeskListPage {
   readonly path = '/admin/inquiries';
+}
+
+/** /track: a request followed by its reference and mobile. */
+export class TrackPage extends BasePage {
+  readonly path = '/track';
+
+  async track(reference: string | null, mobile: string, labels = { reference: 'Reference', mobile: 'Mobile number', submit: 'Track' }): Promise<void> {
+    if (reference !== null) await this.field(labels.reference).fill(reference);
+    await this.field(labels.mobile).fill(mobile);
+    await this.button(labels.submit).click();
+  }
+
+  /** The tracked request's section, named by its reference. */
+  result(reference: string): Locator {
+    return this.page.getByRole('region', { name: reference });
+  }
 }

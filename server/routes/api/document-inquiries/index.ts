@@ -8,16 +8,22 @@ import { sendJsonPage } from '../../../lib/http/json-page.js';
 import { pageWindow } from '../../../lib/http/paging.js';
 import { publicForm } from '../../../lib/desk/public-forms.js';
 import { RATE_LIMITS } from '../../../lib/http/rate-limits.js';
+import { referenceSender } from '../../../lib/messaging/request-references.js';
 import { DocumentInquiryBody, documentInquirySchemas as schemas } from '../../../schemas/document-inquiries.js';
 
-/** POST /document-inquiries (public), and for staff the list, status change and CSV under /admin/document-inquiries. */
+/** POST /document-inquiries (public; its reference goes to the phone on WhatsApp), and for staff the list, status change and CSV under /admin/document-inquiries. */
 const documentInquiries: FastifyPluginAsyncTypebox = async (app) => {
   const staff = app.requireRole(...STAFF_ROLES);
+  const sendReference = referenceSender(app.config);
 
   app.post(
     '/document-inquiries',
     { schema: schemas.create, ...publicForm(app, RATE_LIMITS.documentInquiry, (body: typeof DocumentInquiryBody.static) => body.phone) },
-    async (request, reply) => reply.status(201).send(await createDocumentInquiry(app.db, request.user, request.body)),
+    async (request, reply) => {
+      const created = await createDocumentInquiry(app.db, request.user, request.body, sendReference);
+      app.outbox.wake();
+      return reply.status(201).send(created);
+    },
   );
 
   app.get('/admin/document-inquiries', { onRequest: staff, schema: schemas.list }, async (request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { STAFF_ROLES } from '../../../../common/options.js';
 import { publicForm } from '../../../lib/desk/public-forms.js';
 import { RATE_LIMITS } from '../../../lib/http/rate-limits.js';
+import { referenceSender } from '../../../lib/messaging/request-references.js';
 import { sendJsonPage } from '../../../lib/http/json-page.js';
 import { pageWindow } from '../../../lib/http/paging.js';
 import {
@@ -10,16 +11,22 @@ import {
 import { ServiceRequestBody, serviceRequestSchemas as schemas } from '../../../schemas/service-requests.js';
 
 /**
- * POST /service-requests (public; linked to the signed-in user when a token comes with it), GET /my-service-requests
+ * POST /service-requests (public; linked to the signed-in user when a token comes with it; its reference goes to the
+ * contact phone on WhatsApp), GET /my-service-requests
  * (signed in, filtered by status like the staff list), and for staff GET /service-requests and PATCH /service-requests/{id}/status.
  */
 const serviceRequests: FastifyPluginAsyncTypebox = async (app) => {
   const staff = app.requireRole(...STAFF_ROLES);
+  const sendReference = referenceSender(app.config);
 
   app.post(
     '/service-requests',
     { schema: schemas.create, ...publicForm(app, RATE_LIMITS.serviceRequest, (body: typeof ServiceRequestBody.static) => body.contact_phone) },
-    async (request, reply) => reply.status(201).send(await createServiceRequest(app.db, request.user, request.body)),
+    async (request, reply) => {
+      const created = await createServiceRequest(app.db, request.user, request.body, sendReference);
+      app.outbox.wake();
+      return reply.status(201).send(created);
+    },
   );
 
   app.get('/service-requests', { onRequest: staff, schema: schemas.list }, async (request, reply) => {

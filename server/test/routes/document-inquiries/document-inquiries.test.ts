@@ -174,7 +174,7 @@ describe('document inquiries', () => {
 
   describe('GET /api/admin/document-inquiries/export', () => {
     it('streams the filtered list as CSV with a BOM and a header row', async () => {
-      const { id } = (await submit(valid({ name: 'Comma, "Quoted" Name', document_type: ['Tax', 'Fitness'] }))).json();
+      const { id, reference } = (await submit(valid({ name: 'Comma, "Quoted" Name', document_type: ['Tax', 'Fitness'] }))).json();
       await setStatus('admin', id, 'contacted');
       const response = await exportCsv('managerB', '?status=contacted');
       expect(response.statusCode).toBe(200);
@@ -183,11 +183,11 @@ describe('document inquiries', () => {
       expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
       const parsed = Papa.parse<Record<string, string>>(response.body.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
       expect(parsed.errors).toEqual([]);
-      expect(parsed.meta.fields).toEqual(['ID', 'Name', 'Phone', 'Vehicle No', 'Document Types', 'Status', 'Submitted At']);
+      expect(parsed.meta.fields).toEqual(['ID', 'Reference', 'Name', 'Phone', 'Vehicle No', 'Document Types', 'Status', 'Submitted At']);
       const { rows } = await t.database.pool!.query("select id from document_inquiries where status = 'contacted' order by created_at desc, id desc");
       expect(parsed.data.map((row) => Number(row.ID))).toEqual(rows.map((row) => row.id));
       expect(parsed.data.find((row) => Number(row.ID) === id)).toMatchObject({
-        Name: 'Comma, "Quoted" Name', 'Vehicle No': 'CG04AB1234', 'Document Types': 'Tax, Fitness', Status: 'Contacted',
+        Reference: reference, Name: 'Comma, "Quoted" Name', 'Vehicle No': 'CG04AB1234', 'Document Types': 'Tax, Fitness', Status: 'Contacted',
       });
       expect(parsed.data.every((row) => row.Status === 'Contacted')).toBe(true);
     });
@@ -200,7 +200,7 @@ describe('document inquiries', () => {
         return Papa.parse<Record<string, string>>(response.body.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
       };
       const hindi = await parse('hi');
-      expect(hindi.meta.fields).toEqual(['आईडी', 'नाम', 'मोबाइल', 'वाहन संख्या', 'दस्तावेज़ के प्रकार', 'स्थिति', 'भेजा गया']);
+      expect(hindi.meta.fields).toEqual(['आईडी', 'संदर्भ', 'नाम', 'मोबाइल', 'वाहन संख्या', 'दस्तावेज़ के प्रकार', 'स्थिति', 'भेजा गया']);
       expect(hindi.data.find((row) => Number(row['आईडी']) === id)).toMatchObject({ 'दस्तावेज़ के प्रकार': 'बीमा, कर, SLD', 'स्थिति': 'नई', 'भेजा गया': '01-04-2026 02:15' });
       const english = await parse('en-IN,en;q=0.9');
       expect(english.data.find((row) => Number(row.ID) === id)).toMatchObject({ 'Document Types': 'Insurance, Tax, SLD', Status: 'New', 'Submitted At': '01-04-2026 02:15' });
