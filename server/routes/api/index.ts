@@ -22,6 +22,7 @@ import searches from './searches/index.js';
 import office from './office/index.js';
 import renewals from './renewals/index.js';
 import reminders from './reminders/index.js';
+import auditTrail from './audit/index.js';
 
 /**
  * Every `/api` route folder, one line each, behind compression of their answers. Answers carry personal data, so
@@ -54,5 +55,6 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(office, { prefix: '/office' });
   await app.register(renewals);
   await app.register(reminders, { prefix: '/reminders' });
+  await app.register(auditTrail);
 };
 export default apiRoutes;
