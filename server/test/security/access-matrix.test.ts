@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { branches, documentInquiries, serviceRequests, users } from '../../db/schema/index.js';
+import { and, desc, eq } from 'drizzle-orm';
+import { auditLog, branches, documentInquiries, serviceRequests, users } from '../../db/schema/index.js';
 import { nextMobile, setUpTestApp } from '../build.js';
 import { addCitizen } from '../routes/citizens/fixtures.js';
 import { MATRIX, type MatrixRow, type Targets } from './access-matrix.data.js';
@@ -42,6 +42,14 @@ function targetsFor(caller: Caller): Targets {
     user: async (role = 'user') => (await t.signIn(role, { email: `member${nextMobile()}@example.com` })).user.id,
     branch: async () => (await t.database.db.insert(branches).values({ name: `Target ${nextMobile()}` }).returning())[0].id,
     renewal: async () => newRenewal(t, (await tokenOf(t, world, 'admin'))!, world.vehicleId),
+    deletedRecordEntry: async () => {
+      const token = (await tokenOf(t, world, 'admin'))!;
+      const { id } = await createRecord(t, token, 'taxes', world.vehicleId);
+      expect((await t.request({ method: 'DELETE', url: `/api/taxes/${id}`, token })).statusCode).toBe(200);
+      const [entry] = await t.database.db.select({ id: auditLog.id }).from(auditLog)
+        .where(and(eq(auditLog.entity, 'tax'), eq(auditLog.entityId, id), eq(auditLog.action, 'delete'))).orderBy(desc(auditLog.id));
+      return entry.id;
+    },
   };
 }
 
