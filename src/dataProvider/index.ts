@@ -1,3 +1,4 @@
+import { auditMethods } from './audit';
 import { citizenMethods } from './citizens';
 import { exportMethods } from './dataExport';
 import { deskMethods } from './desk';
@@ -15,5 +16,6 @@ export const dataProvider = {
   ...userMethods,
   ...renewalMethods,
   ...reminderMethods,
+  ...auditMethods,
 };
 export type AppDataProvider = typeof dataProvider;

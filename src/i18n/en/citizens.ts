@@ -151,7 +151,7 @@ export const citizens = {
       check_expiries: 'Check Expiries',
       load_failed: 'Failed to load citizen details.',
       counts: { ll: 'LL: %{count}', dl: 'DL: %{count}', vehicles: 'Vehicles: %{count}' },
-      tabs: { ll: 'Learner Licenses', dl: 'Driving Licenses', vehicles: 'Vehicles', all: 'All Details', messages: 'Messages' },
+      tabs: { ll: 'Learner Licenses', dl: 'Driving Licenses', vehicles: 'Vehicles', all: 'All Details', messages: 'Messages', history: 'History' },
     },
     message: {
       button: 'Send Message',

@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import { audit } from './audit';
 import { charts } from './charts';
 import { citizens } from './citizens';
 import { compliance } from './compliance';
@@ -33,6 +34,7 @@ export const en = {
   ...search,
   ...submitted,
   ...feedback,
+  ...audit,
   resources: { ...citizens.resources, users: { name: 'User |||| Users' } },
 };
 export type Messages = typeof en;

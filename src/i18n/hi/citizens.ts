@@ -144,7 +144,7 @@ export const citizens: typeof english = {
       check_expiries: 'समाप्ति जाँचें',
       load_failed: 'नागरिक विवरण लोड करने में विफल।',
       counts: { ll: 'एलएल: %{count}', dl: 'डीएल: %{count}', vehicles: 'वाहन: %{count}' },
-      tabs: { ll: 'लर्नर लाइसेंस', dl: 'ड्राइविंग लाइसेंस', vehicles: 'वाहन', all: 'संपूर्ण विवरण', messages: 'संदेश' },
+      tabs: { ll: 'लर्नर लाइसेंस', dl: 'ड्राइविंग लाइसेंस', vehicles: 'वाहन', all: 'संपूर्ण विवरण', messages: 'संदेश', history: 'इतिहास' },
     },
     message: {
       button: 'संदेश भेजें',

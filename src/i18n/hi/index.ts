@@ -1,4 +1,5 @@
 import type { Messages } from '../en';
+import { audit } from './audit';
 import { charts } from './charts';
 import { citizens } from './citizens';
 import { compliance } from './compliance';
@@ -34,5 +35,6 @@ export const hi: Messages = {
   ...search,
   ...submitted,
   ...feedback,
+  ...audit,
   resources: { ...citizens.resources, users: { name: 'उपयोगकर्ता |||| उपयोगकर्ता' } },
 };

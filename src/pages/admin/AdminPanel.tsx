@@ -1,5 +1,6 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
+import HistoryIcon from '@mui/icons-material/History';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -28,7 +29,7 @@ const PanelCard = ({ title, text, icon, to }: { title: string; text: string; ico
   );
 };
 
-/** /admin (admin only): User Management, Branches and Data Export. */
+/** /admin (admin only): User Management, Branches, Data Export and the Audit Trail. */
 export const AdminPanel = () => {
   const translate = useTranslate();
   useDocumentTitle(translate('shell.admin_panel.title'));
@@ -41,6 +42,7 @@ export const AdminPanel = () => {
         <PanelCard title="shell.admin_panel.users" text="shell.admin_panel.users_text" icon={<ManageAccountsIcon />} to="/admin/users" />
         <PanelCard title="branches.title" text="branches.card_text" icon={<AccountTreeIcon />} to="/admin/branches" />
         <PanelCard title="shell.admin_panel.export" text="shell.admin_panel.export_text" icon={<CloudDownloadIcon />} to="/admin/export" />
+        <PanelCard title="audit.title" text="audit.card_text" icon={<HistoryIcon />} to="/admin/audit" />
       </Box>
     </>
   );

@@ -1,0 +1,52 @@
+import type { audit as english } from '../en/audit';
+
+/** ऑडिट ट्रेल (/admin/audit, नागरिक का इतिहास टैब) और वापस लाना। */
+export const audit: typeof english = {
+  audit: {
+    title: 'ऑडिट ट्रेल',
+    card_text: 'हर बदलाव, किसने और कब किया; हटाया गया नागरिक या रिकॉर्ड वापस लाएँ।',
+    intro: 'हर निर्माण, बदलाव, हटाना और वापस लाना, नवीनतम पहले। हटाया गया नागरिक या रिकॉर्ड उसके दस्तावेज़ों के साथ वापस लाया जा सकता है।',
+    empty: 'कोई प्रविष्टि नहीं।',
+    load_failed: 'ऑडिट ट्रेल लोड नहीं हो सका।',
+    shown: 'प्रविष्टियाँ %{from}–%{to}',
+    fields: { at: 'कब', entity: 'रिकॉर्ड', action: 'कार्य', actor: 'किसने', changes: 'बदलाव' },
+    filters: {
+      all_entities: 'सभी रिकॉर्ड',
+      all_actions: 'सभी कार्य',
+      actor_none: 'नाम या मोबाइल नंबर लिखें',
+      from: 'से',
+      to: 'तक',
+      apply: 'लागू करें',
+      clear: 'साफ़ करें',
+    },
+    actions: { create: 'बनाया गया', update: 'बदला गया', delete: 'हटाया गया', restore: 'वापस लाया गया' },
+    entities: {
+      citizen: 'नागरिक',
+      learner_licence: 'लर्नर लाइसेंस',
+      driving_licence: 'ड्राइविंग लाइसेंस',
+      vehicle: 'वाहन',
+      tax: 'कर',
+      insurance: 'बीमा',
+      pucc: 'पीयूसीसी',
+      fitness: 'फ़िटनेस',
+      permit: 'परमिट',
+      vltd: 'वीएलटीडी',
+      speed_governor: 'स्पीड गवर्नर',
+      user: 'उपयोगकर्ता',
+      branch: 'शाखा',
+      renewal: 'नवीनीकरण',
+      renewal_note: 'नवीनीकरण नोट',
+      service_request: 'सेवा अनुरोध',
+      document_inquiry: 'दस्तावेज़ पूछताछ',
+    },
+    restore: {
+      button: 'वापस लाएँ',
+      title: 'यह रिकॉर्ड वापस लाएँ?',
+      citizen_content: 'नागरिक अपने साथ हटाए गए लाइसेंस, वाहन, रिकॉर्ड और दस्तावेज़ों के साथ वापस आएगा।',
+      record_content: 'रिकॉर्ड वैसा ही वापस आएगा जैसा हटाते समय था, दस्तावेज़ के साथ यदि वह अभी रखा हुआ है।',
+      done: 'वापस लाया गया (%{rows} पंक्तियाँ)।',
+      done_without_files: 'वापस लाया गया (%{rows} पंक्तियाँ), पर %{files} दस्तावेज़ स्थायी रूप से हटाए जा चुके थे।',
+      failed: 'रिकॉर्ड वापस नहीं लाया जा सका।',
+    },
+  },
+};
