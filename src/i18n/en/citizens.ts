@@ -141,7 +141,7 @@ export const citizens = {
     },
     delete: {
       title: 'Delete citizen profile',
-      confirm: 'Are you sure you want to delete the profile for "%{name}"? This cannot be undone.',
+      confirm: 'Are you sure you want to delete the profile for "%{name}"? An admin can restore it from the Audit Trail.',
       failed: 'Delete failed.',
     },
     show: {
