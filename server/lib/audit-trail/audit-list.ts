@@ -27,8 +27,8 @@ export interface AuditPageMeta {
 }
 
 type Image = Record<string, unknown> | null;
-/** Fields every write changes; a diff leaves them out. */
-const UNSHOWN = new Set(['updated_at', 'search_text']);
+/** Fields a diff leaves out: the row's id (the entry names it) and what every write changes. */
+const UNSHOWN = new Set(['id', 'updated_at', 'search_text']);
 /** The audit list's page size unless asked (it is read by an admin at a desk). */
 const AUDIT_PAGE_SIZE = 25;
 
