@@ -66,6 +66,8 @@ describe('POST /api/audit/{id}/restore', () => {
         message: `Registration number ${registrationNo} has been used again since the deletion.`,
         errors: { registration_no: [`Registration number ${registrationNo} has been used again since the deletion.`] },
       });
+      const inHindi = await t.request({ method: 'POST', url: `/api/audit/${entry.id}/restore`, token: world.admin.token, headers: { 'accept-language': 'hi' } });
+      expect(inHindi.json().message).toBe(`पंजीकरण नंबर ${registrationNo} हटाने के बाद फिर से उपयोग हो चुका है।`);
     });
   });
 
