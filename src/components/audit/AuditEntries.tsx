@@ -1,4 +1,4 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, PaginationItem, Stack, Typography } from '@mui/material';
 import { usePermissions, useTranslate } from 'react-admin';
 import { canAccess } from '../../authProvider/access';
 import type { AuditEntry, AuditPage } from '../../dataProvider/audit';
@@ -56,13 +56,9 @@ export const AuditEntries = ({ page, isPending, onPage }: AuditEntriesProps) => 
       />
       {meta && (meta.current_page > 1 || meta.has_next_page) && (
         <Stack direction="row" spacing={1} sx={{ p: 1, alignItems: 'center' }} component="nav" aria-label={translate('shell.pagination')}>
-          <Button size="small" disabled={meta.current_page <= 1} onClick={() => onPage(meta.current_page - 1)}>
-            {translate('ra.navigation.previous')}
-          </Button>
+          <PaginationItem type="previous" size="small" aria-label={translate('ra.navigation.previous')} disabled={meta.current_page <= 1} onClick={() => onPage(meta.current_page - 1)} />
           <Typography variant="body2">{meta.from !== null && translate('audit.shown', { from: meta.from, to: meta.to })}</Typography>
-          <Button size="small" disabled={!meta.has_next_page} onClick={() => onPage(meta.current_page + 1)}>
-            {translate('ra.navigation.next')}
-          </Button>
+          <PaginationItem type="next" size="small" aria-label={translate('ra.navigation.next')} disabled={!meta.has_next_page} onClick={() => onPage(meta.current_page + 1)} />
         </Stack>
       )}
     </Box>
