@@ -3,7 +3,7 @@ import type { AuditAction } from '../../../common/options.js';
 import type { Db } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import { pageWindow } from '../http/paging.js';
-import { isRestorable, RESTORABLE } from './restorable.js';
+import { isRestorable, RESTORABLE, type RestorableEntity } from './restorable.js';
 
 export interface AuditListQuery {
   entity?: string;
@@ -47,20 +47,42 @@ export function changesOf(before: Image, after: Image): Record<string, [unknown,
   return changes;
 }
 
-/** The ids among `entries` of deleted rows that are still gone, by entity: what a restore may bring back. */
-async function stillDeleted(db: Db, entries: { entity: string; entityId: number; action: string }[]) {
-  const gone = new Set<string>();
-  const deleted = entries.filter((entry) => entry.action === 'delete' && isRestorable(entry.entity));
-  const idsByEntity = new Map<string, number[]>();
-  for (const entry of deleted) idsByEntity.set(entry.entity, [...(idsByEntity.get(entry.entity) ?? []), entry.entityId]);
+const keyOf = (entity: string, id: unknown) => `${entity}:${id}`;
+
+/** Which of the rows named (entity and id) exist now, as `entity:id` keys: one query per kind of row. */
+async function existing(db: Db, rows: [RestorableEntity, number][]): Promise<Set<string>> {
+  const idsByEntity = new Map<RestorableEntity, number[]>();
+  for (const [entity, id] of rows) idsByEntity.set(entity, [...(idsByEntity.get(entity) ?? []), id]);
+  const found = new Set<string>();
   await Promise.all(
     [...idsByEntity].map(async ([entity, ids]) => {
-      const { table } = RESTORABLE[entity as keyof typeof RESTORABLE];
-      const present = new Set((await db.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map((row) => row.id as number));
-      for (const id of ids) if (!present.has(id)) gone.add(`${entity}:${id}`);
+      const { table } = RESTORABLE[entity];
+      for (const row of await db.select({ id: table.id }).from(table).where(inArray(table.id, ids))) found.add(keyOf(entity, row.id));
     }),
   );
-  return gone;
+  return found;
+}
+
+type Listed = { entity: string; entityId: number; action: string; before: unknown };
+
+/**
+ * The delete entries among `entries` a restore can bring back on their own (`entity:id` keys): the row is still gone
+ * and its citizen or vehicle is there (a licence deleted with its citizen comes back with the citizen's entry).
+ */
+async function restorableKeys(db: Db, entries: Listed[]): Promise<Set<string>> {
+  const deleted = entries.filter((entry): entry is Listed & { entity: RestorableEntity } => entry.action === 'delete' && isRestorable(entry.entity));
+  const present = await existing(db, deleted.map((entry) => [entry.entity, entry.entityId]));
+  const gone = deleted.filter((entry) => !present.has(keyOf(entry.entity, entry.entityId)));
+  const ownerOf = (entry: (typeof gone)[number]): [RestorableEntity, number] | null => {
+    const owner = RESTORABLE[entry.entity].owner;
+    return owner ? [owner.entity, (entry.before as Record<string, number>)[owner.key]] : null;
+  };
+  const owners = await existing(db, gone.map(ownerOf).filter((owner) => owner !== null));
+  const ownerThere = (entry: (typeof gone)[number]) => {
+    const owner = ownerOf(entry);
+    return !owner || owners.has(keyOf(...owner));
+  };
+  return new Set(gone.filter(ownerThere).map((entry) => keyOf(entry.entity, entry.entityId)));
 }
 
 /** A page of audit entries matching `where`, newest first (an index walk: every filter has an index in this order). */
@@ -78,7 +100,7 @@ export async function auditPage(db: Db, where: SQL | undefined, query: Pick<Audi
     .limit(perPage + 1)
     .offset(offset);
   const shown = rows.slice(0, perPage);
-  const gone = await stillDeleted(db, shown);
+  const restorable = await restorableKeys(db, shown);
   const data = shown.map((row) => ({
     id: row.id,
     entity: row.entity,
@@ -87,7 +109,7 @@ export async function auditPage(db: Db, where: SQL | undefined, query: Pick<Audi
     actor: row.actorId === null ? null : { id: row.actorId, name: row.actorName ?? '' },
     at: row.at.toISOString(),
     changes: changesOf(row.before as Image, row.after as Image),
-    restorable: gone.has(`${row.entity}:${row.entityId}`),
+    restorable: restorable.has(keyOf(row.entity, row.entityId)),
   }));
   const from = data.length ? offset + 1 : null;
   const meta: AuditPageMeta = { current_page: page, per_page: perPage, from, to: from && from + data.length - 1, has_next_page: rows.length > perPage };

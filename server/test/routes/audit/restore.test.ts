@@ -114,6 +114,8 @@ describe('POST /api/audit/{id}/restore', () => {
 
     expect((await request('DELETE', `/api/citizens/${citizen.id}`)).statusCode).toBe(200);
     const taxEntry = (await request('GET', `/api/audit?entity=tax&entity_id=${tax.id}&action=delete`)).json().data[0];
+    // Deleted with its citizen: it comes back with the citizen's entry, not on its own.
+    expect(taxEntry.restorable).toBe(false);
     const orphan = await restore(taxEntry.id);
     expect(orphan.statusCode).toBe(409);
     expect(orphan.json().message).toBe('Its vehicle is deleted too: restore the vehicle first.');
