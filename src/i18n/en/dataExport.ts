@@ -11,6 +11,7 @@ export const dataExport = {
       audit_log: 'Audit Log',
       branches: 'Branches',
       citizens: 'Citizens',
+      deleted_files: 'Documents of deleted records',
       document_inquiries: 'Document Inquiries',
       driving_licences: 'Driving Licenses',
       fitnesses: 'Fitness',
