@@ -1,17 +1,15 @@
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import { auditLog, branches, citizens, users } from '../../db/schema/index.js';
 import { audit } from '../audit/audit.js';
-import { rowJson } from '../citizens/row-json.js';
+import { camelCase, rowJson, snakeCase } from '../citizens/row-json.js';
 import { conflict, HttpError, notFound } from '../http/http-errors.js';
 import { reclaimDeletedFiles } from '../storage/deleted-files.js';
 import { isRestorable, RESTORABLE, type RestorableEntity } from './restorable.js';
 
 type Image = Record<string, unknown>;
 type DeleteEntry = { entity: RestorableEntity; entityId: number; before: Image };
-
-const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /** What a restore answers: the row brought back (API JSON) and what came with it. */
 export interface RestoreAnswer {
@@ -41,7 +39,7 @@ async function deletedTogether(tx: Tx, entry: DeleteEntry & { id: number }): Pro
   return together.sort((a, b) => RESTORABLE[a.entity].rank - RESTORABLE[b.entity].rank);
 }
 
-const exists = async (tx: Tx, table: (typeof RESTORABLE)[RestorableEntity]['table'], where: ReturnType<typeof eq>) =>
+const exists = async (tx: Tx, table: (typeof RESTORABLE)[RestorableEntity]['table'], where: SQL) =>
   (await tx.select({ id: table.id }).from(table).where(where).limit(1)).length > 0;
 
 /** 409 when the row cannot come back as it was: it exists again, its owner is gone, or its unique number is taken. */
@@ -57,12 +55,12 @@ async function checkRestorable(tx: Tx, { entity, entityId, before }: DeleteEntry
   }
   if (kind.unique) {
     const number = before[kind.unique.key] as string;
-    const column = columns[kind.unique.key.replace(/_([a-z])/g, (_m, letter: string) => letter.toUpperCase())];
+    const column = columns[camelCase(kind.unique.key)];
     if (await exists(tx, kind.table, eq(column, number))) throw conflict(`${kind.unique.label} ${number} has been used again since the deletion.`, kind.unique.key);
   }
   if (entity === 'citizen') {
-    const sameName = and(eq(citizens.mobile, before.mobile as string), sql`lower(${citizens.name}) = lower(${before.name as string})`);
-    if (await exists(tx, citizens, sameName!)) {
+    const sameName = sql`${citizens.mobile} = ${before.mobile as string} and lower(${citizens.name}) = lower(${before.name as string})`;
+    if (await exists(tx, citizens, sameName)) {
       throw conflict(`A citizen ${before.name} with mobile number ${before.mobile} has been added again since the deletion.`, 'mobile');
     }
   }
