@@ -36,7 +36,7 @@ const AUDIT_PAGE_SIZE = 25;
 const indiaDayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Asia/Kolkata'`;
 
 /** What changed, field by field: [before, after]; a create lists what it set, a delete what it held. */
-export function changesOf(before: Image, after: Image): Record<string, [unknown, unknown]> {
+function changesOf(before: Image, after: Image): Record<string, [unknown, unknown]> {
   const changes: Record<string, [unknown, unknown]> = {};
   for (const field of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
     if (UNSHOWN.has(field)) continue;
@@ -86,7 +86,7 @@ async function restorableKeys(db: Db, entries: Listed[]): Promise<Set<string>> {
 }
 
 /** A page of audit entries matching `where`, newest first (an index walk: every filter has an index in this order). */
-export async function auditPage(db: Db, where: SQL | undefined, query: Pick<AuditListQuery, 'page' | 'per_page'>) {
+async function auditPage(db: Db, where: SQL | undefined, query: Pick<AuditListQuery, 'page' | 'per_page'>) {
   const { page, perPage, offset } = pageWindow(query, AUDIT_PAGE_SIZE);
   const rows = await db
     .select({
