@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, vehicles } from '../../../db/schema/index.js';
+import { auditLog, renewals, vehicles } from '../../../db/schema/index.js';
 import { purgeDeletedFiles } from '../../../lib/storage/deleted-files.js';
 import { fileStore } from '../../../lib/storage/index.js';
 import { expectUnchanged, setUpWorld } from '../citizens/fixtures.js';
@@ -119,6 +119,18 @@ describe('POST /api/audit/{id}/restore', () => {
     const orphan = await restore(taxEntry.id);
     expect(orphan.statusCode).toBe(409);
     expect(orphan.json().message).toBe('Its vehicle is deleted too: restore the vehicle first.');
+  });
+
+  it('brings back the renewal of a record due soon (the triggers run as for a new record)', async () => {
+    const { vehicle } = await citizenWithRecords(t, world);
+    const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const tax = (await request('POST', `/api/vehicles/${vehicle.id}/taxes`, world.admin.token, { tax_mode: 'Yearly', tax_from: '2025-01-01', tax_upto: soon })).json();
+    const renewalOf = () => t.database.db.select().from(renewals).where(and(eq(renewals.docType, 'tax'), eq(renewals.recordId, tax.id)));
+    expect(await renewalOf()).toHaveLength(1);
+    expect((await request('DELETE', `/api/taxes/${tax.id}`)).statusCode).toBe(200);
+    expect(await renewalOf()).toHaveLength(0);
+    expect((await restore((await deleteEntryOf(t, world.admin.token, 'tax', tax.id)).id)).statusCode).toBe(200);
+    expect(await renewalOf()).toMatchObject([{ status: 'due' }]);
   });
 
   it('refuses an entry that is not a delete (422) and an unknown entry (404)', async () => {
