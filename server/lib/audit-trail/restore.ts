@@ -97,7 +97,7 @@ export async function restoreFromAudit(db: Db, actorId: number, auditId: number)
     const [entry] = await tx.select().from(auditLog).where(eq(auditLog.id, auditId)).for('update');
     if (!entry) throw notFound();
     if (entry.action !== 'delete' || !isRestorable(entry.entity) || !entry.before) {
-      throw new HttpError(422, 'Only a deleted citizen, licence, vehicle or record can be restored.');
+      throw new HttpError(422, 'Only a deleted citizen, license, vehicle or record can be restored.');
     }
     const rows = await deletedTogether(tx, { entity: entry.entity, entityId: entry.entityId, before: entry.before as Image, id: entry.id });
     const keptFiles = await reclaimDeletedFiles(tx, rows.map((row) => row.before.file_path as string | null));

@@ -83,7 +83,7 @@ export const messages: Record<string, string> = {
   'Restored. :count document(s) had been removed for good and did not come back.':
     'वापस लाया गया। :count दस्तावेज़ स्थायी रूप से हटाए जा चुके थे और वापस नहीं आए।',
   'This row has been restored already.': 'इसे पहले ही वापस लाया जा चुका है।',
-  'Only a deleted citizen, licence, vehicle or record can be restored.': 'केवल हटाया गया नागरिक, लाइसेंस, वाहन या रिकॉर्ड वापस लाया जा सकता है।',
+  'Only a deleted citizen, license, vehicle or record can be restored.': 'केवल हटाया गया नागरिक, लाइसेंस, वाहन या रिकॉर्ड वापस लाया जा सकता है।',
   'Its citizen is deleted too: restore the citizen first.': 'इसका नागरिक भी हटाया गया है: पहले नागरिक को वापस लाएँ।',
   'Its vehicle is deleted too: restore the vehicle first.': 'इसका वाहन भी हटाया गया है: पहले वाहन को वापस लाएँ।',
   'Registration number :number has been used again since the deletion.': 'पंजीकरण नंबर :number हटाने के बाद फिर से उपयोग हो चुका है।',

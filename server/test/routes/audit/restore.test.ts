@@ -138,7 +138,7 @@ describe('POST /api/audit/{id}/restore', () => {
     const [created] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'citizen'), eq(auditLog.entityId, citizen.id)));
     const response = await restore(created.id);
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toBe('Only a deleted citizen, licence, vehicle or record can be restored.');
+    expect(response.json().message).toBe('Only a deleted citizen, license, vehicle or record can be restored.');
     expect((await restore(2_000_000_000)).statusCode).toBe(404);
   });
 
