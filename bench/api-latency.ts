@@ -89,7 +89,7 @@ async function measureFloor(target: Target, results: CaseResult[], tokens: Map<R
 }
 
 async function run(): Promise<boolean> {
-  const target = await prepareTarget(options, cleanup);
+  const target = await prepareTarget({ ...options, auditLog: true }, cleanup);
   const database = target.open();
   const fixtures = await readFixtures(database).finally(() => database.close());
   const cases = buildCases(fixtures, options.filter);

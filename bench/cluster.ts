@@ -111,7 +111,7 @@ const instanceUse = (uses: ReturnType<typeof cpuUseBetween>) =>
 
 async function run(): Promise<boolean> {
   const pair = await withReplica();
-  const target = await prepareTarget(options, cleanup);
+  const target = await prepareTarget({ ...options, auditLog: true }, cleanup);
   if (pair) await pair.caughtUp();
   const database = target.open();
   const fixtures = await readFixtures(database).finally(() => database.close());

@@ -50,7 +50,7 @@ async function removeCreated(server: ChildServer, clients: Client[], adminToken:
 }
 
 async function run(): Promise<boolean> {
-  const target = await prepareTarget(options, cleanup);
+  const target = await prepareTarget({ ...options, auditLog: true }, cleanup);
   const database = target.open();
   const fixtures = await readFixtures(database).finally(() => database.close());
   const server = await startServer(serverEnv(target), cleanup);

@@ -17,6 +17,7 @@ import normalisePlugin from './plugins/app/normalise.js';
 import outboxPlugin from './plugins/app/outbox.js';
 import rateLimitPlugin from './plugins/app/rate-limit.js';
 import renewalSweepPlugin from './plugins/app/renewal-sweep.js';
+import deletedFilesPurgePlugin from './plugins/app/deleted-files-purge.js';
 import remindersPlugin from './plugins/app/reminders.js';
 import apiDocs from './plugins/external/api-docs.js';
 import corsPlugin from './plugins/external/cors.js';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, logger, webRoot = path.join(h
   await app.register(authPlugin);
   await app.register(outboxPlugin);
   await app.register(renewalSweepPlugin);
+  await app.register(deletedFilesPurgePlugin);
   await app.register(remindersPlugin);
   await app.register(backupsPlugin);
   await app.register(rateLimitPlugin);

@@ -18,6 +18,8 @@ export interface Config {
   storageDir: string;
   /** An S3-compatible bucket for the documents (`S3_*`); the local `storageDir` otherwise. */
   s3?: S3Config;
+  /** How long the documents of deleted rows are kept for a restore (`DELETED_FILES_DAYS`, 30 by default). */
+  deletedFilesDays: number;
   smtpUrl?: string;
   mailFrom: string;
   publicUrl?: string;
@@ -171,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
         }
       : undefined,
+    deletedFilesDays: positive(env.DELETED_FILES_DAYS, 30),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Parivahan Desk <no-reply@parivahan-desk.local>',
     publicUrl: env.PUBLIC_URL || undefined,

@@ -166,11 +166,33 @@ function renewalCases(fixture: RoleFixture): [string, string][] {
   ];
 }
 
+/**
+ * The audit trail: the admin's log (first page, a page further on, the filters of the Audit Trail page) and a citizen's
+ * History for staff; each an index walk whatever the log's length (no count).
+ */
+function auditCases(fixture: RoleFixture): [string, string][] {
+  if (fixture.role === 'user') return [];
+  const history: [string, string] = ['citizen history', `/api/citizens/${fixture.citizen.id}/history`];
+  if (fixture.role !== 'admin') return [history];
+  const log = (params: Record<string, string>) => query('/api/audit', { page: '1', per_page: '25', ...params });
+  return [
+    ['audit log', log({})],
+    ['audit log page 20', log({ page: '20' })],
+    ['audit log entity=vehicle', log({ entity: 'vehicle' })],
+    ['audit log action=delete', log({ action: 'delete' })],
+    ['audit log last 30 days', log({ from: day(-30), to: day(0) })],
+    ['audit log one citizen', log({ entity: 'citizen', entity_id: String(fixture.citizen.id) })],
+    history,
+  ];
+}
+
 /** Every case of every role (the admin also reads the page before the last); with `filter`, those whose "case (role)" it matches. */
 export function buildCases(fixtures: Fixtures, filter?: RegExp): BenchCase[] {
   const lastPage = Math.max(Math.ceil(fixtures.rows.citizens / DEFAULT_PAGE_SIZE), 1);
   const cases = fixtures.roles.flatMap((fixture) => {
-    const named: NamedPaths[] = [...casesOf(fixture, fixtures), ...expiryCases(fixture), ...expiryCombinationCases(fixture, fixtures), ...renewalCases(fixture)];
+    const named: NamedPaths[] = [
+      ...casesOf(fixture, fixtures), ...expiryCases(fixture), ...expiryCombinationCases(fixture, fixtures), ...renewalCases(fixture), ...auditCases(fixture),
+    ];
     if (fixture.role === 'admin') named.splice(3, 0, ['citizens last page−1', list({ page: Math.max(lastPage - 1, 1) })]);
     return named.map(([name, paths]) => ({ name, role: fixture.role, paths: [paths].flat() }));
   });

@@ -6,6 +6,7 @@ import type { Logger } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../server/db/client.js';
 import { databaseUrlOn, withServerClient } from '../../server/db/server-client.js';
 import { seedDemo } from '../../server/db/seed/index.js';
+import { fillAuditLog } from './audit-log.js';
 import type { Cleanup } from './cleanup.js';
 
 /** What a bench asks of its database: its size and seed, an existing one, PGlite, and whether to keep it. */
@@ -16,6 +17,8 @@ export interface TargetOptions {
   embedded: boolean;
   /** An existing, seeded PostgreSQL database: nothing is created, seeded or dropped. */
   databaseUrl?: string;
+  /** Also fill the audit log after the seed (fillAuditLog), for the benches that read bench:api's cases. */
+  auditLog?: boolean;
 }
 
 /** The database under test: a fresh PostgreSQL database, an existing one, or PGlite in a temporary folder. */
@@ -46,6 +49,7 @@ async function seeded(target: Target, options: TargetOptions): Promise<Target> {
     await database.migrate();
     const report = await seedDemo(database, { citizens: options.citizens, seed: options.seed });
     console.log(`Seeded ${count(report.totalRows)} rows in ${(report.elapsedMs / 1000).toFixed(1)} s`);
+    if (options.auditLog) console.log(`Wrote ${count(await fillAuditLog(database))} audit entries`);
   } finally {
     await database.close();
   }

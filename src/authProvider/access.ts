@@ -23,6 +23,11 @@ export const ACCESS = {
   'admin.panel': ['admin'],
   'admin.export': ['admin'],
   'admin.backups': ['admin'],
+  /** /admin/audit: the whole log; restores of deleted rows. */
+  'audit.view': ['admin'],
+  'audit.restore': ['admin'],
+  /** A citizen's History tab: the staff who see the citizen. */
+  'citizens.history': ['admin', 'manager'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof ACCESS;

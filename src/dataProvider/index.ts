@@ -1,5 +1,6 @@
 import { backupMethods } from './backups';
 import { calendarMethods } from './calendar';
+import { auditMethods } from './audit';
 import { citizenMethods } from './citizens';
 import { exportMethods } from './dataExport';
 import { deskMethods } from './desk';
@@ -19,5 +20,6 @@ export const dataProvider = {
   ...renewalMethods,
   ...reminderMethods,
   ...calendarMethods,
+  ...auditMethods,
 };
 export type AppDataProvider = typeof dataProvider;

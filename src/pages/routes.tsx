@@ -8,6 +8,7 @@ const AccountPage = lazyNamed(() => import('./account/AccountPage'), 'AccountPag
 const AdminPanel = lazyNamed(() => import('./admin/AdminPanel'), 'AdminPanel');
 const ExportPage = lazyNamed(() => import('./admin/ExportPage'), 'ExportPage');
 const BackupsPage = lazyNamed(() => import('./admin/BackupsPage'), 'BackupsPage');
+const AuditPage = lazyNamed(() => import('./audit/AuditPage'), 'AuditPage');
 const AskForServicePage = lazyNamed(() => import('./ask-for-service/AskForServicePage'), 'AskForServicePage');
 const ForgotPasswordPage = lazyNamed(() => import('./auth/ForgotPasswordPage'), 'ForgotPasswordPage');
 const LoginPage = lazyNamed(() => import('./auth/LoginPage'), 'LoginPage');
@@ -59,6 +60,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/admin/backups', page: BackupsPage, access: ACCESS['admin.backups'], title: 'backups.title' },
   { path: '/admin/users', page: UserList, access: ACCESS['users.manage'], title: 'users.title' },
   { path: '/admin/branches', page: BranchesPage, access: ACCESS['admin.panel'], title: 'branches.title' },
+  { path: '/admin/audit', page: AuditPage, access: ACCESS['audit.view'], title: 'audit.title' },
   { path: '/reports/expiries', page: ExpiryReportPage, access: ACCESS['reports.expiries'], title: 'expiries.report.title' },
   { path: '/reminders', page: RemindersPage, access: ACCESS['reminders.view'], title: 'reminders.title' },
   { path: '/citizens/:id/expired', page: ExpiredDocumentsPage, access: ACCESS['citizens.expiryReport'], title: 'expiries.expired.title' },

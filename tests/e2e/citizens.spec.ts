@@ -130,7 +130,7 @@ for (const [role, account, tags] of JOURNEYS) {
 
     if (role === 'admin') {
       await page.getByRole('group', { name: 'Profile actions' }).getByRole('button', { name: 'Delete' }).click();
-      await expect(page.getByText(`Are you sure you want to delete the profile for "${name}"? This cannot be undone.`)).toBeVisible();
+      await expect(page.getByText(`Are you sure you want to delete the profile for "${name}"? An admin can restore it from the Audit Trail.`)).toBeVisible();
       await confirm(page);
       await expect(page).toHaveURL(/\/citizens(\?.*)?$/);
       await toastSaid(page, `Citizen ${name} deleted`);

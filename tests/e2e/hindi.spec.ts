@@ -8,9 +8,11 @@ import { collectDataValues, latinTexts, TOASTS } from './support/latin-text';
  */
 
 const CITIZEN_TABS = ['ll', 'dl', 'vehicles', 'all', 'messages'];
+/** Staff only. */
+const STAFF_CITIZEN_TABS = ['history'];
 const SEARCHES = ['/search/ll', '/search/dl', '/search/vehicle'];
 const STAFF_SCREENS = ['/dashboard', '/citizens', '/account', '/reports/expiries', '/reminders', '/service-requests', '/admin/inquiries'];
-const ADMIN_SCREENS = ['/admin/users', '/admin', '/admin/branches', '/admin/export'];
+const ADMIN_SCREENS = ['/admin/users', '/admin', '/admin/branches', '/admin/export', '/admin/audit'];
 const USER_SCREENS = ['/dashboard', '/citizens', '/account', '/my-requests', '/ask-for-service'];
 
 const get = async (page: Page, token: string, path: string) =>
@@ -42,7 +44,7 @@ const screensOf = (account: Account, citizenId: number) => [
   ...(account.role === 'user' ? USER_SCREENS : STAFF_SCREENS),
   ...SEARCHES,
   ...(account.role === 'admin' ? ADMIN_SCREENS : []),
-  ...CITIZEN_TABS.map((tab) => `/citizens/${citizenId}?tab=${tab}`),
+  ...[...CITIZEN_TABS, ...(account.role === 'user' ? [] : STAFF_CITIZEN_TABS)].map((tab) => `/citizens/${citizenId}?tab=${tab}`),
 ];
 
 const ROLES: [string, Account][] = [

@@ -1,8 +1,8 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { MESSAGE_KINDS, NOTICE_LANGUAGES } from '../../../common/options.js';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
+import { AUDIT_ACTIONS, MESSAGE_KINDS, NOTICE_LANGUAGES } from '../../../common/options.js';
 import { users } from './accounts.js';
 import { citizens } from './citizens.js';
-import { id } from './columns.js';
+import { descending, id } from './columns.js';
 import { messageChannelEnum, messageStatusEnum } from './enums.js';
 
 /** Outbox of WhatsApp messages and mails: every send is recorded, retried with backoff and stays visible. */
@@ -41,18 +41,43 @@ export const messages = pgTable(
   ],
 );
 
-/** Who changed what: before and after images of every create, update and delete. */
+/** Index columns of `ORDER BY created_at DESC, id DESC`, the audit list's order (newest first). */
+const newestFirst = (t: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) => [descending(t.createdAt), descending(t.id)] as const;
+
+/**
+ * Who changed what: before and after images of every create, update, delete and restore. Each filter of the audit
+ * list has an index in its order, so a page is an index walk however long the log.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
     actorId: integer().references(() => users.id, { onDelete: 'set null' }),
-    action: text({ enum: ['create', 'update', 'delete'] }).notNull(),
+    action: text({ enum: AUDIT_ACTIONS }).notNull(),
     entity: text().notNull(),
     entityId: integer().notNull(),
+    /** The citizen the row belongs to (itself, or the owner of a licence, vehicle or record): its History. No foreign key: it outlives the citizen. */
+    citizenId: integer(),
     before: jsonb(),
     after: jsonb(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId, ...newestFirst(t)),
+    index('audit_log_created_idx').on(...newestFirst(t)),
+    index('audit_log_entity_created_idx').on(t.entity, ...newestFirst(t)),
+    index('audit_log_actor_idx').on(t.actorId, ...newestFirst(t)),
+    index('audit_log_action_idx').on(t.action, ...newestFirst(t)),
+    index('audit_log_citizen_idx').on(t.citizenId, ...newestFirst(t)),
+  ],
+);
+
+/** Documents of deleted rows, kept DELETED_FILES_DAYS so a restore brings them back, then removed from the store. */
+export const deletedFiles = pgTable(
+  'deleted_files',
+  {
+    filePath: text().primaryKey(),
+    deletedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('deleted_files_deleted_idx').on(t.deletedAt)],
 );

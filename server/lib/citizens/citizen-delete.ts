@@ -4,15 +4,17 @@ import { citizens, vehicles } from '../../db/schema/index.js';
 import { RECORD_TYPES } from '../../schemas/records.js';
 import { LICENCE_KINDS } from '../../schemas/licences.js';
 import { audit } from '../audit/audit.js';
+import { keepDeletedFiles } from '../storage/deleted-files.js';
 import { rowJson } from './row-json.js';
 
 type Deleted = { id: number; filePath?: string | null };
 
 /**
  * Deletes a citizen with its licences, vehicles and every compliance record in one transaction, each row
- * audit-logged with its before-image. Answers the stored files to remove once the transaction has committed.
+ * audit-logged with its full before-image (all in one statement time, which tells a restore what went together);
+ * their documents are kept for DELETED_FILES_DAYS.
  */
-export async function deleteCitizenWithRecords(db: Db, actorId: number, citizenId: number): Promise<string[]> {
+export async function deleteCitizenWithRecords(db: Db, actorId: number, citizenId: number): Promise<void> {
   return db.transaction(async (tx) => {
     await tx.select({ id: citizens.id }).from(citizens).where(eq(citizens.id, citizenId)).for('update');
     const filePaths: string[] = [];
@@ -33,6 +35,6 @@ export async function deleteCitizenWithRecords(db: Db, actorId: number, citizenI
       await logDeleted(entity, await tx.delete(table).where(eq(table.citizenId, citizenId)).returning());
     }
     await logDeleted('citizen', await tx.delete(citizens).where(eq(citizens.id, citizenId)).returning());
-    return filePaths;
+    await keepDeletedFiles(tx, filePaths);
   });
 }

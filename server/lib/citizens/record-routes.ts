@@ -9,6 +9,7 @@ import { pageWindow, paged } from '../http/paging.js';
 import { camelCase, columnValues, rowJson, rowJsonWithFile } from './row-json.js';
 import { loadCitizenInScope, loadOwnedInScope, sessionUser, type CitizenAccess } from './scope.js';
 import { fileStore, type FileStore, type StoredUpload } from '../storage/index.js';
+import { keepDeletedFiles } from '../storage/deleted-files.js';
 import { readUpload, type FieldErrors } from '../http/uploads.js';
 import { writtenBy, type Written } from '../../schemas/fields.js';
 
@@ -115,8 +116,8 @@ export function recordRoutes(app: FastifyInstance, resource: RecordResource) {
         await app.db.transaction(async (tx) => {
           await tx.delete(table).where(eq(table.id, existing.id));
           await audit(tx, { actorId: sessionUser(request).id, action: 'delete', entity: resource.entity, entityId: existing.id, before: rowJson(existing) });
+          await keepDeletedFiles(tx, [existing.filePath]);
         });
-        await files.remove([existing.filePath]);
         return { message: resource.deletedMessage };
       },
     },

@@ -5,7 +5,7 @@ import type { FileStore } from '../storage/index.js';
 
 const snakeCaseKeys = new Map<string, string>();
 /** camelCase → snake_case, remembered per key (a page of a thousand rows converts the same few keys). */
-function snakeCase(key: string): string {
+export function snakeCase(key: string): string {
   let snake = snakeCaseKeys.get(key);
   if (snake === undefined) {
     snake = key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

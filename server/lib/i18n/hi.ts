@@ -79,6 +79,19 @@ export const messages: Record<string, string> = {
   'Enter the :attribute or the application number.': ':attribute या आवेदन नंबर दर्ज करें।',
   'Please choose at least one service.': 'कृपया कम से कम एक सेवा चुनें।',
   'Category other takes no services.': 'अन्य श्रेणी में कोई सेवा नहीं होती।',
+  // Restores from the audit trail
+  'Restored.': 'वापस लाया गया।',
+  'Restored. :count document(s) had been removed for good and did not come back.':
+    'वापस लाया गया। :count दस्तावेज़ स्थायी रूप से हटाए जा चुके थे और वापस नहीं आए।',
+  'This row has been restored already.': 'इसे पहले ही वापस लाया जा चुका है।',
+  'Only a deleted citizen, license, vehicle or record can be restored.': 'केवल हटाया गया नागरिक, लाइसेंस, वाहन या रिकॉर्ड वापस लाया जा सकता है।',
+  'Its citizen is deleted too: restore the citizen first.': 'इसका नागरिक भी हटाया गया है: पहले नागरिक को वापस लाएँ।',
+  'Its vehicle is deleted too: restore the vehicle first.': 'इसका वाहन भी हटाया गया है: पहले वाहन को वापस लाएँ।',
+  'Registration number :number has been used again since the deletion.': 'पंजीकरण नंबर :number हटाने के बाद फिर से उपयोग हो चुका है।',
+  'LL number :number has been used again since the deletion.': 'एलएल नंबर :number हटाने के बाद फिर से उपयोग हो चुका है।',
+  'DL number :number has been used again since the deletion.': 'डीएल नंबर :number हटाने के बाद फिर से उपयोग हो चुका है।',
+  'A citizen :name with mobile number :mobile has been added again since the deletion.':
+    'हटाने के बाद :name नाम और मोबाइल नंबर :mobile वाला नागरिक फिर से जोड़ा जा चुका है।',
   'Please describe what you need.': 'कृपया बताएँ कि आपको क्या चाहिए।',
   'Please select at least one document type.': 'कृपया कम से कम एक दस्तावेज़ प्रकार चुनें।',
   'No request found for this reference and mobile number.': 'इस संदर्भ और मोबाइल नंबर का कोई अनुरोध नहीं मिला।',

@@ -24,6 +24,7 @@ import renewals from './renewals/index.js';
 import reminders from './reminders/index.js';
 import calendar from './calendar/index.js';
 import track from './track/index.js';
+import auditTrail from './audit/index.js';
 
 /**
  * Every `/api` route folder, one line each, behind compression of their answers. Answers carry personal data, so
@@ -58,5 +59,6 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reminders, { prefix: '/reminders' });
   await app.register(calendar);
   await app.register(track);
+  await app.register(auditTrail);
 };
 export default apiRoutes;

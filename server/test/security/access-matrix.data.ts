@@ -36,6 +36,8 @@ export interface Targets {
   calendarSecret(): Promise<string>;
   /** The name of a new backup in BACKUP_DIR, written and checked. */
   backupFile(): Promise<string>;
+  /** The audit entry of a new tax record of the fixture vehicle, deleted since: what a restore brings back. */
+  deletedRecordEntry(): Promise<number>;
 }
 
 export interface MatrixRow {
@@ -252,8 +254,16 @@ const CALENDAR_ROWS: MatrixRow[] = [
   { route: 'GET /api/citizens/:id/calendar.ics', statuses: staffInScope, request: ({ world }) => get(`/api/citizens/${world.citizenId}/calendar.ics`) },
 ];
 
+// The log and restores are an admin's; a citizen's history is for the staff who see the citizen.
+const AUDIT_ROWS: MatrixRow[] = [
+  { route: 'GET /api/audit', statuses: adminOnly(200), request: () => get('/api/audit') },
+  { route: 'GET /api/audit', variant: 'filtered', statuses: adminOnly(200), request: ({ world }) => get(`/api/audit?entity=citizen&entity_id=${world.citizenId}&action=create&from=2024-01-01&to=2099-12-31`) },
+  { route: 'POST /api/audit/:id/restore', statuses: adminOnly(200), request: async ({ deletedRecordEntry }) => ({ method: 'POST', url: `/api/audit/${await deletedRecordEntry()}/restore` }) },
+  { route: 'GET /api/citizens/:id/history', statuses: staffInScope, request: ({ world }) => get(`/api/citizens/${world.citizenId}/history`) },
+];
+
 /** One row (or more) for every route the server registers; the test fails when a route has none. */
 export const MATRIX: MatrixRow[] = [
   ...PUBLIC_ROWS, ...ACCOUNT_ROWS, ...ADMIN_ROWS, ...CITIZEN_ROWS, ...MESSAGE_ROWS, ...DESK_ROWS, ...RECORD_SEGMENTS.flatMap(recordRows),
-  ...EXPIRY_ROWS, ...REMINDER_ROWS, ...EXPORT_ROWS, ...SEARCH_ROWS, ...RENEWAL_ROWS, ...CALENDAR_ROWS,
+  ...EXPIRY_ROWS, ...REMINDER_ROWS, ...EXPORT_ROWS, ...SEARCH_ROWS, ...RENEWAL_ROWS, ...CALENDAR_ROWS, ...AUDIT_ROWS,
 ];

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { branches, documentInquiries, serviceRequests, users } from '../../db/schema/index.js';
+import { and, desc, eq } from 'drizzle-orm';
+import { auditLog, branches, documentInquiries, serviceRequests, users } from '../../db/schema/index.js';
 import { turnOnFeed } from '../../lib/calendar/feed-secret.js';
 import { nextMobile, setUpTestApp } from '../build.js';
 import { addCitizen } from '../routes/citizens/fixtures.js';
@@ -50,6 +50,14 @@ function targetsFor(caller: Caller): Targets {
     renewal: async () => newRenewal(t, (await tokenOf(t, world, 'admin'))!, world.vehicleId),
     calendarSecret: () => turnOnFeed(t.database.db, world.admin.id),
     backupFile: () => writtenBackup(t),
+    deletedRecordEntry: async () => {
+      const token = (await tokenOf(t, world, 'admin'))!;
+      const { id } = await createRecord(t, token, 'taxes', world.vehicleId);
+      expect((await t.request({ method: 'DELETE', url: `/api/taxes/${id}`, token })).statusCode).toBe(200);
+      const [entry] = await t.database.db.select({ id: auditLog.id }).from(auditLog)
+        .where(and(eq(auditLog.entity, 'tax'), eq(auditLog.entityId, id), eq(auditLog.action, 'delete'))).orderBy(desc(auditLog.id));
+      return entry.id;
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { purgeDeletedFiles } from '../../lib/storage/deleted-files.js';
 import { appSecret, fileStore, LINK_TTL_SECONDS } from '../../lib/storage/index.js';
 
 import { form, PDF, PNG, setUpWorld } from '../routes/citizens/fixtures.js';
@@ -92,11 +93,13 @@ describe('GET /storage/{file_path}', () => {
     }
   });
 
-  it('answers 404 for a validly signed link to a removed document', async () => {
+  it('answers 404 for a validly signed link to a document removed for good after its row was deleted', async () => {
     const licence = await uploaded(PDF);
     const id = (await t.request({ method: 'GET', url: `/api/citizens/${world.citizenId}/ll?per_page=100`, token: world.owner.token }))
       .json().data.find((row: { file_path: string }) => row.file_path === licence.file_path).id;
     expect((await t.request({ method: 'DELETE', url: `/api/ll/${id}`, token: world.owner.token })).statusCode).toBe(200);
+    const afterRetention = new Date(Date.now() + (t.config.deletedFilesDays + 1) * 86_400_000);
+    await purgeDeletedFiles(t.database.db, fileStore(t.config), t.config.deletedFilesDays, afterRetention);
     expect((await get(licence.file_url)).statusCode).toBe(404);
   });
 });

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LINK_TTL_SECONDS } from '../../lib/storage/index.js';
+import { purgeDeletedFiles } from '../../lib/storage/deleted-files.js';
+import { fileStore, LINK_TTL_SECONDS } from '../../lib/storage/index.js';
 import { form, PDF, PNG, setUpWorld } from '../routes/citizens/fixtures.js';
 import { startS3 } from '../s3.js';
 
@@ -62,7 +63,7 @@ describe('documents in an S3-compatible bucket (S3_BUCKET)', () => {
     expect(await s3.keys()).toEqual(before);
   });
 
-  it('removes the old object when the document is replaced, and the object when the record is deleted', async () => {
+  it('removes the old object when the document is replaced, and the object once a deleted record has been kept its days', async () => {
     const licence = await created(PDF);
     const replaced = await t.request({
       method: 'POST', url: `/api/ll/${licence.id}`, token: world.owner.token,
@@ -76,6 +77,10 @@ describe('documents in an S3-compatible bucket (S3_BUCKET)', () => {
 
     const deleted = await t.request({ method: 'DELETE', url: `/api/ll/${licence.id}`, token: world.managerA.token });
     expect(deleted.statusCode).toBe(200);
+    // Kept for a restore until DELETED_FILES_DAYS have passed, then removed.
+    expect(await s3.keys()).toContain(file_path);
+    const afterRetention = new Date(Date.now() + (t.config.deletedFilesDays + 1) * 86_400_000);
+    await purgeDeletedFiles(t.database.db, fileStore(t.config), t.config.deletedFilesDays, afterRetention);
     expect(await s3.keys()).not.toContain(file_path);
   });
 

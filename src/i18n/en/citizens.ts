@@ -141,7 +141,7 @@ export const citizens = {
     },
     delete: {
       title: 'Delete citizen profile',
-      confirm: 'Are you sure you want to delete the profile for "%{name}"? This cannot be undone.',
+      confirm: 'Are you sure you want to delete the profile for "%{name}"? An admin can restore it from the Audit Trail.',
       failed: 'Delete failed.',
     },
     show: {
@@ -153,7 +153,7 @@ export const citizens = {
       calendar_failed: 'The calendar could not be downloaded.',
       load_failed: 'Failed to load citizen details.',
       counts: { ll: 'LL: %{count}', dl: 'DL: %{count}', vehicles: 'Vehicles: %{count}' },
-      tabs: { ll: 'Learner Licenses', dl: 'Driving Licenses', vehicles: 'Vehicles', all: 'All Details', messages: 'Messages' },
+      tabs: { ll: 'Learner Licenses', dl: 'Driving Licenses', vehicles: 'Vehicles', all: 'All Details', messages: 'Messages', history: 'History' },
     },
     message: {
       button: 'Send Message',

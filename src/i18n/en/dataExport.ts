@@ -12,6 +12,7 @@ export const dataExport = {
       backup_files: 'Backups',
       branches: 'Branches',
       citizens: 'Citizens',
+      deleted_files: 'Documents of deleted records',
       document_inquiries: 'Document Inquiries',
       driving_licences: 'Driving Licenses',
       fitnesses: 'Fitness',

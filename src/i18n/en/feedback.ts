@@ -8,7 +8,7 @@ export const feedback = {
     updated: '%{what} updated',
     deleted: '%{what} deleted',
     delete_title: 'Delete the %{what}?',
-    delete_content: 'The %{what} is removed for good. This cannot be undone.',
+    delete_content: 'The %{what} is deleted. An admin can restore it from the Audit Trail.',
     kinds: {
       citizen: 'citizen',
       ll: 'LL',

@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { backups } from './backups';
+import { audit } from './audit';
 import { charts } from './charts';
 import { citizens } from './citizens';
 import { compliance } from './compliance';
@@ -37,6 +38,7 @@ export const en = {
   ...submitted,
   ...tracking,
   ...feedback,
+  ...audit,
   resources: { ...citizens.resources, users: { name: 'User |||| Users' } },
 };
 export type Messages = typeof en;

@@ -134,7 +134,7 @@ export const citizens: typeof english = {
     },
     delete: {
       title: 'नागरिक प्रोफ़ाइल हटाएँ',
-      confirm: 'क्या आप "%{name}" की प्रोफ़ाइल हटाना चाहते हैं? इसे वापस नहीं लाया जा सकता।',
+      confirm: 'क्या आप "%{name}" की प्रोफ़ाइल हटाना चाहते हैं? एडमिन इसे ऑडिट ट्रेल से वापस ला सकता है।',
       failed: 'हटाना विफल रहा।',
     },
     show: {
@@ -146,7 +146,7 @@ export const citizens: typeof english = {
       calendar_failed: 'कैलेंडर डाउनलोड नहीं हो सका।',
       load_failed: 'नागरिक विवरण लोड करने में विफल।',
       counts: { ll: 'एलएल: %{count}', dl: 'डीएल: %{count}', vehicles: 'वाहन: %{count}' },
-      tabs: { ll: 'लर्नर लाइसेंस', dl: 'ड्राइविंग लाइसेंस', vehicles: 'वाहन', all: 'संपूर्ण विवरण', messages: 'संदेश' },
+      tabs: { ll: 'लर्नर लाइसेंस', dl: 'ड्राइविंग लाइसेंस', vehicles: 'वाहन', all: 'संपूर्ण विवरण', messages: 'संदेश', history: 'इतिहास' },
     },
     message: {
       button: 'संदेश भेजें',

@@ -13,6 +13,7 @@ export const dataExport: typeof english = {
       backup_files: 'बैकअप',
       branches: 'शाखाएँ',
       citizens: 'नागरिक',
+      deleted_files: 'हटाए गए रिकॉर्ड के दस्तावेज़',
       document_inquiries: 'दस्तावेज़ पूछताछ',
       driving_licences: 'ड्राइविंग लाइसेंस',
       fitnesses: 'फ़िटनेस',

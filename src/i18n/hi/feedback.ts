@@ -8,7 +8,7 @@ export const feedback: typeof english = {
     updated: '%{what} अपडेट किया गया',
     deleted: '%{what} हटाया गया',
     delete_title: '%{what} हटाएँ?',
-    delete_content: '%{what} हमेशा के लिए हटा दिया जाएगा। इसे वापस नहीं लाया जा सकता।',
+    delete_content: '%{what} हटा दिया जाएगा। एडमिन इसे ऑडिट ट्रेल से वापस ला सकता है।',
     kinds: {
       citizen: 'नागरिक',
       ll: 'एलएल',

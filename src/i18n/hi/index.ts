@@ -1,5 +1,6 @@
 import type { Messages } from '../en';
 import { backups } from './backups';
+import { audit } from './audit';
 import { charts } from './charts';
 import { citizens } from './citizens';
 import { compliance } from './compliance';
@@ -38,5 +39,6 @@ export const hi: Messages = {
   ...submitted,
   ...tracking,
   ...feedback,
+  ...audit,
   resources: { ...citizens.resources, users: { name: 'उपयोगकर्ता |||| उपयोगकर्ता' } },
 };

@@ -112,7 +112,7 @@ describe('CitizenList', () => {
     const row = (await screen.findByText('Ramesh Sahu')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Are you sure you want to delete the profile for "Ramesh Sahu"? This cannot be undone.');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete the profile for "Ramesh Sahu"? An admin can restore it from the Audit Trail.');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Citizen Ramesh Sahu deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Ramesh Sahu')).not.toBeInTheDocument());

@@ -58,6 +58,29 @@ describe('CitizenShow', () => {
     expect(search).toBe('?tab=vehicles');
   });
 
+  it("shows staff the History tab with the citizen's entries and their diffs", async () => {
+    const user = userEvent.setup();
+    const entry = {
+      id: 5, entity: 'vehicle', entity_id: 3, action: 'update', actor: { id: 1, name: 'Anil Manager' }, at: '2026-11-20T05:30:00.000Z',
+      changes: { make_model: ['Swift', 'Dzire'] }, restorable: false,
+    };
+    fake.server.use(http.get('/api/citizens/:id/history', () => HttpResponse.json({ data: [entry], meta: { current_page: 1, per_page: 25, from: 1, to: 1, has_next_page: false } })));
+    fake.render('/citizens/12', 'manager');
+    await user.click(await screen.findByRole('tab', { name: 'History' }));
+    const row = (await screen.findByText('Vehicle #3')).closest('tr')!;
+    expect(within(row).getByText('Changed')).toBeInTheDocument();
+    expect(within(row).getByText('Make / Model')).toBeInTheDocument();
+    expect(within(row).getByText('Swift').tagName).toBe('DEL');
+    expect(within(row).getByText('Dzire').tagName).toBe('INS');
+    expect(within(row).queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
+  });
+
+  it('offers a user no History tab, even asked for in the URL', async () => {
+    fake.render('/citizens/11?tab=history', 'user');
+    expect(await screen.findByRole('tab', { name: 'Learner Licenses', selected: true })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'History' })).not.toBeInTheDocument();
+  });
+
   it('answers a failed message with the fallback or the server message', async () => {
     const user = userEvent.setup();
     fake.server.use(http.post('/api/citizens/:id/send-message', () => HttpResponse.json({}, { status: 500 })));

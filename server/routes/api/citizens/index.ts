@@ -93,8 +93,7 @@ const citizensRoutes: FastifyPluginAsync = async (app) => {
       schema: citizenSchemas.show,
       handler: async (request) => {
         const citizen = await loadCitizenInScope(request, idOf(request), 'delete');
-        const filePaths = await deleteCitizenWithRecords(app.db, sessionUser(request).id, citizen.id);
-        await files.remove(filePaths);
+        await deleteCitizenWithRecords(app.db, sessionUser(request).id, citizen.id);
         return { message: 'Citizen profile deleted.' };
       },
     },

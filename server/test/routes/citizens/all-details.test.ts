@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { auditLog, citizens } from '../../../db/schema/index.js';
+import { auditLog, citizens, deletedFiles } from '../../../db/schema/index.js';
 import { nextMobile } from '../../build.js';
 import { addCitizen, expectStatusPerRole, form, PDF, PNG, setUpWorld, snapshot } from './fixtures.js';
 
@@ -95,7 +95,7 @@ describe('GET /api/citizens/{id}/all-details', () => {
 });
 
 describe('DELETE /api/citizens/{id} with everything attached', () => {
-  it('removes licences, vehicles, records and their files in one go, auditing every row', async () => {
+  it('removes licences, vehicles and records in one go, auditing every row and keeping their files for a restore', async () => {
     const id = await citizenWithEverything(2);
     const details = (await allDetails(id, world.admin.token)).json();
     const files = [
@@ -116,7 +116,9 @@ describe('DELETE /api/citizens/{id} with everything attached', () => {
       citizens: 1, learner_licences: 1, driving_licences: 1, vehicles: 2, taxes: 2, insurances: 2, puccs: 2, fitnesses: 2,
       vltds: 2, permits: 2, speed_governors: 2, audit_log: -(1 + 1 + 1 + 2 + 7 * 2),
     });
-    for (const file of files) expect(existsSync(path.join(t.config.storageDir, file))).toBe(false);
+    for (const file of files) expect(existsSync(path.join(t.config.storageDir, file))).toBe(true);
+    const kept = await t.database.db.select().from(deletedFiles).where(inArray(deletedFiles.filePath, files));
+    expect(kept).toHaveLength(files.length);
     const deletions = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'delete'), eq(auditLog.actorId, world.admin.id)));
     expect(deletions.find((row) => row.entity === 'citizen' && row.entityId === id)?.before).toMatchObject({ id, name: 'Full Record' });
     expect(new Set(deletions.map((row) => row.entity))).toEqual(new Set([

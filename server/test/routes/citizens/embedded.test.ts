@@ -1,4 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
+import { purgeDeletedFiles } from '../../../lib/storage/deleted-files.js';
+import { fileStore } from '../../../lib/storage/index.js';
 import { setUpTestApp } from '../../build.js';
 import { form, PDF, storedFileList } from './fixtures.js';
 
@@ -9,7 +11,7 @@ beforeAll(async () => {
   ({ token } = await t.signIn('admin'));
 });
 
-it('creates, lists, reads in full and deletes a citizen with licences, a vehicle and records on PGlite', async () => {
+it('creates, lists, reads in full, deletes and restores a citizen with licences, a vehicle and records on PGlite', async () => {
   const post = async (url: string, payload: object) => {
     const response = await t.request({ method: 'POST', url, token, payload });
     expect(response.statusCode, url).toBe(201);
@@ -30,5 +32,15 @@ it('creates, lists, reads in full and deletes a citizen with licences, a vehicle
 
   expect((await t.request({ method: 'DELETE', url: `/api/vehicles/${vehicle.id}`, token })).statusCode).toBe(409);
   expect((await t.request({ method: 'DELETE', url: `/api/citizens/${citizen.id}`, token })).statusCode).toBe(200);
+  expect(storedFileList(t)).toHaveLength(2);
+
+  const log = await t.request({ method: 'GET', url: `/api/audit?entity=citizen&entity_id=${citizen.id}&action=delete`, token });
+  const restore = await t.request({ method: 'POST', url: `/api/audit/${log.json().data[0].id}/restore`, token });
+  expect(restore.json()).toMatchObject({ entity: 'citizen', row: { id: citizen.id }, restored_rows: 4, files_missing: 0 });
+  expect((await t.request({ method: 'GET', url: `/api/citizens/${citizen.id}/all-details`, token })).json().vehicles[0].permits).toHaveLength(1);
+
+  expect((await t.request({ method: 'DELETE', url: `/api/citizens/${citizen.id}`, token })).statusCode).toBe(200);
+  const aDayAfterRetention = new Date(Date.now() + (t.config.deletedFilesDays + 1) * 86_400_000);
+  expect(await purgeDeletedFiles(t.database.db, fileStore(t.config), t.config.deletedFilesDays, aDayAfterRetention)).toBe(2);
   expect(storedFileList(t)).toEqual([]);
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../../../common/options.js';
-import { auditLog, drivingLicences, learnerLicences } from '../../../db/schema/index.js';
+import { auditLog, deletedFiles, drivingLicences, learnerLicences } from '../../../db/schema/index.js';
 
 import { addCitizen, expectChangePerRole, expectStatusPerRole, expectUnchanged, form, PDF, PNG, setUpWorld, TEXT } from '../citizens/fixtures.js';
 
@@ -201,13 +201,14 @@ describe.each(KINDS)('$segment', ({ segment, numberField, table, entity, deleted
   });
 
   describe(`DELETE /api/${segment}/{id} and POST ?_method=DELETE`, () => {
-    it('deletes the row and its file, audits the before-image', async () => {
+    it('deletes the row, keeps its file for a restore, audits the before-image', async () => {
       const licence = await create(world.owner.token, world.citizenId, PDF);
       const response = await t.request({ method: 'DELETE', url: `/api/${segment}/${licence.id}`, token: world.managerA.token });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: deleted });
       expect(await t.database.db.select().from(table).where(eq(table.id, licence.id))).toEqual([]);
-      expect(stored(licence.file_path)).toBe(false);
+      expect(stored(licence.file_path)).toBe(true);
+      expect(await t.database.db.select().from(deletedFiles).where(eq(deletedFiles.filePath, licence.file_path))).toHaveLength(1);
       const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, licence.id), eq(auditLog.action, 'delete')));
       expect(entry.before).toMatchObject({ id: licence.id, [numberField]: licence[numberField], file_path: licence.file_path });
     });

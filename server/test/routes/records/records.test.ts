@@ -116,12 +116,12 @@ describe.each(TYPES)('$segment', (type) => {
     await expectStatusPerRole(world, (actor) => update(record.id, actor?.token, valid), 200);
   });
 
-  it('deletes with DELETE or POST ?_method=DELETE, removing the document and auditing the before-image', async () => {
+  it('deletes with DELETE or POST ?_method=DELETE, keeping the document for a restore and auditing the before-image', async () => {
     const [first, second] = [await create(valid, PDF), await create()];
     const response = await remove(first.id, world.owner.token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Record deleted.' });
-    expect(stored(first.file_path)).toBe(false);
+    expect(stored(first.file_path)).toBe(true);
     expect((await auditRows(first.id)).find((row) => row.action === 'delete')?.before).toMatchObject({ id: first.id, vehicle_id: vehicleId });
     expect((await t.request({ method: 'POST', url: `/api/${segment}/${second.id}?_method=DELETE`, token: world.owner.token })).statusCode).toBe(200);
     expect((await remove(second.id, world.owner.token)).statusCode).toBe(404);

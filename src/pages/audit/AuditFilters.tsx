@@ -1,0 +1,64 @@
+import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../../common/options';
+import { DateField } from '../../components/DateInput';
+import { ActorInput, type Actor } from './ActorInput';
+
+/** The log's filters as the page keeps them: the actor with its name, so the field can show it again. */
+export interface AuditFilterValues {
+  entity?: string;
+  action?: string;
+  actor?: Actor | null;
+  from?: string;
+  to?: string;
+}
+
+interface AuditFiltersProps {
+  filters: AuditFilterValues;
+  onSearch(filters: AuditFilterValues): void;
+}
+
+/** Entity, action, actor and a date range (India days, both included); applied with Apply, emptied with Clear. */
+export const AuditFilters = ({ filters, onSearch }: AuditFiltersProps) => {
+  const translate = useTranslate();
+  const [draft, setDraft] = useState(filters);
+  const set = (change: AuditFilterValues) => setDraft({ ...draft, ...change });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft);
+  };
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 1, mb: 2 }}>
+      <Box sx={{ display: 'grid', gap: 2, alignItems: 'center', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' } }}>
+        <TextField select size="small" name="entity" label={translate('audit.fields.entity')} value={draft.entity ?? ''} onChange={(event) => set({ entity: event.target.value })}>
+          <MenuItem value="">{translate('audit.filters.all_entities')}</MenuItem>
+          {AUDIT_ENTITIES.map((entity) => (
+            <MenuItem key={entity} value={entity}>
+              {translate(`audit.entities.${entity}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select size="small" name="action" label={translate('audit.fields.action')} value={draft.action ?? ''} onChange={(event) => set({ action: event.target.value })}>
+          <MenuItem value="">{translate('audit.filters.all_actions')}</MenuItem>
+          {AUDIT_ACTIONS.map((action) => (
+            <MenuItem key={action} value={action}>
+              {translate(`audit.actions.${action}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <ActorInput value={draft.actor ?? null} onChange={(actor) => set({ actor })} />
+        <DateField name="from" label={translate('audit.filters.from')} value={draft.from} onChange={(from) => set({ from: from ?? undefined })} />
+        <DateField name="to" label={translate('audit.filters.to')} value={draft.to} minDate={draft.from} onChange={(to) => set({ to: to ?? undefined })} />
+      </Box>
+      <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end' }}>
+        <Button size="small" onClick={() => onSearch({})}>
+          {translate('audit.filters.clear')}
+        </Button>
+        <Button type="submit" variant="contained" size="small">
+          {translate('audit.filters.apply')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+};
