@@ -1,0 +1,2 @@
+DROP INDEX "audit_log_created_idx";--> statement-breakpoint
+CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "audit_log"."created_at" is not null;
