@@ -67,25 +67,28 @@ async function queueDigests(tx: Tx, runDate: string, rows: DueDocument[], insert
   return queued;
 }
 
+/**
+ * The slice's digests and their documents in one statement, its rows as two JSON parameters: a multi-row insert
+ * builds objects for each value, which at 1M citizens took the server's peak from 170 to 280 MB in garbage alone.
+ */
 async function queueSlice(tx: Tx, runDate: string, rows: DueDocument[]) {
-  const digests = groupDigests(rows);
-  const queued = await tx
-    .insert(messages)
-    .values(
-      digests.map((digest) => {
-        const { text, params } = digestText(digest);
-        const first = digest.citizens[0].id;
-        return { channel: 'whatsapp' as const, kind: 'reminder' as const, language: digest.language, citizenId: first, recipient: digest.mobile, body: text, templateParams: params, nextAttemptAt: new Date() };
-      }),
-    )
-    .returning({ id: messages.id, recipient: messages.recipient });
-  const messageOf = new Map(queued.map((message) => [message.recipient, message.id]));
-  await tx.insert(reminderDocuments).values(
-    rows.map((row) => ({
-      docType: row.doc_type, recordId: row.record_id, expiryDate: row.expiry_date, window: row.window, runDate,
-      citizenId: row.citizen_id, branchId: row.branch_id, messageId: messageOf.get(row.mobile)!,
-    })),
-  );
+  const digests = groupDigests(rows).map((digest) => {
+    const { text, params } = digestText(digest);
+    return { language: digest.language, citizen_id: digest.citizens[0].id, recipient: digest.mobile, body: text, template_params: params };
+  });
+  const documents = rows.map(({ doc_type, record_id, expiry_date, window, citizen_id, branch_id, mobile }) => ({
+    doc_type, record_id, expiry_date, window, citizen_id, branch_id, mobile,
+  }));
+  await tx.execute(sql`with queued as (
+      insert into ${messages} (channel, kind, language, citizen_id, recipient, body, template_params, next_attempt_at)
+      select 'whatsapp', 'reminder', language, citizen_id, recipient, body, template_params, now()
+        from jsonb_to_recordset(${JSON.stringify(digests)}::jsonb) as digest(language text, citizen_id int, recipient text, body text, template_params jsonb)
+      returning id, recipient)
+    insert into ${reminderDocuments} (doc_type, record_id, expiry_date, "window", run_date, citizen_id, branch_id, message_id)
+    select document.doc_type, document.record_id, document.expiry_date, document."window", ${runDate}::date, document.citizen_id, document.branch_id, queued.id
+      from jsonb_to_recordset(${JSON.stringify(documents)}::jsonb)
+        as document(doc_type text, record_id int, expiry_date date, "window" smallint, citizen_id int, branch_id int, mobile text)
+      join queued on queued.recipient = document.mobile`);
   return digests.length;
 }
 
