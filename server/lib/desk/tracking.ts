@@ -4,16 +4,9 @@ import { auditLog } from '../../db/schema/index.js';
 import { HttpError } from '../http/http-errors.js';
 import { isoTime } from '../citizens/row-json.js';
 import { parseReference, REFERENCE_KINDS } from './references.js';
+import type { Tracked } from '../../../common/tracking.js';
 
 export const NO_REQUEST_FOUND = 'No request found for this reference and mobile number.';
-
-export interface Tracked {
-  reference: string;
-  kind: 'service_request' | 'document_inquiry';
-  status: string;
-  submitted_at: string;
-  history: { status: string; at: string }[];
-}
 
 /**
  * GET /track: a request or inquiry by its reference and the mobile it was sent with, with the statuses it went through

@@ -9,7 +9,8 @@ import { apiFetch } from '../../dataProvider/http';
 import { FormCard } from '../forms/FormCard';
 import { MobileInput } from '../forms/MobileInput';
 import { normaliseMobile } from '../forms/validators';
-import { TrackedRequest, type Tracked } from './TrackedRequest';
+import type { Tracked } from '../../../common/tracking';
+import { TrackedRequest } from './TrackedRequest';
 
 interface TrackValues {
   reference?: string;

@@ -2,15 +2,7 @@ import { Box, List, ListItem, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DeskStatusBadge } from '../../components/DeskStatusBadge';
 import { formatDateTime } from '../../format';
-
-/** GET /api/track's answer. */
-export interface Tracked {
-  reference: string;
-  kind: 'service_request' | 'document_inquiry';
-  status: string;
-  submitted_at: string;
-  history: { status: string; at: string }[];
-}
+import type { Tracked } from '../../../common/tracking';
 
 const BADGE_KIND = { service_request: 'request', document_inquiry: 'inquiry' } as const;
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema/index.js';
 import { nextMobile } from '../../build.js';
+import { planOfSent } from '../../plans.js';
 import { addCitizen, setUpWorld } from '../citizens/fixtures.js';
 import { citizenWithRecords } from './fixtures.js';
 
@@ -87,24 +88,10 @@ describe('GET /api/citizens/{id}/history', () => {
 
 describe('GET /api/audit at scale (20,000 entries)', () => {
   /** The plan of the page statement the route sends for `query`, the planner kept from scans and sorts. */
-  async function planFor(query: string) {
-    const spy = vi.spyOn(t.database.pool!, 'query');
-    expect((await get(`/api/audit${query}`)).statusCode).toBe(200);
-    const [text, values] = spy.mock.calls
-      .map(([q, params]) => [(q as unknown as { text: string }).text, params] as const)
-      .find(([text]) => /from "audit_log".*limit/s.test(text ?? ''))!;
-    spy.mockRestore();
-    const client = await t.database.pool!.connect();
-    try {
-      await client.query('begin');
-      await client.query('set local enable_seqscan = off');
-      await client.query('set local enable_sort = off');
-      return (await client.query(`explain ${text}`, values as unknown[])).rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n');
-    } finally {
-      await client.query('rollback');
-      client.release();
-    }
-  }
+  const planFor = (query: string) =>
+    planOfSent(t.database, async () => expect((await get(`/api/audit${query}`)).statusCode).toBe(200), /from "audit_log".*limit/s, [
+      'enable_seqscan = off', 'enable_sort = off',
+    ]);
 
   it("walks a filter's own index even when its entries are all old, and the newest-first index unfiltered", async () => {
     // A year ago, 2,000 vehicles were typed in; since then only records.

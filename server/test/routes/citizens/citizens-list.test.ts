@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { citizens, drivingLicences, learnerLicences, vehicles } from '../../../db/schema/index.js';
 
+import { planOfSent } from '../../plans.js';
 import { setUpWorld } from './fixtures.js';
 
 const { t, world } = setUpWorld();
@@ -136,24 +137,8 @@ describe('GET /api/citizens', () => {
 
 describe('GET /api/citizens at scale (5,000 citizens)', () => {
   /** The plan of the page statement the route really sends for `query`; `settings` are SET LOCAL first. */
-  async function planFor(query: string, settings: string[] = []) {
-    const spy = vi.spyOn(t.database.pool!, 'query');
-    await list(world.admin.token, query);
-    const [text, values] = spy.mock.calls
-      .map(([q, params]) => [(q as unknown as { text: string }).text, params] as const)
-      .find(([text]) => /from "citizens".*limit/s.test(text ?? ''))!;
-    spy.mockRestore();
-    const client = await t.database.pool!.connect();
-    try {
-      await client.query('begin');
-      for (const setting of settings) await client.query(`set local ${setting}`);
-      const result = await client.query(`explain ${text}`, values as unknown[]);
-      return result.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n');
-    } finally {
-      await client.query('rollback');
-      client.release();
-    }
-  }
+  const planFor = (query: string, settings: string[] = []) =>
+    planOfSent(t.database, () => list(world.admin.token, query), /from "citizens".*limit/s, settings);
 
   beforeAll(async () => {
     const word = (seed: string) => sql.raw(`translate(encode(sha256((${seed})::bytea), 'base64'), '+/=0123456789', 'xyz')`);
