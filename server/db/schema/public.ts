@@ -6,7 +6,7 @@ import { inquiryStatusEnum, requestStatusEnum, serviceCategoryEnum } from './enu
 
 /**
  * The last number handed out per kind (`SR` service request, `DI` document inquiry) and year in India: a request's
- * reference (`SR-2026-000123`) is its column default, next_request_reference() (migration 0023_request_references),
+ * reference (`SR-2026-000123`) is its column default, next_request_reference() (migration 0026_request_references),
  * which bumps this row in the inserting transaction, so concurrent submits queue on it and a rolled-back one leaves no gap.
  */
 export const requestReferences = pgTable(

@@ -15,16 +15,18 @@ function migrationsBefore(tag: string): string {
   cpSync(MIGRATIONS, folder, { recursive: true });
   const journalFile = path.join(folder, 'meta/_journal.json');
   const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === tag));
+  const index = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (index < 0) throw new Error(`No migration ${tag} in the journal`);
+  journal.entries = journal.entries.slice(0, index);
   writeFileSync(journalFile, JSON.stringify(journal));
   return folder;
 }
 
-/** Migration 0023_request_references on a database that already holds requests and inquiries (embedded PGlite). */
-describe('migration 0023_request_references', () => {
+/** Migration 0026_request_references on a database that already holds requests and inquiries (embedded PGlite). */
+describe('migration 0026_request_references', () => {
   const pglite = new PGlite('memory://', { extensions: { pg_trgm } });
   const db = drizzle(pglite);
-  const before = migrationsBefore('0023_request_references');
+  const before = migrationsBefore('0026_request_references');
   afterAll(async () => {
     await pglite.close();
     rmSync(before, { recursive: true, force: true });
