@@ -92,6 +92,6 @@ test('the calendar feed and the citizen’s calendar in Hindi @phone', async ({ 
   await snap('calendar-feed-on-hi');
 
   await page.goto(`/citizens/${citizen.id}`);
-  await expect(page.getByRole('button', { name: 'कैलेंडर (.ics)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'कैलेंडर (ICS)' })).toBeVisible();
   await snap('citizen-calendar-button-hi');
 });

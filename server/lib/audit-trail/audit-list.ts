@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizz
 import type { AuditAction } from '../../../common/options.js';
 import type { Db } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
+import { snakeCase } from '../citizens/row-json.js';
 import { pageWindow } from '../http/paging.js';
 import { isRestorable, RESTORABLE, type RestorableEntity } from './restorable.js';
 
@@ -35,13 +36,17 @@ const AUDIT_PAGE_SIZE = 25;
 /** The start of an India day as a timestamp. */
 const indiaDayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Asia/Kolkata'`;
 
-/** What changed, field by field: [before, after]; a create lists what it set, a delete what it held. */
+/**
+ * What changed, field by field, named as the API names them (the desks' entries hold their rows' camelCase keys):
+ * [before, after]; a create lists what it set, a delete what it held.
+ */
 function changesOf(before: Image, after: Image): Record<string, [unknown, unknown]> {
   const changes: Record<string, [unknown, unknown]> = {};
-  for (const field of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
+  for (const key of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
+    const field = snakeCase(key);
     if (UNSHOWN.has(field)) continue;
-    const old = before?.[field] ?? null;
-    const now = after?.[field] ?? null;
+    const old = before?.[key] ?? null;
+    const now = after?.[key] ?? null;
     if (JSON.stringify(old) !== JSON.stringify(now)) changes[field] = [old, now];
   }
   return changes;

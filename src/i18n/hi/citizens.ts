@@ -142,7 +142,7 @@ export const citizens: typeof english = {
       back_to_list: 'नागरिक प्रोफ़ाइल सूची पर वापस',
       actions: 'प्रोफ़ाइल के कार्य',
       check_expiries: 'समाप्ति जाँचें',
-      download_calendar: 'कैलेंडर (.ics)',
+      download_calendar: 'कैलेंडर (ICS)',
       calendar_failed: 'कैलेंडर डाउनलोड नहीं हो सका।',
       load_failed: 'नागरिक विवरण लोड करने में विफल।',
       counts: { ll: 'एलएल: %{count}', dl: 'डीएल: %{count}', vehicles: 'वाहन: %{count}' },

@@ -20,6 +20,8 @@ export class AppBar extends BasePage {
   /** The navigation links shown to the current visitor, opening the drawer when the bar has one (narrow screens, long bars). */
   async navigationLinks(): Promise<string[]> {
     await expect(this.page.getByRole('banner').getByRole('link', { name: 'Parivahan Desk' })).toBeVisible();
+    // The links follow the caller's permissions: on a loaded machine the bar was read before they had come.
+    await this.page.waitForLoadState('networkidle');
     if (await this.button('Open navigation').isVisible()) {
       await this.button('Open navigation').click();
       const drawer = this.page.getByRole('navigation', { name: 'Open navigation' });

@@ -2,12 +2,12 @@ import type { Page } from '@playwright/test';
 
 /**
  * Texts that may stay in Latin script on a Hindi screen: codes (MCWG, CG-04, PUCC, LMV, CSV, KB), mixed-case codes
- * (VLTd, WebP), numbers and dates, e-mail addresses. Data values (names, addresses, companies) are told apart by
+ * and names of products (VLTd, WebP, WhatsApp, Google Calendar, Outlook), numbers and dates, e-mail addresses. Data values (names, addresses, companies) are told apart by
  * what the API sent: see `collectDataValues`.
  */
 const ALLOWED = [
   /[\w.+-]+@[\w-]+(\.[\w-]+)+/g,
-  /\b(VLTd|WebP|WhatsApp)\b/g,
+  /\b(VLTd|WebP|WhatsApp|Google Calendar|Outlook)\b/g,
   /\b[A-Z0-9][A-Z0-9()/.&-]*\b/g,
   /[0-9]+/g,
 ];
@@ -58,10 +58,13 @@ const visibleTexts = (page: Page, selector: string) =>
  * the whole page, or within `selector` (the toasts: `TOASTS`).
  */
 export async function latinTexts(page: Page, dataValues: Set<string>, selector = 'body'): Promise<string[]> {
-  const data = [...dataValues].sort((a, b) => b.length - a.length);
+  // A value stands as whole words: a citizen's language 'en' must not cut 'Calendar' in two.
+  const data = [...dataValues]
+    .sort((a, b) => b.length - a.length)
+    .map((value) => new RegExp(`(?<![A-Za-z])${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z])`, 'g'));
   const leftOver = (text: string) => {
     let rest = text;
-    for (const value of data) if (rest.includes(value)) rest = rest.split(value).join(' ');
+    for (const value of data) rest = rest.replace(value, ' ');
     for (const pattern of ALLOWED) rest = rest.replace(pattern, ' ');
     return /[A-Za-z]/.test(rest);
   };

@@ -58,6 +58,17 @@ describe('GET /api/audit', () => {
     expect(await ids('to=2025-12-31')).toEqual([]);
   });
 
+  it("names a desk entry's fields as the API does, without the search text or the update time", async () => {
+    const sent = await t.request({
+      method: 'POST', url: '/api/service-requests',
+      payload: { category: 'dl', services: ['duplicate_dl'], contact_name: 'Desk Entry', contact_phone: nextMobile(), query: 'Lost it' },
+    });
+    expect(sent.statusCode).toBe(201);
+    const [created] = (await get(`/api/audit?entity=service_request&entity_id=${sent.json().id}`)).json().data;
+    expect(Object.keys(created.changes)).toEqual(expect.arrayContaining(['contact_name', 'contact_phone', 'reference', 'created_at']));
+    expect(Object.keys(created.changes).filter((field) => /[A-Z]/.test(field) || ['search_text', 'updated_at'].includes(field))).toEqual([]);
+  });
+
   it('refuses filters outside their lists with 422', async () => {
     for (const query of ['entity=spaceship', 'action=explode', 'from=01-01-2026', 'actor_id=abc', 'per_page=500']) {
       expect((await get(`/api/audit?${query}`)).statusCode, query).toBe(422);
