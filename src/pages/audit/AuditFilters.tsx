@@ -1,7 +1,8 @@
-import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../../common/options';
+import { ChoiceSelect, type ChoiceFilter } from '../../components/ChoiceSelect';
 import { DateField } from '../../components/DateInput';
 import { ActorInput, type Actor } from './ActorInput';
 
@@ -13,6 +14,15 @@ export interface AuditFilterValues {
   from?: string;
   to?: string;
 }
+
+const ENTITY_CHOICE: ChoiceFilter = {
+  name: 'entity', label: 'audit.fields.entity', all: 'audit.filters.all_entities',
+  choices: AUDIT_ENTITIES.map((entity) => ({ value: entity, label: `audit.entities.${entity}` })),
+};
+const ACTION_CHOICE: ChoiceFilter = {
+  name: 'action', label: 'audit.fields.action', all: 'audit.filters.all_actions',
+  choices: AUDIT_ACTIONS.map((action) => ({ value: action, label: `audit.actions.${action}` })),
+};
 
 interface AuditFiltersProps {
   filters: AuditFilterValues;
@@ -31,22 +41,8 @@ export const AuditFilters = ({ filters, onSearch }: AuditFiltersProps) => {
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 1, mb: 2 }}>
       <Box sx={{ display: 'grid', gap: 2, alignItems: 'center', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' } }}>
-        <TextField select size="small" name="entity" label={translate('audit.fields.entity')} value={draft.entity ?? ''} onChange={(event) => set({ entity: event.target.value })}>
-          <MenuItem value="">{translate('audit.filters.all_entities')}</MenuItem>
-          {AUDIT_ENTITIES.map((entity) => (
-            <MenuItem key={entity} value={entity}>
-              {translate(`audit.entities.${entity}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select size="small" name="action" label={translate('audit.fields.action')} value={draft.action ?? ''} onChange={(event) => set({ action: event.target.value })}>
-          <MenuItem value="">{translate('audit.filters.all_actions')}</MenuItem>
-          {AUDIT_ACTIONS.map((action) => (
-            <MenuItem key={action} value={action}>
-              {translate(`audit.actions.${action}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <ChoiceSelect choice={ENTITY_CHOICE} value={draft.entity ?? ''} onChange={(entity) => set({ entity })} />
+        <ChoiceSelect choice={ACTION_CHOICE} value={draft.action ?? ''} onChange={(action) => set({ action })} />
         <ActorInput value={draft.actor ?? null} onChange={(actor) => set({ actor })} />
         <DateField name="from" label={translate('audit.filters.from')} value={draft.from} onChange={(from) => set({ from: from ?? undefined })} />
         <DateField name="to" label={translate('audit.filters.to')} value={draft.to} minDate={draft.from} onChange={(to) => set({ to: to ?? undefined })} />
