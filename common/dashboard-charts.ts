@@ -32,9 +32,3 @@ export function weekStart(date: string): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** A yyyy-mm-dd date moved by whole days. */
-export function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}

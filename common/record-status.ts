@@ -1,8 +1,11 @@
 /** India's offset from UTC (no daylight saving): the office's day, whatever the server's or browser's time zone. */
-const INDIA_OFFSET_MS = 330 * 60_000;
+export const INDIA_OFFSET_MS = 330 * 60_000;
 
 /** Today in India (IST) as yyyy-mm-dd. */
 export const todayInIndia = (now = Date.now()) => new Date(now + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+
+/** The moment a yyyy-mm-dd day starts in India (00:00 IST). */
+export const indiaMidnight = (day: string) => new Date(Date.parse(day) - INDIA_OFFSET_MS);
 
 /** Whether a yyyy-mm-dd date is before today in India: the document has expired. */
 export const hasPassed = (date: string | null | undefined, today = todayInIndia()) => typeof date === 'string' && date < today;

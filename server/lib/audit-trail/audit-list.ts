@@ -1,5 +1,6 @@
-import { and, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { AuditAction } from '../../../common/options.js';
+import { addDays, indiaMidnight } from '../../../common/record-status.js';
 import type { Db } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import { snakeCase } from '../citizens/row-json.js';
@@ -32,9 +33,6 @@ type Image = Record<string, unknown> | null;
 const UNSHOWN = new Set(['id', 'updated_at', 'search_text']);
 /** The audit list's page size unless asked (it is read by an admin at a desk). */
 const AUDIT_PAGE_SIZE = 25;
-
-/** The start of an India day as a timestamp. */
-const indiaDayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Asia/Kolkata'`;
 
 /**
  * What changed, field by field, named as the API names them (the desks' entries hold their rows' camelCase keys):
@@ -130,8 +128,8 @@ export function listAudit(db: Db, query: AuditListQuery) {
     query.action ? eq(auditLog.action, query.action) : undefined,
   );
   const dated = and(
-    query.from ? gte(auditLog.createdAt, indiaDayStart(query.from)) : undefined,
-    query.to ? lt(auditLog.createdAt, sql`${indiaDayStart(query.to)} + interval '1 day'`) : undefined,
+    query.from ? gte(auditLog.createdAt, indiaMidnight(query.from)) : undefined,
+    query.to ? lt(auditLog.createdAt, indiaMidnight(addDays(query.to, 1))) : undefined,
   );
   // Only a query that names audit_log_created_idx's condition walks it (server/db/schema/activity.ts says why).
   return auditPage(db, and(filtered ?? isNotNull(auditLog.createdAt), dated), query);

@@ -3,7 +3,7 @@ import { addDays, todayInIndia } from '../../../common/record-status.js';
 import { CALENDAR_FEED_DAYS, type Role } from '../../../common/options.js';
 import type { Db } from '../../db/client.js';
 import { currentDocuments as d } from '../../db/schema/index.js';
-import { scopedBranch } from '../reports/expiry-report.js';
+import { scopedBranch } from '../http/caller.js';
 import { calendarDocuments } from './calendar-documents.js';
 import { addCapNote, addDocument, newCalendar } from './expiry-calendar.js';
 

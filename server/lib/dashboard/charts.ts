@@ -1,11 +1,10 @@
 import { and, gte, lt } from 'drizzle-orm';
-import { addDays, EXPIRING_WEEKS, REQUEST_WEEKS, weekStart, type DashboardCharts } from '../../../common/dashboard-charts.js';
+import { EXPIRING_WEEKS, REQUEST_WEEKS, weekStart, type DashboardCharts } from '../../../common/dashboard-charts.js';
 import { EXPIRY_DOCUMENT_KEYS, REQUEST_STATUSES } from '../../../common/options.js';
-import { todayInIndia } from '../../../common/record-status.js';
+import { addDays, todayInIndia } from '../../../common/record-status.js';
 import type { Db } from '../../db/client.js';
 import { rowCounts } from '../../db/schema/index.js';
-import type { SessionUser } from '../http/caller.js';
-import { scopedBranch } from '../reports/expiry-report.js';
+import { scopedBranch, type SessionUser } from '../http/caller.js';
 import { weekCounts } from './week-counts.js';
 import { renewalsSummary } from '../renewals/renewal-list.js';
 

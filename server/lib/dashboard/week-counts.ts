@@ -1,4 +1,5 @@
-import { addDays, type WeekCounts } from '../../../common/dashboard-charts.js';
+import type { WeekCounts } from '../../../common/dashboard-charts.js';
+import { addDays } from '../../../common/record-status.js';
 
 /** A counted group of a chart's query: the week's index from the first week, the key, the count. */
 export interface WeekGroup {

@@ -12,3 +12,6 @@ export interface SessionUser {
   mustChangePassword: boolean;
   tokenId: number;
 }
+
+/** The branch a caller's staff reads are limited to: a manager's own (null when they have none), else every branch (null). */
+export const scopedBranch = (user: Pick<SessionUser, 'role' | 'branchId'>) => (user.role === 'manager' ? user.branchId : null);

@@ -10,10 +10,4 @@ export function isQuietMinute(quiet: QuietHours | null, minutes: number): boolea
 /** Whether it is quiet hours in India at `now`. */
 export const isQuietHours = (quiet: QuietHours | null, now: Date) => isQuietMinute(quiet, indiaClock(now).minutes);
 
-/** `date` ('YYYY-MM-DD') moved by `days`. */
-export function addDays(date: string, days: number): string {
-  const moved = new Date(`${date}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
-}
 

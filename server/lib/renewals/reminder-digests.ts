@@ -4,7 +4,7 @@ import { MOBILE_PATTERN } from '../../../common/rules.js';
 import { queryRows, type Db, type Tx } from '../../db/client.js';
 import { citizens, currentDocuments as d, drivingLicences, learnerLicences, reminderDocuments as r, vehicles } from '../../db/schema/index.js';
 import { DOCUMENT_NAMES, displayDate, type NoticeLanguage } from '../messaging/expiry-notices.js';
-import { addDays } from './quiet-hours.js';
+import { addDays } from '../../../common/record-status.js';
 
 /**
  * The reminder digests of a day (README §Reminders): the current documents whose days left on that day are one of

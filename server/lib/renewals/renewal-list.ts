@@ -1,9 +1,10 @@
 import dayjs from 'dayjs';
-import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { addDays, indiaMidnight } from '../../../common/record-status.js';
 import { RENEWAL_STATUSES, type RenewalCounts, type RenewalPage, type RenewalRow } from '../../../common/renewals.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { citizens, drivingLicences, learnerLicences, renewals as r, rowCounts, users, vehicles } from '../../db/schema/index.js';
-import type { SessionUser } from '../http/caller.js';
+import { scopedBranch, type SessionUser } from '../http/caller.js';
 import { pageMeta } from '../http/paging.js';
 import { countersSum } from '../citizens/row-counts.js';
 
@@ -21,9 +22,6 @@ export interface RenewalFilters {
   due_within?: number;
   overdue?: boolean;
 }
-
-/** The branch a manager is limited to (null: every branch). */
-export const scopedBranch = (user: SessionUser) => (user.role === 'manager' ? user.branchId : null);
 
 /** The condition limiting renewals to the caller's scope (undefined: all). */
 export function renewalScope(user: SessionUser): SQL | undefined {
@@ -111,8 +109,7 @@ async function countedByStatus(db: Db, where: SQL | undefined): Promise<RenewalC
  */
 function dayRange({ due_within: dueWithin, overdue }: RenewalFilters, today: string): DayRange | undefined {
   if (dueWithin === undefined && overdue === undefined) return undefined;
-  const day = (offset: number) => dayjs(today).add(offset, 'day').format('YYYY-MM-DD');
-  return { first: overdue === false ? today : null, last: overdue ? day(-1) : dueWithin === undefined ? null : day(dueWithin) };
+  return { first: overdue === false ? today : null, last: overdue ? addDays(today, -1) : dueWithin === undefined ? null : addDays(today, dueWithin) };
 }
 
 /** GET /renewals: `today` is India's (the overdue and due-within filters count from it). */
@@ -152,8 +149,8 @@ export async function renewalsSummary(db: Db, user: SessionUser, today: string) 
   const renewedThisMonth = and(
     renewalScope(user),
     eq(r.status, 'renewed'),
-    sql`${r.renewedAt} >= (${monthStart.format('YYYY-MM-DD')}::date)::timestamp at time zone 'Asia/Kolkata'`,
-    sql`${r.renewedAt} < (${monthStart.add(1, 'month').format('YYYY-MM-DD')}::date)::timestamp at time zone 'Asia/Kolkata'`,
+    gte(r.renewedAt, indiaMidnight(monthStart.format('YYYY-MM-DD'))),
+    lt(r.renewedAt, indiaMidnight(monthStart.add(1, 'month').format('YYYY-MM-DD'))),
   );
   const [earned] = await db.select({ total: sql<number>`coalesce(sum(${r.earned}), 0)::float8` }).from(r).where(renewedThisMonth);
   return { renewals_by_status: await countersByStatus(db, counterScope(scopedBranch(user))), earned_this_month: Number(earned.total) };

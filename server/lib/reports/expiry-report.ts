@@ -11,7 +11,7 @@ import {
   citizens, currentDocuments as d, drivingLicences, fitnesses, insurances, learnerLicences, permits, puccs, speedGovernors,
   taxes, vehicles, vltds,
 } from '../../db/schema/index.js';
-import type { SessionUser } from '../http/caller.js';
+import { scopedBranch, type SessionUser } from '../http/caller.js';
 import { SEARCH_PAGES_AHEAD, textSearch } from '../citizens/citizen-list.js';
 import { invalid, invalidField, notFound } from '../http/http-errors.js';
 import { pageMeta } from '../http/paging.js';
@@ -93,9 +93,6 @@ async function ownersOf(db: Db, name: string): Promise<{ condition: SQL; few: bo
   if (ids.length > FEW_OWNERS) return { condition: sql`${d.citizenId} in (${matching})`, few: false };
   return { condition: sql`${d.citizenId} = any(${`{${ids.join(',')}}`}::int[])`, few: true };
 }
-
-/** The caller's branch, when their scope is one branch (the report is for staff: admins and managers). */
-export const scopedBranch = (user: Pick<SessionUser, 'role' | 'branchId'>) => (user.role === 'manager' ? user.branchId : null);
 
 /** GET /reports/expiries: a Laravel-style paginator (meta at the top level), 15 rows a page. */
 export async function expiryReport(db: Db, user: SessionUser, query: ExpiryReportQuery, files: FileStore): Promise<ExpiryReport> {

@@ -1,8 +1,7 @@
-/** India's clock (Asia/Kolkata, UTC+5:30, no daylight saving), whatever the server's zone. */
-const INDIA_OFFSET_MINUTES = 330;
+import { INDIA_OFFSET_MS } from '../../../common/record-status.js';
 
-/** `now` moved to India's wall clock: read it with the getUTC… methods or toISOString. */
-const indiaWallClock = (now: Date) => new Date(now.getTime() + INDIA_OFFSET_MINUTES * 60_000);
+/** `now` moved to India's wall clock (Asia/Kolkata, whatever the server's zone): read it with the getUTC… methods or toISOString. */
+const indiaWallClock = (now: Date) => new Date(now.getTime() + INDIA_OFFSET_MS);
 
 /** The date ('YYYY-MM-DD') and the minutes after midnight in India at `now`. */
 export function indiaClock(now: Date) {

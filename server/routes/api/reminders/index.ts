@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { SessionUser } from '../../../lib/http/caller.js';
+import { scopedBranch } from '../../../lib/http/caller.js';
 import { conflict } from '../../../lib/http/http-errors.js';
 import { sessionUser } from '../../../lib/citizens/scope.js';
 import { indiaClock } from '../../../lib/schedule/india-clock.js';
@@ -8,16 +8,13 @@ import { reminderDigestPage, reminderRunPage } from '../../../lib/renewals/remin
 import { runReminders } from '../../../lib/renewals/reminder-run.js';
 import { remindersSchemas } from '../../../schemas/reminders.js';
 
-/** A manager's branch; null for an admin or a manager without a branch, who see every branch (as the expiry report). */
-const branchOf = (user: SessionUser) => (user.role === 'manager' ? user.branchId : null);
-
 /** /reminders: the daily WhatsApp digests (README §Reminders). Admins and managers; only an admin runs them. */
 const reminders: FastifyPluginAsyncTypebox = async (app) => {
   const staffOnly = app.requireRole('admin', 'manager');
   const config = app.config.reminders;
 
   app.get('/preview', { onRequest: staffOnly, schema: remindersSchemas.preview }, async (request) =>
-    previewDigests(request.readDb, request.query.date ?? indiaClock(new Date()).date, config.days, branchOf(sessionUser(request))),
+    previewDigests(request.readDb, request.query.date ?? indiaClock(new Date()).date, config.days, scopedBranch(sessionUser(request))),
   );
 
   app.post('/run', { onRequest: app.requireRole('admin'), schema: remindersSchemas.run }, async () => {
@@ -28,11 +25,11 @@ const reminders: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/runs', { onRequest: staffOnly, schema: remindersSchemas.runs }, async (request) =>
-    reminderRunPage(request.readDb, branchOf(sessionUser(request)), request.query),
+    reminderRunPage(request.readDb, scopedBranch(sessionUser(request)), request.query),
   );
 
   app.get('/digests', { onRequest: staffOnly, schema: remindersSchemas.digests }, async (request) =>
-    reminderDigestPage(request.readDb, branchOf(sessionUser(request)), request.query),
+    reminderDigestPage(request.readDb, scopedBranch(sessionUser(request)), request.query),
   );
 };
 export default reminders;

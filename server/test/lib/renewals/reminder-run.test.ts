@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.js';
 import { messages, reminderDocuments } from '../../../db/schema/index.js';
 import { claimDue } from '../../../lib/messaging/outbox.js';
-import { addDays } from '../../../lib/renewals/quiet-hours.js';
+import { addDays } from '../../../../common/record-status.js';
 import { runFinished, runReminders } from '../../../lib/renewals/reminder-run.js';
 import { startMinute, startReminderSchedule } from '../../../lib/renewals/reminder-schedule.js';
 import { buildTestApp, type TestApp } from '../../build.js';

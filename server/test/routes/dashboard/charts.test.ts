@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, weekStart } from '../../../../common/dashboard-charts.js';
+import { weekStart } from '../../../../common/dashboard-charts.js';
+import { addDays } from '../../../../common/record-status.js';
 import { todayInIndia } from '../../../../common/record-status.js';
 import { citizens, insurances, learnerLicences, puccs, serviceRequests, taxes, vehicles } from '../../../db/schema/index.js';
 import { addCitizen, setUpWorld, type Actor } from '../citizens/fixtures.js';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { citizens, drivingLicences, insurances, vehicles } from '../../../db/schema/index.js';
-import { addDays } from '../../../lib/renewals/quiet-hours.js';
+import { addDays } from '../../../../common/record-status.js';
 import { nextMobile, type TestApp } from '../../build.js';
 
 /** Citizens with documents due on a day, for the reminder tests. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInIndia } from '../../../../common/record-status.js';
 import { citizens, messages } from '../../../db/schema/index.js';
-import { addDays } from '../../../lib/renewals/quiet-hours.js';
+import { addDays } from '../../../../common/record-status.js';
 import { buildWorld, type World } from '../citizens/fixtures.js';
 import { setUpTestApp } from '../../build.js';
 import { addCitizen, insuranceDue, licenceDue, reply, WEBHOOK_SECRET, webhookCall } from './reminder-fixtures.js';

@@ -1,7 +1,8 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { addDays, type WeekCounts } from '../../../../common/dashboard-charts';
+import type { WeekCounts } from '../../../../common/dashboard-charts';
+import { addDays } from '../../../../common/record-status';
 import { EXPIRY_DOCUMENT_KEYS, type ExpiryDocumentType } from '../../../../common/options';
 import { ChartCard } from '../../../components/ChartCard';
 import { WeekTable } from '../../../components/WeekTable';

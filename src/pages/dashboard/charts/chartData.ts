@@ -1,4 +1,5 @@
-import { addDays, type DashboardCharts, type WeekCounts } from '../../../../common/dashboard-charts';
+import type { DashboardCharts, WeekCounts } from '../../../../common/dashboard-charts';
+import { addDays } from '../../../../common/record-status';
 import { EXPIRY_DOCUMENT_KEYS, REQUEST_STATUSES } from '../../../../common/options';
 import type { RenewalsSummary } from './RenewalsChart';
 
