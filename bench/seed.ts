@@ -3,8 +3,9 @@
  * Seeds demo data into a fresh PostgreSQL database (pd_bench_<random> on the server of
  * BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres), prints throughput,
  * CPU time (this process and, for a local server, its PostgreSQL backends), the machine's load and
- * per-table counts, and drops the database. `--prefill P` first seeds P citizens (not measured), so
- * the measured seed appends to tables that hold rows (indexes maintained row by row).
+ * per-table counts and the time of each step (the rows, each index, each derived table; the two
+ * connections' steps overlap), and drops the database unless `--keep`. `--prefill P` first seeds P
+ * citizens (not measured), so the measured seed appends to tables that hold rows (indexes maintained row by row).
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import type pg from 'pg';
 import { openDatabase } from '../server/db/client.js';
 import { databaseUrlOn, withServerClient } from '../server/db/server-client.js';
 import { seedDemo } from '../server/db/seed/index.js';
+import type { SeedPhase } from '../server/db/seed/phases.js';
 import { formatRate, printTableCounts } from '../server/db/seed/report.js';
 
 const { values } = parseArgs({
@@ -22,6 +24,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     batch: { type: 'string', default: '10000' },
     prefill: { type: 'string', default: '0' },
+    keep: { type: 'boolean', default: false },
   },
 });
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -67,9 +70,18 @@ try {
     console.log(`indexes:    ${report.indexesDeferred ? 'built after the rows (empty tables)' : 'maintained row by row'}`);
     console.log(`CPU:        generator ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s, PostgreSQL backends ${serverCpu === null ? 'n/a' : `${serverCpu.toFixed(1)} s`}`);
     printTableCounts(report.rows);
+    printPhases(report.phases);
   } finally {
     await database.close();
   }
 } finally {
-  await onServer((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  if (values.keep) console.log(`\nKept ${databaseUrl}`);
+  else await onServer((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}
+
+function printPhases(phases: SeedPhase[]): void {
+  console.log(`\n  ${'step'.padEnd(44)} ${'from s'.padStart(8)} ${'took s'.padStart(8)}`);
+  for (const phase of [...phases].sort((a, b) => a.startMs - b.startMs)) {
+    console.log(`  ${phase.name.padEnd(44)} ${(phase.startMs / 1000).toFixed(1).padStart(8)} ${(phase.ms / 1000).toFixed(1).padStart(8)}`);
+  }
 }

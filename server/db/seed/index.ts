@@ -3,14 +3,13 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Database } from '../client.js';
 import * as schema from '../schema/index.js';
-import { todayInIndia } from '../../../common/record-status.js';
-import { recountRows } from '../../lib/citizens/row-counts.js';
-import { sweepRenewals } from '../../lib/renewals/renewal-sweep.js';
 import { ensureDemoAccounts } from './accounts.js';
 import { Calendar } from './calendar.js';
 import { DemoGenerator } from './generator.js';
 import { BULK_TABLES, emptyBatch, type Batch, type BulkTable } from './tables.js';
+import { PhaseClock, type SeedPhase } from './phases.js';
 import { openBatchWriter } from './writers.js';
+import { deriveTables } from './derived.js';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.js';
 
@@ -44,6 +43,8 @@ export interface SeedReport {
   elapsedMs: number;
   /** The secondary indexes were built after the rows (empty tables on PostgreSQL), not row by row. */
   indexesDeferred: boolean;
+  /** The time of each step, in the order they ended. */
+  phases: SeedPhase[];
 }
 
 const DEFAULT_BATCH = 10_000;
@@ -57,10 +58,11 @@ const CHUNK = 500;
  */
 export async function seedDemo(database: Database, options: SeedOptions): Promise<SeedReport> {
   const started = performance.now();
-  if (options.reset) await emptyAllTables(database);
+  const clock = new PhaseClock();
+  if (options.reset) await clock.time('reset', () => emptyAllTables(database));
   const accounts = await ensureDemoAccounts(database.db);
   const firstIds = await nextFreeIds(database);
-  const writer = await openBatchWriter(database, { emptyTables: BULK_TABLES.every((table) => firstIds[table] === 1) });
+  const writer = await openBatchWriter(database, { emptyTables: BULK_TABLES.every((table) => firstIds[table] === 1), clock });
   const written: Promise<void>[] = [];
   try {
     const generator = new DemoGenerator({
@@ -83,6 +85,7 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
     };
 
     let ready: Promise<void> = Promise.resolve();
+    const rowsStarted = performance.now();
     while (!generator.done) {
       const batch = await generateBatch(generator, options.batchSize ?? DEFAULT_BATCH);
       await ready;
@@ -93,19 +96,16 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
       written.at(-1)!.catch(() => undefined); // surfaced by `ready` or by the final wait
     }
     await Promise.all(written);
+    clock.phases.push({ name: 'rows', startMs: rowsStarted - started, ms: performance.now() - rowsStarted });
     if (writer.defersIndexes) progress('indexing');
     await writer.finish();
     await moveSequences(database, generator.nextIds);
     await query(database, 'SELECT sync_request_references()');
-    // The bulk load may skip triggers (session_replication_role), so the current documents, the vehicles'
-    // compliance, the renewals of the window and the counters are rebuilt. VACUUM marks the new pages all-visible
-    // (index-only scans) and ANALYZE gives the planner the new sizes, at once rather than whenever autovacuum comes by.
-    await query(database, 'SELECT rebuild_current_documents()');
-    await query(database, 'SELECT rebuild_vehicle_compliance()');
-    await sweepRenewals(database.db, todayInIndia());
-    await recountRows(database.db);
-    await query(database, `VACUUM (ANALYZE) ${[...BULK_TABLES, 'current_documents', 'vehicle_compliance', 'renewals'].join(', ')}`);
-    return { citizens: rows.citizens, rows, totalRows, elapsedMs: performance.now() - started, indexesDeferred: writer.defersIndexes };
+    await deriveTables(database, clock, { bulk: writer.defersIndexes });
+    return {
+      citizens: rows.citizens, rows, totalRows, elapsedMs: performance.now() - started,
+      indexesDeferred: writer.defersIndexes, phases: clock.phases,
+    };
   } finally {
     await Promise.allSettled(written); // no COPY may still run when the connections go back
     await writer.close();

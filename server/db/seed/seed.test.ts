@@ -7,6 +7,8 @@ import { expectCountersMatchRows } from '../../test/row-counts.js';
 import { openDatabase, type Database } from '../client.js';
 import { citizens, users } from '../schema/index.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, type SeedReport } from './index.js';
+import { todayInIndia } from '../../../common/record-status.js';
+import { sweepWindow } from '../../lib/renewals/renewal-sweep.js';
 import { BULK_TABLES } from './tables.js';
 
 const TODAY = new Date(2026, 5, 15);
@@ -41,6 +43,11 @@ async function indexDefinitions(database: Database): Promise<string[]> {
 /** A digest of a table's generated columns, to compare two seeds. */
 async function digest(database: Database, table: string, columns: string): Promise<string> {
   return (await firstRow<{ d: string }>(database, `SELECT md5(string_agg(concat_ws('|', ${columns}), ',' ORDER BY id)) AS d FROM ${table}`)).d;
+}
+
+/** A digest of a whole table in the order of these columns. */
+async function tableDigest(database: Database, table: string, columns: string): Promise<string> {
+  return (await firstRow<{ d: string }>(database, `SELECT md5(string_agg(concat_ws('|', ${columns}), ',' ORDER BY ${columns})) AS d FROM ${table}`)).d;
 }
 
 describe('demo seed on PostgreSQL', () => {
@@ -78,6 +85,24 @@ describe('demo seed on PostgreSQL', () => {
   it('builds the indexes of the empty tables after the rows: every index is back as it was', async () => {
     expect(first.indexesDeferred).toBe(true);
     expect(await indexDefinitions(database)).toEqual(indexesBefore);
+  });
+
+  it('derives the current documents, compliance and renewals their own functions give', async () => {
+    const derived = async () => ({
+      current: await tableDigest(database, 'current_documents', 'doc_type, record_id, citizen_id, vehicle_id, branch_id, expiry_date'),
+      compliance: await tableDigest(database, 'vehicle_compliance', 'vehicle_id, citizen_id, lapses_on'),
+    });
+    const seeded = await derived();
+    const { first: from, last: to } = sweepWindow(todayInIndia());
+    const inWindow = `FROM current_documents WHERE expiry_date BETWEEN '${from}' AND '${to}'`;
+    const renewals = await firstRow<{ missing: number; extra: number }>(database, `SELECT
+      (SELECT count(*)::int ${inWindow} AND (doc_type, record_id) NOT IN (SELECT doc_type, record_id FROM renewals)) AS missing,
+      (SELECT count(*)::int FROM renewals WHERE (doc_type, record_id) NOT IN (SELECT doc_type, record_id ${inWindow})) AS extra`);
+    expect(renewals).toEqual({ missing: 0, extra: 0 });
+    await database.db.execute(sql`SELECT rebuild_current_documents()`);
+    await database.db.execute(sql`SELECT rebuild_vehicle_compliance()`);
+    expect(await derived()).toEqual(seeded);
+    expect(Number((await firstRow<{ n: number }>(database, 'SELECT count(*) AS n FROM current_documents')).n)).toBeGreaterThan(3_000);
   });
 
   it('creates one sign-in per role with the printed password, and the user has a primary profile', async () => {

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Database } from '../client.js';
+import type { PhaseClock } from './phases.js';
 import { BULK_COLUMNS, BULK_TABLES, type Batch, type BulkTable } from './tables.js';
 
 /** A batch handed to a writer: `ready` when it can take the next one, `written` when all its rows are. */
@@ -30,7 +31,7 @@ const copySql = (table: BulkTable, source: string) =>
  * role may, the per-row foreign-key triggers are skipped the way pg_restore --disable-triggers does
  * (session_replication_role = replica); the constraints stay declared and hold for every later write.
  */
-async function prepareBulkSession(client: pg.PoolClient): Promise<boolean> {
+export async function prepareBulkSession(client: pg.PoolClient): Promise<boolean> {
   await client.query('SET synchronous_commit = off');
   try {
     await client.query('SET session_replication_role = replica');
@@ -41,7 +42,7 @@ async function prepareBulkSession(client: pg.PoolClient): Promise<boolean> {
 }
 
 /** The indexes of these tables that no constraint owns (primary keys and unique constraints stay). */
-async function secondaryIndexes(client: pg.PoolClient, tables: BulkTable[]): Promise<{ name: string; definition: string }[]> {
+export async function secondaryIndexes(client: pg.PoolClient, tables: string[]): Promise<{ name: string; definition: string }[]> {
   const { rows } = await client.query(
     `SELECT quote_ident(ci.relname) AS name, pg_get_indexdef(i.indexrelid) AS definition
        FROM pg_index i
@@ -86,8 +87,8 @@ class CopyStage {
     if (!this.deferIndexes) await this.transaction('COMMIT');
   }
 
-  async buildIndexes(): Promise<void> {
-    for (const index of this.indexes) await this.client.query(index.definition);
+  async buildIndexes(clock: PhaseClock): Promise<void> {
+    for (const index of this.indexes) await clock.time(`index ${index.name}`, () => this.client.query(index.definition));
   }
 
   async commit(): Promise<void> {
@@ -116,7 +117,7 @@ const CHILD_TABLES = BULK_TABLES.filter((table) => !PARENT_TABLES.includes(table
  * skipped, the secondary indexes are built at the end (see CopyStage); otherwise each batch commits
  * on its own, parents before children, so foreign keys hold even where they are checked.
  */
-async function postgresWriter(pool: pg.Pool, emptyTables: boolean): Promise<BatchWriter> {
+async function postgresWriter(pool: pg.Pool, emptyTables: boolean, clock: PhaseClock): Promise<BatchWriter> {
   const clients = [await pool.connect(), await pool.connect()];
   const triggersSkipped = (await Promise.all(clients.map(prepareBulkSession))).every(Boolean);
   const defersIndexes = emptyTables && triggersSkipped;
@@ -138,7 +139,7 @@ async function postgresWriter(pool: pg.Pool, emptyTables: boolean): Promise<Batc
       return { ready: Promise.all([parentsWritten, previousChildren]).then(() => undefined), written: childrenWritten };
     },
     async finish() {
-      await Promise.all([parents.buildIndexes(), children.buildIndexes()]);
+      await Promise.all([parents.buildIndexes(clock), children.buildIndexes(clock)]);
       await parents.commit();
       await children.commit();
     },
@@ -168,6 +169,6 @@ function pgliteWriter(database: Database): BatchWriter {
   };
 }
 
-export async function openBatchWriter(database: Database, options: { emptyTables: boolean }): Promise<BatchWriter> {
-  return database.kind === 'postgres' ? postgresWriter(database.pool!, options.emptyTables) : pgliteWriter(database);
+export async function openBatchWriter(database: Database, options: { emptyTables: boolean; clock: PhaseClock }): Promise<BatchWriter> {
+  return database.kind === 'postgres' ? postgresWriter(database.pool!, options.emptyTables, options.clock) : pgliteWriter(database);
 }

@@ -14,8 +14,13 @@ export const SWEEP_EVERY_MS = 60 * 60_000;
 
 /** Sweeps the window around `today` (India's, yyyy-mm-dd); answers how many renewals it created. */
 export async function sweepRenewals(db: Db, today: string): Promise<number> {
-  const first = dayjs(today).subtract(SWEEP_LOOKBACK_DAYS, 'day').format('YYYY-MM-DD');
-  const last = dayjs(today).add(RENEWAL_WINDOW_DAYS, 'day').format('YYYY-MM-DD');
+  const { first, last } = sweepWindow(today);
   const [result] = await queryRows<{ created: number }>(db, sql`select sweep_renewals(${first}::date, ${last}::date) as created`);
   return result.created;
 }
+
+/** The first and last expiry day (yyyy-mm-dd) a sweep on `today` gives a renewal. */
+export const sweepWindow = (today: string) => ({
+  first: dayjs(today).subtract(SWEEP_LOOKBACK_DAYS, 'day').format('YYYY-MM-DD'),
+  last: dayjs(today).add(RENEWAL_WINDOW_DAYS, 'day').format('YYYY-MM-DD'),
+});

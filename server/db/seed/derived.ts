@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { todayInIndia } from '../../../common/record-status.js';
+import { recountRows } from '../../lib/citizens/row-counts.js';
+import { sweepRenewals, sweepWindow } from '../../lib/renewals/renewal-sweep.js';
+import { queryRows, type Database } from '../client.js';
+import type { PhaseClock } from './phases.js';
+import { BULK_TABLES } from './tables.js';
+import { prepareBulkSession, secondaryIndexes } from './writers.js';
+
+/** The tables derived from the rows, rebuilt after a bulk load that skipped the triggers which keep them. */
+const DERIVED_TABLES = ['current_documents', 'vehicle_compliance', 'renewals'];
+
+/**
+ * The current document of each type, written by two connections: each takes the types of about half the rows
+ * (current_document_rows(), migration 0007_current_documents, is the one definition of a current document).
+ */
+const CURRENT_DOCUMENT_SOURCES = [
+  [['insurance', 'insurances', 'end_date', 'vehicle_id'], ['dl', 'driving_licences', 'expiry_date', 'citizen_id'],
+    ['ll', 'learner_licences', 'expiry_date', 'citizen_id'], ['fitness', 'fitnesses', 'expiry_date', 'vehicle_id'],
+    ['speed_governor', 'speed_governors', 'expiry_date', 'vehicle_id']],
+  [['tax', 'taxes', 'tax_upto', 'vehicle_id'], ['pucc', 'puccs', 'valid_until', 'vehicle_id'],
+    ['permit', 'permits', 'expiry_date', 'vehicle_id'], ['vltd', 'vltds', 'expiry_date', 'vehicle_id']],
+];
+
+/**
+ * Rebuilds the current documents, the vehicles' compliance, the renewals of the window and the counters, then
+ * VACUUM ANALYZE (the new pages all-visible for index-only scans, the planner told the new sizes).
+ * `bulk` (PostgreSQL, tables that were empty, triggers skippable): two connections share the work, the derived
+ * tables' triggers are skipped (the counters are recounted at the end) and their indexes are built after their rows.
+ */
+export async function deriveTables(database: Database, clock: PhaseClock, options: { bulk: boolean }): Promise<void> {
+  if (options.bulk) return deriveInBulk(database.pool!, clock);
+  const query = (text: string) => queryRows(database.db, sql.raw(text));
+  await clock.time('current_documents', () => query('SELECT rebuild_current_documents()'));
+  await clock.time('vehicle_compliance', () => query('SELECT rebuild_vehicle_compliance()'));
+  await clock.time('renewals', () => sweepRenewals(database.db, todayInIndia()));
+  await clock.time('row_counts', () => recountRows(database.db));
+  await clock.time('vacuum analyze', () => query(`VACUUM (ANALYZE) ${[...BULK_TABLES, ...DERIVED_TABLES].join(', ')}`));
+}
+
+async function deriveInBulk(pool: pg.Pool, clock: PhaseClock): Promise<void> {
+  const connections = [await pool.connect(), await pool.connect()];
+  try {
+    await Promise.all(connections.map(async (connection) => {
+      await prepareBulkSession(connection);
+      await connection.query(`SET maintenance_work_mem = '512MB'`);
+    }));
+    const [a, b] = connections;
+    const { first, last } = sweepWindow(todayInIndia());
+    const halves: string[] = [];
+    for (const sources of CURRENT_DOCUMENT_SOURCES) halves.push(await currentDocumentRows(a, sources));
+    await withIndexesAfter(connections, clock, 'current_documents', () =>
+      Promise.all(connections.map((connection, half) => clock.time(`current_documents ${half + 1}/2`, () =>
+        connection.query(`INSERT INTO current_documents (doc_type, record_id, citizen_id, vehicle_id, branch_id, expiry_date) ${halves[half]}`)))));
+    await Promise.all([
+      withIndexesAfter([a], clock, 'vehicle_compliance', () =>
+        clock.time('vehicle_compliance', () => a.query('INSERT INTO vehicle_compliance SELECT * FROM vehicle_compliance_rows(NULL)'))),
+      withIndexesAfter([b], clock, 'renewals', () =>
+        clock.time('renewals', () => b.query('SELECT sweep_renewals($1::date, $2::date)', [first, last]))),
+    ]);
+    // recount_rows() locks the tables it counts; the others are vacuumed meanwhile.
+    const counted = ['citizens', 'service_requests', 'document_inquiries', 'current_documents', 'renewals'];
+    await Promise.all([
+      clock.time('row_counts', () => a.query('SELECT recount_rows()')),
+      clock.time('vacuum analyze (1)', () =>
+        b.query(`VACUUM (ANALYZE) ${[...BULK_TABLES, ...DERIVED_TABLES].filter((t) => !counted.includes(t)).join(', ')}`)),
+    ]);
+    await clock.time('vacuum analyze (2)', () => a.query(`VACUUM (ANALYZE) ${counted.join(', ')}`));
+  } finally {
+    for (const connection of connections) connection.release();
+  }
+}
+
+/** The SELECT of these types' current documents. */
+async function currentDocumentRows(connection: pg.PoolClient, sources: string[][]): Promise<string> {
+  const selects: string[] = [];
+  for (const source of sources) {
+    const { rows } = await connection.query<{ text: string }>('SELECT current_document_rows($1, $2, $3, $4, NULL) AS text', source);
+    selects.push(rows[0].text);
+  }
+  return selects.join(' UNION ALL ');
+}
+
+/**
+ * Drops the table's secondary indexes (unique ones stay: ON CONFLICT needs them), runs `fill`, then builds them again,
+ * shared among the connections
+ * (built again even when `fill` fails, so the table is never left without them).
+ */
+async function withIndexesAfter(connections: pg.PoolClient[], clock: PhaseClock, table: string, fill: () => Promise<unknown>): Promise<void> {
+  const indexes = (await secondaryIndexes(connections[0], [table])).filter(({ definition }) => !definition.startsWith('CREATE UNIQUE'));
+  for (const index of indexes) await connections[0].query(`DROP INDEX ${index.name}`);
+  try {
+    await fill();
+  } finally {
+    const queue = [...indexes];
+    await Promise.all(connections.map(async (connection) => {
+      for (let index = queue.shift(); index; index = queue.shift()) {
+        const { definition, name } = index;
+        await clock.time(`index ${name}`, () => connection.query(definition));
+      }
+    }));
+  }
+}
