@@ -1,5 +1,5 @@
 /**
- * npm run bench:bundle [-- --no-build]
+ * npm run bench:bundle [-- --no-build] [--database-url URL] [--runs N]
  * What a first visit downloads. Builds the app (`--no-build` measures the existing dist/), starts the
  * real server on an embedded database in a temporary folder, and drives Debian's Chromium through
  * - the public home page `/` on a phone (390×844), and
@@ -7,14 +7,25 @@
  * each in a fresh browser context (cold cache), once accepting only gzip and once only brotli. Sums the
  * JS (and CSS) bytes on the wire (encoded body sizes) and their size in dist/ (raw); 1 KB = 1000 bytes.
  * Prints the budgets of the issue "First load is light" beside them; it does not fail on them.
+ * Then times the first screen of /citizens and /dashboard signed in as an admin, cold (empty HTTP cache) and warm,
+ * `--runs` times each (default 5), with where the time went: on the embedded database, or with `--database-url` on
+ * that PostgreSQL database holding demo data (e.g. a million citizens; the demo admin signs in).
  */
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { homeJourney, measure, signedInJourney, type Download, type Journey } from './bundle/journeys.js';
-import { createCitizen, startServer } from './bundle/server.js';
+import { timeFirstScreens } from './bundle/first-screen.js';
+import { BENCH_ADMIN, createCitizen, signIn, startServer } from './bundle/server.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/index.js';
 
-const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    'database-url': { type: 'string' },
+    runs: { type: 'string', default: '5' },
+  },
+});
 if (!values['no-build']) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
@@ -57,6 +68,18 @@ function rowsOf(journey: Journey, gzip: Download[], br: Download[]): Row[] {
   return [total, ...journey.steps.map(({ name }) => ({ entry: `  ${name}`, gzip: gzip.filter(inStep(name)), br: br.filter(inStep(name)) }))];
 }
 
+/** The first-screen timings, on this server's embedded database or on a server started for `databaseUrl`. */
+async function timeFirstScreensOn(databaseUrl: string | undefined) {
+  const target = databaseUrl ? await startServer(databaseUrl) : server;
+  try {
+    const account = databaseUrl ? { phone: DEMO_ACCOUNTS[0].phone, password: DEMO_PASSWORD } : BENCH_ADMIN;
+    console.log(`\n${databaseUrl ? `On ${new URL(databaseUrl).pathname.slice(1)} (PostgreSQL)` : 'On the embedded database (one citizen)'}, loopback:`);
+    await timeFirstScreens(browser, target.url, await signIn(target.url, account), Number(values.runs));
+  } finally {
+    if (target !== server) await target.stop();
+  }
+}
+
 const server = await startServer();
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -73,6 +96,7 @@ try {
   printTable(rows);
   const uncompressed = rows.some(({ gzip }) => gzip.some((d) => d.kind === 'js' && d.transferred === d.raw && d.raw > 1000));
   if (uncompressed) console.log('\nSome JS files were served uncompressed (transferred = raw).');
+  await timeFirstScreensOn(values['database-url']);
 } finally {
   await browser.close();
   await server.stop();

@@ -4,7 +4,7 @@
  * by default), starts the server on a free port of 127.0.0.1, signs in as the four demo accounts and runs
  * `--clients` clients for `--duration` seconds, each sending one request after another: 70% reads, 30% creates,
  * updates and deletes of its own rows with uploads. Prints requests/s, p50/p95/p99 overall and per kind, errors
- * and the server's memory before and after; writes bench/out/soak-<kind>-<citizens>-<time>.json. Exits non-zero
+ * and the server's memory every minute with its growth over the second half of the run; writes bench/out/soak-<kind>-<citizens>-<time>.json. Exits non-zero
  * on any error. The database and the server go away at the end, on failure and on Ctrl-C.
  */
 import os from 'node:os';
@@ -21,23 +21,31 @@ import { makeClients, soakRequest, type Client } from './soak/clients.js';
 import { readOptions } from './soak/options.js';
 import { report } from './soak/report.js';
 import { Tally } from './soak/tally.js';
+import type { MemorySample } from './soak/memory-samples.js';
 
 const options = readOptions();
 const cleanup = new Cleanup();
 const date = new Date();
 const loadAtStart = os.loadavg();
 
-/** Sends the traffic; answers how long it took and every error. */
-async function soak(clients: Client[], tally: Tally) {
+/** Sends the traffic, sampling the server's memory every minute; answers how long it took, every error and the samples. */
+async function soak(clients: Client[], tally: Tally, server: ChildServer) {
   const started = performance.now();
+  const samples: MemorySample[] = [];
+  const sample = () => samples.push({ atS: (performance.now() - started) / 1000, requests: tally.count('all').answered, ...server.memory() });
+  sample();
   const ticker = setInterval(() => {
     const { answered, failed } = tally.count('all');
-    progress(`  ${((performance.now() - started) / 1000).toFixed(0)} s · ${answered} requests · ${failed} errors`);
+    progress(`  ${((performance.now() - started) / 1000).toFixed(0)} s · ${answered} requests · ${failed} errors · ${server.memory().rssMb.toFixed(0)} MB`);
   }, 1000);
+  const sampler = setInterval(sample, 60_000);
   try {
-    return await drive(soakRequest(clients, tally), clients.length, options.durationMs);
+    const result = await drive(soakRequest(clients, tally), clients.length, options.durationMs);
+    sample();
+    return { ...result, samples };
   } finally {
     clearInterval(ticker);
+    clearInterval(sampler);
     progress('');
   }
 }
@@ -61,7 +69,7 @@ async function run(): Promise<boolean> {
 
   const before = server.memory();
   console.log(`Soaking: ${options.clients} clients for ${options.durationMs / 1000} s…`);
-  const { elapsedMs, errors } = await soak(clients, tally);
+  const { elapsedMs, errors, samples } = await soak(clients, tally, server);
   const after = server.memory();
 
   if (!target.fresh) await removeCreated(server, clients, tokens.get('admin')!);
@@ -70,7 +78,7 @@ async function run(): Promise<boolean> {
 
   const file = report(
     { date, loadAtStart, database: databaseInfo(target), logLevel: logLevel(), rateLimitScale: RATE_LIMIT_SCALE, options, fixtures },
-    { elapsedMs, stats: tally.stats(elapsedMs), memory: { before, after }, errors },
+    { elapsedMs, stats: tally.stats(elapsedMs), memory: { before, after, samples }, errors },
   );
   console.log(`Written to ${file}`);
   if (options.keep && target.fresh) console.log(`Kept the database: --database-url ${target.databaseUrl}`);

@@ -32,8 +32,11 @@ async function waitForHealth(url: string, exited: () => boolean): Promise<void> 
   throw new Error(`${url} did not answer within 60 s`);
 }
 
-/** Starts the product as `npm start` does (without building) on an embedded database in a temporary folder. */
-export async function startServer(): Promise<RunningServer> {
+/**
+ * Starts the product as `npm start` does (without building) on an embedded database in a temporary folder, or on the
+ * PostgreSQL database `databaseUrl`.
+ */
+export async function startServer(databaseUrl = ''): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pd-bench-bundle-'));
   const port = await freePort();
   const env = {
@@ -41,7 +44,7 @@ export async function startServer(): Promise<RunningServer> {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    DATABASE_URL: '',
+    DATABASE_URL: databaseUrl,
     ADMIN_PHONE: BENCH_ADMIN.phone,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     LOG_LEVEL: 'warn',
@@ -67,14 +70,20 @@ export async function startServer(): Promise<RunningServer> {
   return { url, stop };
 }
 
-/** Signs in through the API and creates one citizen; answers its id (for the detail page). */
-export async function createCitizen(url: string): Promise<number> {
+/** Signs in through the API; answers the token. */
+export async function signIn(url: string, account: { phone: string; password: string }): Promise<string> {
   const login = await fetch(`${url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(BENCH_ADMIN),
+    body: JSON.stringify(account),
   });
-  const { token } = (await login.json()) as { token: string };
+  if (login.status !== 200) throw new Error(`Signing in as ${account.phone} answered ${login.status}`);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** Signs in through the API and creates one citizen; answers its id (for the detail page). */
+export async function createCitizen(url: string): Promise<number> {
+  const token = await signIn(url, BENCH_ADMIN);
   const created = await fetch(`${url}/api/citizens`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

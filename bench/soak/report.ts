@@ -5,6 +5,7 @@ import type { Stats } from '../shared/load.js';
 import { writeOut } from '../shared/out.js';
 import { markdownTable, ms, rate } from '../shared/table.js';
 import { GROUPS, READ_SHARE } from './clients.js';
+import { memoryLines, type MemorySample } from './memory-samples.js';
 import type { SoakOptions } from './options.js';
 
 export interface SoakInfo {
@@ -21,7 +22,7 @@ export interface SoakResult {
   elapsedMs: number;
   /** Per label: the groups (all, read, write, create, update, delete) and each operation. */
   stats: Record<string, Stats>;
-  memory: { before: ServerMemory; after: ServerMemory };
+  memory: { before: ServerMemory; after: ServerMemory; samples: MemorySample[] };
   /** Every error, in the order they happened. */
   errors: string[];
 }
@@ -68,6 +69,7 @@ export function report(info: SoakInfo, result: SoakResult): string {
   const lines = [
     '', ...header, '', ...table(result.stats), '', slowest(result.stats),
     `Server memory (VmRSS): ${mb(before.rssMb)} before, ${mb(after.rssMb)} after; peak ${mb(after.peakMb)}`,
+    '', ...memoryLines(result.memory.samples),
   ];
   if (result.errors.length) lines.push('', `FAILED: ${result.errors.length} errors; the first:`, ...firstErrors.map((error) => `  ${error}`));
   console.log(`${lines.join('\n')}\n`);
