@@ -1,0 +1,86 @@
+import { Box, Paper, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useDataProvider, useLocale, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import type { ImportCheck, ImportUpload } from '../../dataProvider/imports';
+import { formatNumber } from '../../format';
+import { useDocumentTitle } from '../../layout/useDocumentTitle';
+import { CheckStep } from './CheckStep';
+import { MapStep } from './MapStep';
+import { RunStep } from './RunStep';
+import { UploadStep } from './UploadStep';
+
+const STEPS = ['upload', 'map', 'check', 'import'] as const;
+type StepName = (typeof STEPS)[number];
+
+/**
+ * /admin/import (admins; a manager imports into their own branch): citizens with their licenses, vehicles and current
+ * documents from a CSV or Excel file, in four steps: upload, map the columns (with a preview), check every row, import.
+ */
+export const ImportPage = () => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  useDocumentTitle(translate('imports.title'));
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [step, setStep] = useState<StepName>('upload');
+  const [upload, setUpload] = useState<ImportUpload | null>(null);
+  const [check, setCheck] = useState<ImportCheck | null>(null);
+
+  /** Back to an empty upload; an import not yet written is discarded on the server. */
+  const startOver = () => {
+    if (upload && step !== 'import') void dataProvider.cancelImport(upload.id).catch(() => undefined);
+    setUpload(null);
+    setCheck(null);
+    setStep('upload');
+  };
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+        {translate('imports.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate('imports.intro')}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 }, minWidth: 0 }}>
+        <Stepper activeStep={STEPS.indexOf(step)} alternativeLabel sx={{ mb: 3, mx: { xs: -1.5, sm: 0 } }}>
+          {STEPS.map((name) => (
+            <Step key={name}>
+              <StepLabel>{translate(`imports.steps.${name}`)}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+        {upload && (
+          <Typography variant="subtitle1" component="p" fontWeight="bold" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+            {translate('imports.file_summary', { file: upload.file_name, rows: formatNumber(upload.rows, locale) })}
+          </Typography>
+        )}
+        <Box sx={{ minWidth: 0 }}>
+          {step === 'upload' && (
+            <UploadStep
+              onUploaded={(answer) => {
+                setUpload(answer);
+                setStep('map');
+              }}
+            />
+          )}
+          {step === 'map' && upload && (
+            <MapStep
+              upload={upload}
+              onMapped={setUpload}
+              onChecked={(answer) => {
+                setCheck(answer);
+                setStep('check');
+              }}
+              onStartOver={startOver}
+            />
+          )}
+          {step === 'check' && upload && check && (
+            <CheckStep id={upload.id} check={check} onBack={() => setStep('map')} onStarted={() => setStep('import')} onStartOver={startOver} />
+          )}
+          {step === 'import' && upload && <RunStep id={upload.id} onStartOver={startOver} />}
+        </Box>
+      </Paper>
+    </>
+  );
+};
