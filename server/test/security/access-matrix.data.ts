@@ -275,11 +275,11 @@ const IMPORT_ROWS: MatrixRow[] = [
   { route: 'POST /api/imports', statuses: [401, 403, 403, 201, 201, 201, 201], request: () => ({ method: 'POST', url: '/api/imports', payload: importCsv() }) },
   { route: 'PUT /api/imports/:id/mapping', statuses: staffOnly, request: async ({ importFile }) => ({ method: 'PUT', url: `/api/imports/${await importFile()}/mapping`, payload: { mapping: { name: 'name', mobile: 'mobile' } } }) },
   { route: 'POST /api/imports/:id/check', statuses: staffOnly, request: async ({ importFile }) => ({ method: 'POST', url: `/api/imports/${await importFile()}/check` }) },
-  { route: 'POST /api/imports/:id/commit', statuses: [401, 403, 403, 202, 202, 202, 202], request: async ({ importFile }) => ({ method: 'POST', url: `/api/imports/${await importFile()}/commit`, payload: { on_duplicate: 'skip' } }) },
   { route: 'GET /api/imports/:id', statuses: staffOnly, request: async ({ importFile }) => get(`/api/imports/${await importFile()}`) },
   { route: 'GET /api/imports/:id', variant: "another's import", statuses: [401, 403, 403, 404, 404, 404, 200], request: async ({ importFile }) => get(`/api/imports/${await importFile('admin')}`) },
   { route: 'DELETE /api/imports/:id', statuses: [401, 403, 403, 204, 204, 204, 204], request: async ({ importFile }) => ({ method: 'DELETE', url: `/api/imports/${await importFile()}` }) },
   { route: 'GET /api/imports/:id/report', statuses: staffOnly, request: async ({ importFile }) => get(`/api/imports/${await importFile()}/report`) },
+  { route: 'POST /api/imports/:id/commit', statuses: [401, 403, 403, 202, 202, 202, 202], request: async ({ importFile }) => ({ method: 'POST', url: `/api/imports/${await importFile()}/commit`, payload: { on_duplicate: 'skip' } }) },
 ];
 
 /** One row (or more) for every route the server registers; the test fails when a route has none. */
