@@ -59,7 +59,7 @@ export async function stageRows(db: Tx, importId: number, file: string, kind: Sh
     });
     if (Object.keys(data).length === 0) continue;
     count += 1;
-    if (count > IMPORT_MAX_ROWS) throw new ImportFileError(`The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-IN')} rows; split it into smaller files.`);
+    if (count > IMPORT_MAX_ROWS) throw new ImportFileError(`The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows; split it into smaller files.`);
     batch.push({ row_no: row.number, data });
     if (batch.length === STAGE_BATCH) {
       await insertBatch(db, importId, batch);
