@@ -54,6 +54,7 @@ export const imports = {
         ll_no: 'Same LL No.',
         dl_no: 'Same DL No.',
       },
+      row_n: 'Row %{row}',
       columns: { row: 'Row', field: 'Field', message: 'Message', kind: 'Duplicate of' },
     },
     run: {

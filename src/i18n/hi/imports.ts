@@ -56,6 +56,7 @@ export const imports: typeof english = {
         ll_no: 'वही एलएल नंबर',
         dl_no: 'वही डीएल नंबर',
       },
+      row_n: 'पंक्ति %{row}',
       columns: { row: 'पंक्ति', field: 'फ़ील्ड', message: 'संदेश', kind: 'किसका दोहराव' },
     },
     run: {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useDataProvider, useLocale, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { CountTiles } from '../../components/CountTiles';
-import { ResponsiveTable, type TableColumn } from '../../components/ResponsiveTable';
+import { ResponsiveTable, usePhone, type TableColumn } from '../../components/ResponsiveTable';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ImportCheck, ImportDuplicate, ImportRowError, OnDuplicate } from '../../dataProvider/imports';
 import { formatNumber } from '../../format';
@@ -15,7 +15,20 @@ import { StepButtons } from './StepButtons';
 type Listed<T> = T & { id: number };
 const listed = <T,>(rows: T[]): Listed<T>[] => rows.map((row, id) => ({ ...row, id }));
 
-const rowColumn = <T extends { row: number }>(): TableColumn<T> => ({ id: 'row', label: 'imports.check.columns.row', render: (row) => row.row });
+/** The row number: under the Row heading on a desk, "Row 5" as a phone card's title. */
+const RowNumber = ({ row }: { row: number }) => {
+  const translate = useTranslate();
+  return <>{usePhone() ? translate('imports.check.row_n', { row }) : row}</>;
+};
+
+const rowColumn = <T extends { row: number }>(): TableColumn<T> => ({
+  id: 'row',
+  label: 'imports.check.columns.row',
+  render: (row) => <RowNumber row={row.row} />,
+});
+
+/** The box of a table: outlined on a desk; on a phone the cards have their own borders. */
+const TABLE_BOX = { borderWidth: { xs: 0, sm: 1 } } as const;
 
 const DuplicateMatch = ({ duplicate }: { duplicate: ImportDuplicate }) => {
   const translate = useTranslate();
@@ -82,7 +95,7 @@ export const CheckStep = ({ id, check, onBack, onStarted, onStartOver }: CheckSt
             {translate('imports.check.fix')}
             {check.errors.length < invalid && ` ${translate('imports.check.errors_listed', { listed: count(check.errors.length), count: count(invalid) })}`}
           </Alert>
-          <Paper variant="outlined">
+          <Paper variant="outlined" sx={TABLE_BOX}>
             <ResponsiveTable rows={listed(check.errors)} columns={errorColumns} titleColumn="row" />
           </Paper>
         </Box>
@@ -95,7 +108,7 @@ export const CheckStep = ({ id, check, onBack, onStarted, onStartOver }: CheckSt
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {translate('imports.check.duplicates_text')}
           </Typography>
-          <Paper variant="outlined" sx={{ mb: 2 }}>
+          <Paper variant="outlined" sx={{ ...TABLE_BOX, mb: 2 }}>
             <ResponsiveTable rows={listed(check.duplicates)} columns={duplicateColumns} titleColumn="row" />
           </Paper>
           <Typography id="import-on-duplicate" fontWeight="bold">

@@ -35,6 +35,7 @@ export const ColumnMapping = ({ columns, mapping, onChange }: ColumnMappingProps
           <TextField
             select
             size="small"
+            hiddenLabel
             value={mapping[column] ?? NONE}
             onChange={(event) => onChange(column, event.target.value || null)}
             slotProps={{ select: { displayEmpty: true }, htmlInput: { 'aria-label': translate('imports.map.field_of', { column }) } }}
