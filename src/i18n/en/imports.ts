@@ -5,6 +5,17 @@ export const imports = {
     card_text: 'Add citizens with their licenses, vehicles and current documents from an Excel or CSV file.',
     intro: 'Upload the file, choose the field of each column, check the rows, then import them all at once.',
     steps: { upload: 'Upload', map: 'Map', check: 'Check', import: 'Import' },
+    groups: {
+      citizen: 'Citizen',
+      ll: 'Learner License (LL)',
+      dl: 'Driving License (DL)',
+      vehicle: 'Vehicle',
+      insurance: 'Insurance',
+      pucc: 'PUCC',
+      fitness: 'Fitness',
+      permit: 'Permit',
+      tax: 'Tax',
+    },
     file_summary: '%{file}: %{rows} rows',
     upload: {
       choose: 'Choose a file (.xlsx or .csv)',

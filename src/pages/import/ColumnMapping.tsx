@@ -1,4 +1,4 @@
-import { Box, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, ListSubheader, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { IMPORT_FIELDS } from '../../../common/import-fields';
 import type { ImportMapping } from '../../dataProvider/imports';
@@ -6,6 +6,15 @@ import { useFieldLabel } from './importFields';
 
 /** The select's value for "Do not import" (a select cannot hold null). */
 const NONE = '';
+
+/** The fields under a heading per group (the citizen's branch with the citizen), in the template's order. */
+const GROUPED = IMPORT_FIELDS.reduce<{ group: string; names: string[] }[]>((groups, field) => {
+  const group = field.group === 'branch' ? 'citizen' : field.group;
+  const last = groups.at(-1);
+  if (last?.group === group) last.names.push(field.name);
+  else groups.push({ group, names: [field.name] });
+  return groups;
+}, []);
 
 interface ColumnMappingProps {
   columns: string[];
@@ -43,11 +52,14 @@ export const ColumnMapping = ({ columns, mapping, onChange }: ColumnMappingProps
             <MenuItem value={NONE}>
               <em>{translate('imports.map.do_not_import')}</em>
             </MenuItem>
-            {IMPORT_FIELDS.map((field) => (
-              <MenuItem key={field.name} value={field.name} disabled={taken.has(field.name) && taken.get(field.name) !== column}>
-                {label(field.name)}
-              </MenuItem>
-            ))}
+            {GROUPED.flatMap(({ group, names }) => [
+              <ListSubheader key={group}>{translate(`imports.groups.${group}`)}</ListSubheader>,
+              ...names.map((name) => (
+                <MenuItem key={name} value={name} disabled={taken.has(name) && taken.get(name) !== column} sx={{ pl: 3 }}>
+                  {label(name)}
+                </MenuItem>
+              )),
+            ])}
           </TextField>
         </Box>
       ))}
