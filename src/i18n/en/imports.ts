@@ -66,6 +66,7 @@ export const imports = {
         dl_no: 'Same DL No.',
       },
       row_n: 'Row %{row}',
+      show_all: 'Show all %{count}',
       columns: { row: 'Row', field: 'Field', message: 'Message', kind: 'Duplicate of' },
     },
     run: {

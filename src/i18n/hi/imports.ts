@@ -68,6 +68,7 @@ export const imports: typeof english = {
         dl_no: 'वही डीएल नंबर',
       },
       row_n: 'पंक्ति %{row}',
+      show_all: 'सभी %{count} दिखाएँ',
       columns: { row: 'पंक्ति', field: 'फ़ील्ड', message: 'संदेश', kind: 'किसका दोहराव' },
     },
     run: {

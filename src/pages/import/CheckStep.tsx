@@ -1,14 +1,15 @@
-import { Alert, Box, Button, FormControlLabel, Link, Paper, Radio, RadioGroup, Typography } from '@mui/material';
+import { Alert, Box, Button, FormControlLabel, Link, Radio, RadioGroup, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useLocale, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { CountTiles } from '../../components/CountTiles';
-import { ResponsiveTable, usePhone, type TableColumn } from '../../components/ResponsiveTable';
+import { usePhone, type TableColumn } from '../../components/ResponsiveTable';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ImportCheck, ImportDuplicate, ImportRowError, OnDuplicate } from '../../dataProvider/imports';
 import { formatNumber } from '../../format';
 import { FailureAlert } from './FailureAlert';
+import { FirstRowsTable } from './FirstRowsTable';
 import { useFieldLabel } from './importFields';
 import { StepButtons } from './StepButtons';
 
@@ -26,9 +27,6 @@ const rowColumn = <T extends { row: number }>(): TableColumn<T> => ({
   label: 'imports.check.columns.row',
   render: (row) => <RowNumber row={row.row} />,
 });
-
-/** The box of a table: outlined on a desk; on a phone the cards have their own borders. */
-const TABLE_BOX = { borderWidth: { xs: 0, sm: 1 } } as const;
 
 const DuplicateMatch = ({ duplicate }: { duplicate: ImportDuplicate }) => {
   const translate = useTranslate();
@@ -95,9 +93,7 @@ export const CheckStep = ({ id, check, onBack, onStarted, onStartOver }: CheckSt
             {translate('imports.check.fix')}
             {check.errors.length < invalid && ` ${translate('imports.check.errors_listed', { listed: count(check.errors.length), count: count(invalid) })}`}
           </Alert>
-          <Paper variant="outlined" sx={TABLE_BOX}>
-            <ResponsiveTable rows={listed(check.errors)} columns={errorColumns} titleColumn="row" />
-          </Paper>
+          <FirstRowsTable rows={listed(check.errors)} columns={errorColumns} titleColumn="row" />
         </Box>
       )}
       {check.duplicates.length > 0 && (
@@ -108,9 +104,7 @@ export const CheckStep = ({ id, check, onBack, onStarted, onStartOver }: CheckSt
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {translate('imports.check.duplicates_text')}
           </Typography>
-          <Paper variant="outlined" sx={{ ...TABLE_BOX, mb: 2 }}>
-            <ResponsiveTable rows={listed(check.duplicates)} columns={duplicateColumns} titleColumn="row" />
-          </Paper>
+          <FirstRowsTable rows={listed(check.duplicates)} columns={duplicateColumns} titleColumn="row" />
           <Typography id="import-on-duplicate" fontWeight="bold">
             {translate('imports.check.on_duplicate')}
           </Typography>

@@ -147,6 +147,16 @@ describe('the import page', { timeout: 20_000 }, () => {
     expect(fieldOf('Gaadi No')).toHaveTextContent('Registration No.');
   });
 
+  it('lists the first 25 duplicates, and all of them when asked', async () => {
+    const duplicates = Array.from({ length: 30 }, (_, index) => ({ row: index + 2, kind: 'll_no' as const, existing_id: 100 + index }));
+    await uploadMapAndCheck({ ...CLEAN, duplicates });
+    const region = within(screen.getByRole('region', { name: 'Duplicates' }));
+    expect(region.getAllByRole('link')).toHaveLength(25);
+    await userEvent.click(region.getByRole('button', { name: 'Show all 30' }));
+    expect(region.getAllByRole('link')).toHaveLength(30);
+    expect(region.getByRole('link', { name: 'Citizen 129' })).toHaveAttribute('href', '/citizens/129');
+  });
+
   it('imports with the duplicates updated, shows the progress, then the counts, the report and the citizens list', async () => {
     await uploadMapAndCheck(CLEAN);
     expect(screen.getByText('Every row can be imported.')).toBeInTheDocument();
