@@ -46,8 +46,7 @@ const Done = ({ progress }: { progress: ImportProgress }) => {
   return (
     <>
       <Alert severity="success" sx={{ mb: 2 }}>
-        <AlertTitle>{translate('imports.run.done')}</AlertTitle>
-        {progress.file_name}
+        {translate('imports.run.done')}
       </Alert>
       <CountTiles
         tiles={[
