@@ -4,11 +4,11 @@ import { imports } from '../../db/schema/index.js';
 import type { SessionUser } from '../http/caller.js';
 import { fromDatabaseError } from '../http/db-errors.js';
 import { HttpError, invalid } from '../http/http-errors.js';
-import { insertCitizens, resolveDuplicates, upsertLicencesAndVehicles, upsertRecords, type Batch } from './commit-sql.js';
+import { batchContent, insertCitizens, resolveDuplicates, upsertLicencesAndVehicles, upsertRecords, type Batch } from './commit-sql.js';
 import type { ImportRow } from './import-files.js';
 
 /** Rows written per batch: between batches the progress is published and a cancel is looked for. */
-export const COMMIT_BATCH = 2000;
+export const COMMIT_BATCH = 5000;
 
 /** Imports committing in this process: rows done, and whether a cancel came (a poll reads it; the transaction is not visible). */
 const running = new Map<number, { done: number; cancelled: boolean }>();
@@ -76,8 +76,9 @@ async function runCommit(database: Database, row: ImportRow, user: SessionUser, 
       const batch: Batch = { importId: row.id, from, upto };
       await insertCitizens(tx, batch, row.branchId, user.id);
       await resolveDuplicates(tx, batch, row.onDuplicate ?? 'skip', user.role === 'manager' ? user.branchId : undefined);
-      await upsertLicencesAndVehicles(tx, batch);
-      await upsertRecords(tx, batch);
+      const content = await batchContent(tx, batch);
+      await upsertLicencesAndVehicles(tx, batch, content);
+      await upsertRecords(tx, batch, content);
       from = upto;
       job.done = Math.min(row.total, job.done + COMMIT_BATCH);
       if (outside) await db.update(imports).set({ done: job.done }).where(eq(imports.id, row.id));
