@@ -113,13 +113,16 @@ export async function commitInBackground(database: Database, row: ImportRow, use
  */
 export async function startCommit(db: Db, row: ImportRow, onDuplicate: 'skip' | 'update'): Promise<ImportRow> {
   if (row.status === 'checking') {
-    const errors = await queryRows<{ row: number; message: string }>(
+    const errors = await queryRows<{ row: number; field: string; message: string }>(
       db,
-      sql`select r.row_no as "row", e->>'message' as message from import_rows r, jsonb_array_elements(r.errors) e
+      sql`select r.row_no as "row", e->>'field' as field, e->>'message' as message from import_rows r, jsonb_array_elements(r.errors) e
         where r.import_id = ${row.id} and r.errors is not null order by r.row_no limit 50`,
     );
     if (!errors.length) throw invalid({ import: ['Check the import before committing it.'] });
-    throw invalid({ rows: errors.map((error) => `Row ${error.row}: ${error.message}`) });
+    // Keyed '<row>.<field>' as Laravel keys the rows of a list: the messages stay the forms' own (and translate).
+    const byRow: Record<string, string[]> = {};
+    for (const error of errors) (byRow[`${error.row}.${error.field}`] ??= []).push(error.message);
+    throw invalid(byRow);
   }
   if (row.status !== 'ready') throw new HttpError(409, 'This import has already been committed or cancelled.');
   const [started] = await db
