@@ -63,12 +63,12 @@ async function importOne(server: ChildServer, token: string, file: string): Prom
   let started = performance.now();
   const uploaded = JSON.parse((await send(`${server.url}/api/imports`, token, { method: 'POST', body: form, expected: 201 })).toString());
   const uploadSeconds = seconds(started);
-  console.log(`  ${name}: uploaded ${whole(uploaded.rows)} rows in ${uploadSeconds.toFixed(1)} s`);
+  console.log(`  ${name}: uploaded ${whole(uploaded.rows)} rows in ${uploadSeconds.toFixed(1)} s (server peak ${server.memory().peakMb.toFixed(0)} MB)`);
   started = performance.now();
   const check = JSON.parse((await send(`${server.url}/api/imports/${uploaded.id}/check`, token, { method: 'POST' })).toString());
   const checkSeconds = seconds(started);
   if (check.valid !== check.rows) throw new Error(`${name}: ${check.rows - check.valid} rows have errors, first: ${JSON.stringify(check.errors[0])}`);
-  console.log(`  ${name}: checked in ${checkSeconds.toFixed(1)} s (${whole(check.duplicates.length)} duplicates)`);
+  console.log(`  ${name}: checked in ${checkSeconds.toFixed(1)} s (${whole(check.duplicates.length)} duplicates; server peak ${server.memory().peakMb.toFixed(0)} MB)`);
   started = performance.now();
   await send(`${server.url}/api/imports/${uploaded.id}/commit`, token, { method: 'POST', body: { on_duplicate: 'skip' }, expected: 202 });
   let state: { status: string; done: number; total: number; created: number; error: string | null };

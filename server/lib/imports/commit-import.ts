@@ -4,11 +4,11 @@ import { imports } from '../../db/schema/index.js';
 import type { SessionUser } from '../http/caller.js';
 import { fromDatabaseError } from '../http/db-errors.js';
 import { HttpError, invalid } from '../http/http-errors.js';
-import { insertCitizens, resolveDuplicates, upsertLicencesAndVehicles, upsertRecords, type Batch } from './commit-sql.js';
+import { batchContent, insertCitizens, resolveDuplicates, upsertLicencesAndVehicles, upsertRecords, type Batch } from './commit-sql.js';
 import type { ImportRow } from './import-files.js';
 
 /** Rows written per batch: between batches the progress is published and a cancel is looked for. */
-export const COMMIT_BATCH = 2000;
+export const COMMIT_BATCH = 5000;
 
 /** Imports committing in this process: rows done, and whether a cancel came (a poll reads it; the transaction is not visible). */
 const running = new Map<number, { done: number; cancelled: boolean }>();
@@ -76,8 +76,9 @@ async function runCommit(database: Database, row: ImportRow, user: SessionUser, 
       const batch: Batch = { importId: row.id, from, upto };
       await insertCitizens(tx, batch, row.branchId, user.id);
       await resolveDuplicates(tx, batch, row.onDuplicate ?? 'skip', user.role === 'manager' ? user.branchId : undefined);
-      await upsertLicencesAndVehicles(tx, batch);
-      await upsertRecords(tx, batch);
+      const content = await batchContent(tx, batch);
+      await upsertLicencesAndVehicles(tx, batch, content);
+      await upsertRecords(tx, batch, content);
       from = upto;
       job.done = Math.min(row.total, job.done + COMMIT_BATCH);
       if (outside) await db.update(imports).set({ done: job.done }).where(eq(imports.id, row.id));
@@ -112,13 +113,16 @@ export async function commitInBackground(database: Database, row: ImportRow, use
  */
 export async function startCommit(db: Db, row: ImportRow, onDuplicate: 'skip' | 'update'): Promise<ImportRow> {
   if (row.status === 'checking') {
-    const errors = await queryRows<{ row: number; message: string }>(
+    const errors = await queryRows<{ row: number; field: string; message: string }>(
       db,
-      sql`select r.row_no as "row", e->>'message' as message from import_rows r, jsonb_array_elements(r.errors) e
+      sql`select r.row_no as "row", e->>'field' as field, e->>'message' as message from import_rows r, jsonb_array_elements(r.errors) e
         where r.import_id = ${row.id} and r.errors is not null order by r.row_no limit 50`,
     );
     if (!errors.length) throw invalid({ import: ['Check the import before committing it.'] });
-    throw invalid({ rows: errors.map((error) => `Row ${error.row}: ${error.message}`) });
+    // Keyed '<row>.<field>' as Laravel keys the rows of a list: the messages stay the forms' own (and translate).
+    const byRow: Record<string, string[]> = {};
+    for (const error of errors) (byRow[`${error.row}.${error.field}`] ??= []).push(error.message);
+    throw invalid(byRow);
   }
   if (row.status !== 'ready') throw new HttpError(409, 'This import has already been committed or cancelled.');
   const [started] = await db

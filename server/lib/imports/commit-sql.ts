@@ -16,10 +16,26 @@ export interface Batch {
   upto: number;
 }
 
+/** What a batch holds once its citizens are resolved: the groups its created and its updated rows fill. */
+export interface BatchContent {
+  created: Set<string>;
+  updated: Set<string>;
+}
+
+/** The groups the batch's written rows fill, by outcome (a statement with nothing to write is not sent). */
+export async function batchContent(tx: Tx, b: Batch): Promise<BatchContent> {
+  const rows = (await tx.execute(sql`select r.outcome, array_agg(distinct k) as groups
+    from import_rows r, jsonb_object_keys(r.values) k
+    where ${inBatch(b)} and r.outcome in ('created', 'updated') and jsonb_typeof(r.values->k) = 'object' group by r.outcome`)) as unknown as {
+    rows: { outcome: string; groups: string[] }[];
+  };
+  const of = (outcome: string) => new Set(rows.rows.find((row) => row.outcome === outcome)?.groups ?? []);
+  return { created: of('created'), updated: of('updated') };
+}
+
 const ident = (name: string) => sql`${sql.identifier(name)}`;
 const list = (names: readonly string[], each: (name: string) => SQL) => sql.join(names.map(each), sql`, `);
 const inBatch = (b: Batch, alias = 'r') => sql`${ident(alias)}.import_id = ${b.importId} and ${ident(alias)}.row_no > ${b.from} and ${ident(alias)}.row_no <= ${b.upto}`;
-const written = sql`r.outcome in ('created', 'updated')`;
 
 /** Values stored when a new row leaves a column empty (the columns' defaults, which an explicit null would not take). */
 const CITIZEN_INSERT_DEFAULTS: Record<string, unknown> = { ...CITIZEN_DEFAULTS, state: HOME_STATE };
@@ -29,18 +45,15 @@ const withDefault = (column: string, defaults: Record<string, unknown>, alias: s
 const keepStored = (columns: readonly string[], target: string, source: string) =>
   list(columns, (column) => sql`${ident(column)} = coalesce(${ident(source)}.${ident(column)}, ${ident(target)}.${ident(column)})`);
 
-/** New citizens for the rows that duplicate nothing; their ids drawn first, so each row knows its citizen. */
+/** New citizens for the rows that duplicate nothing: each row draws its citizen's id first, then one insert reads them. */
 export async function insertCitizens(tx: Tx, b: Batch, branchId: number | null, userId: number) {
-  await tx.execute(sql`with src as materialized (
-      select r.row_no, r.values, nextval(pg_get_serial_sequence('citizens', 'id')) as id from import_rows r
-      where ${inBatch(b)} and r.existing_id is null and r.dup_of is null and r.outcome is null order by r.row_no
-    ), ins as (
-      insert into citizens (id, ${list(CITIZEN_FIELDS, ident)}, branch_id, created_by)
-      select s.id, ${list(CITIZEN_FIELDS, (column) => withDefault(column, CITIZEN_INSERT_DEFAULTS, 'c'))},
-        coalesce((s.values->>'branch_id')::int, ${branchId}::int), ${userId}::int
-      from src s, jsonb_populate_record(null::citizens, s.values->'citizen') c
-    )
-    update import_rows r set citizen_id = s.id, outcome = 'created' from src s where ${inBatch(b)} and r.row_no = s.row_no`);
+  await tx.execute(sql`update import_rows r set citizen_id = nextval(pg_get_serial_sequence('citizens', 'id')), outcome = 'created'
+    where ${inBatch(b)} and r.existing_id is null and r.dup_of is null and r.outcome is null`);
+  await tx.execute(sql`insert into citizens (id, ${list(CITIZEN_FIELDS, ident)}, branch_id, created_by)
+    select r.citizen_id, ${list(CITIZEN_FIELDS, (column) => withDefault(column, CITIZEN_INSERT_DEFAULTS, 'c'))},
+      coalesce((r.values->>'branch_id')::int, ${branchId}::int), ${userId}::int
+    from import_rows r, jsonb_populate_record(null::citizens, r.values->'citizen') c
+    where ${inBatch(b)} and r.outcome = 'created'`);
 }
 
 /** Rows that duplicate a citizen of the database or an earlier row: skipped, or pointed at that citizen to update it. */
@@ -75,38 +88,47 @@ export async function resolveDuplicates(tx: Tx, b: Batch, onDuplicate: 'skip' | 
  * A citizen's licence or vehicle of each written row: inserted for a new citizen (a number raced in since the check
  * fails the commit), inserted or updated by its unique number for an updated one.
  */
-async function upsertOwned(tx: Tx, b: Batch, group: string, table: string, key: string, columns: readonly string[]) {
+async function upsertOwned(tx: Tx, b: Batch, content: BatchContent, group: string, table: string, key: string, columns: readonly string[]) {
   const populated = sql`jsonb_populate_record(null::${ident(table)}, r.values->${group}) g`;
-  await tx.execute(sql`insert into ${ident(table)} (citizen_id, ${list(columns, ident)})
+  if (content.created.has(group)) await tx.execute(sql`insert into ${ident(table)} (citizen_id, ${list(columns, ident)})
     select r.citizen_id, ${list(columns, (column) => sql`g.${ident(column)}`)} from import_rows r, ${populated}
     where ${inBatch(b)} and r.outcome = 'created' and r.values ? ${group}`);
+  if (!content.updated.has(group)) return;
   await tx.execute(sql`insert into ${ident(table)} (citizen_id, ${list(columns, ident)})
     select distinct on (g.${ident(key)}) r.citizen_id, ${list(columns, (column) => sql`g.${ident(column)}`)} from import_rows r, ${populated}
     where ${inBatch(b)} and r.outcome = 'updated' and r.values ? ${group} order by g.${ident(key)}, r.row_no desc
     on conflict (${ident(key)}) do update set ${keepStored(columns.filter((c) => c !== key), table, 'excluded')}, updated_at = now()`);
 }
 
-export async function upsertLicencesAndVehicles(tx: Tx, b: Batch) {
-  for (const kind of LICENCE_KINDS) await upsertOwned(tx, b, kind.segment, kind.segment === 'll' ? 'learner_licences' : 'driving_licences', kind.numberField, licenceFields(kind));
-  await upsertOwned(tx, b, 'vehicle', 'vehicles', 'registration_no', VEHICLE_FIELDS);
+export async function upsertLicencesAndVehicles(tx: Tx, b: Batch, content: BatchContent) {
+  for (const kind of LICENCE_KINDS) await upsertOwned(tx, b, content, kind.segment, kind.segment === 'll' ? 'learner_licences' : 'driving_licences', kind.numberField, licenceFields(kind));
+  await upsertOwned(tx, b, content, 'vehicle', 'vehicles', 'registration_no', VEHICLE_FIELDS);
 }
 
 /** What tells a record of a vehicle from its others: its number, or a tax's start. */
 const RECORD_KEYS: Record<string, string> = { insurance: 'policy_number', pucc: 'pucc_number', fitness: 'certificate_number', permit: 'permit_number', tax: 'tax_from' };
 const RECORD_TABLES: Record<string, string> = { insurance: 'insurances', pucc: 'puccs', fitness: 'fitnesses', permit: 'permits', tax: 'taxes' };
 
-/** Each row's current records on its vehicle: one with the same number updated, else a new one. */
-export async function upsertRecords(tx: Tx, b: Batch) {
+/**
+ * Each row's current records on its vehicle: a new citizen's are inserted; an updated citizen's record with the same
+ * number on that vehicle is updated, else inserted.
+ */
+export async function upsertRecords(tx: Tx, b: Batch, content: BatchContent) {
   for (const [group, type] of Object.entries(IMPORTED_RECORDS)) {
     const table = RECORD_TABLES[group];
     const key = RECORD_KEYS[group];
     const columns = Object.keys(type.fields);
+    const source = (outcome: 'created' | 'updated') => sql`from import_rows r join vehicles v on v.registration_no = r.values->'vehicle'->>'registration_no',
+        jsonb_populate_record(null::${ident(table)}, r.values->${group}) g
+      where ${inBatch(b)} and r.outcome = ${outcome} and r.values ? ${group}`;
+    if (content.created.has(group)) {
+      await tx.execute(sql`insert into ${ident(table)} (vehicle_id, ${list(columns, ident)})
+        select v.id, ${list(columns, (column) => withDefault(column, type.defaults ?? {}, 'g'))} ${source('created')}`);
+    }
+    if (!content.updated.has(group)) continue;
     await tx.execute(sql`with src as materialized (
         select distinct on (v.id, g.${ident(key)}) r.row_no, v.id as vehicle_id, ${list(columns, (column) => sql`g.${ident(column)}`)}
-        from import_rows r join vehicles v on v.registration_no = r.values->'vehicle'->>'registration_no',
-          jsonb_populate_record(null::${ident(table)}, r.values->${group}) g
-        where ${inBatch(b)} and ${written} and r.values ? ${group}
-        order by v.id, g.${ident(key)}, r.row_no desc
+        ${source('updated')} order by v.id, g.${ident(key)}, r.row_no desc
       ), upd as (
         update ${ident(table)} t set ${keepStored(columns, 't', 's')}, updated_at = now()
         from src s where t.vehicle_id = s.vehicle_id and t.${ident(key)} = s.${ident(key)} returning s.row_no

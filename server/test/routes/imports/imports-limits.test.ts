@@ -3,7 +3,7 @@ import { IMPORT_MAX_BYTES } from '../../../../common/import-fields.js';
 import { PDF, PNG } from '../../documents.js';
 import { countTableRows } from '../../security/table-rows.js';
 import { setUpWorld } from '../citizens/fixtures.js';
-import { csvFile, upload, xlsxFile } from './fixtures.js';
+import { csvFile, fileForm, upload, xlsxFile } from './fixtures.js';
 
 const { t, world } = setUpWorld();
 
@@ -38,6 +38,8 @@ describe('POST /api/imports refuses, writing nothing', () => {
     const error = await xlsxFile([['name', 'mobile'], ['Sita', { error: '#N/A' }]]);
     await expectRefused(error, 'error.xlsx', 422, 'Row 2, column B holds the error #N/A; correct it or clear the cell.');
     await expectRefused(csvFile([['name', 'mobile'], ['=HYPERLINK("x")', '9827012346']]), 'formula.csv', 422, 'Row 2, column A holds a formula; paste values only.');
+    const hindi = await t.request({ method: 'POST', url: '/api/imports', token: world.admin.token, payload: fileForm(formula, 'formula.xlsx'), headers: { 'accept-language': 'hi' } });
+    expect(hindi.json().message).toBe('पंक्ति 3, कॉलम B में सूत्र है; केवल मान चिपकाएँ।');
   });
 
   it('over 20 MB (413) and over 200,000 rows', async () => {

@@ -125,7 +125,10 @@ describe('POST /api/imports/{id}/check', () => {
     await t.request({ method: 'POST', url: `/api/imports/${id}/check`, token: admin() });
     const refused = await t.request({ method: 'POST', url: `/api/imports/${id}/commit`, token: admin(), payload: { on_duplicate: 'skip' } });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.rows).toEqual(['Row 2: The mobile must be exactly 10 digits.']);
+    expect(refused.json().errors).toEqual({ '2.mobile': ['The mobile must be exactly 10 digits.'] });
+    const inHindi = await t.request({ method: 'POST', url: `/api/imports/${id}/check`, token: admin(), headers: { 'accept-language': 'hi' } });
+    expect(inHindi.statusCode, inHindi.body).toBe(200);
+    expect(inHindi.json().errors).toEqual([{ row: 2, field: 'mobile', message: expect.not.stringContaining('exactly') }]);
   });
 
   it('reads Excel date cells and serial numbers in an .xlsx', async () => {
