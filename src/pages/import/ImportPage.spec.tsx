@@ -207,7 +207,7 @@ describe('the import page', { timeout: 20_000 }, () => {
 
   it("shows the server's reasons when the commit is refused", async () => {
     await uploadMapAndCheck(CLEAN);
-    answer('post', '/imports/7/commit', { message: 'Some rows have errors.', errors: [{ row: 5, field: 'mobile', message: 'The mobile must be exactly 10 digits.' }] }, 422);
+    answer('post', '/imports/7/commit', { message: 'Some rows have errors.', errors: { '5.mobile': ['The mobile must be exactly 10 digits.'] } }, 422);
     await userEvent.click(screen.getByRole('button', { name: 'Import 200 rows' }));
     const alert = (await screen.findByText('Some rows have errors.')).closest('[role=alert]');
     expect(alert).toHaveTextContent('Some rows have errors.');

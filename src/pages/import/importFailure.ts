@@ -2,20 +2,19 @@ import type { ApiErrorBody } from '../../dataProvider/http';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** A 422's `errors`: per field (`{file: ['…']}`) or per row (`[{row, field, message}]`), as lines to read. */
+/** A 422's `errors` as lines to read: a row's (key '5.mobile') as 'Row 5: …', a file's or mapping's as they are. */
 const errorLines = (errors: unknown, translate: Translate): string[] => {
-  if (Array.isArray(errors))
-    return errors.map((error) =>
-      typeof error === 'string' ? error : error?.row ? `${translate('imports.check.columns.row')} ${error.row}: ${error.message}` : String(error?.message ?? ''),
-    );
-  if (errors && typeof errors === 'object') return Object.values(errors).flat().map(String);
-  return [];
+  if (!errors || typeof errors !== 'object') return [];
+  return Object.entries(errors).flatMap(([key, messages]) => {
+    const row = /^(\d+)\./.exec(key)?.[1];
+    return [messages].flat().map((message) => (row ? `${translate('imports.check.row_n', { row })}: ${message}` : String(message)));
+  });
 };
 
 /**
- * What a refused upload, mapping or check tells the user: a file over the limit (413) in the app's own words, the
- * server's message and its listed reasons (422: not CSV or Excel, empty, no header, too many rows, a formula cell…),
- * else the step's fallback.
+ * What a refused upload, mapping, check or commit tells the user: a file over the limit (413) in the app's own words,
+ * the server's message and its listed reasons (422: not CSV or Excel, empty, no header, too many rows, a formula
+ * cell, rows with errors…), else the step's fallback.
  */
 export function importFailure(error: unknown, translate: Translate, fallback: string): { message: string; details: string[] } {
   const { status, body } = (error ?? {}) as { status?: number; body?: ApiErrorBody };
