@@ -53,7 +53,7 @@ export const ColumnMapping = ({ columns, mapping, onChange }: ColumnMappingProps
               <em>{translate('imports.map.do_not_import')}</em>
             </MenuItem>
             {GROUPED.flatMap(({ group, names }) => [
-              <ListSubheader key={group}>{translate(`imports.groups.${group}`)}</ListSubheader>,
+              <ListSubheader key={group} disableSticky sx={{ lineHeight: 2.5 }}>{translate(`imports.groups.${group}`)}</ListSubheader>,
               ...names.map((name) => (
                 <MenuItem key={name} value={name} disabled={taken.has(name) && taken.get(name) !== column} sx={{ pl: 3 }}>
                   {label(name)}
