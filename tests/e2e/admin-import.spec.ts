@@ -192,7 +192,7 @@ test('an admin maps an unknown column, sees the 3 bad rows, imports the correcte
   await switchLanguage(page, 'भाषा', 'English');
 });
 
-test("a manager imports into their own branch from the navigation's Import", async ({ page, api, signIn }) => {
+test("a manager imports into their own branch from the navigation's Import @phone", async ({ page, api, signIn }) => {
   test.setTimeout(120_000);
   const file = register(3);
   const token = await signIn(DEMO.manager);
