@@ -25,7 +25,8 @@ function isText(head: Buffer): boolean {
 export async function fileKind(file: string, bytes: number): Promise<SheetKind> {
   if (bytes === 0) throw new ImportFileError('The file is empty.');
   const detected = await fileTypeFromFile(file);
-  if (detected?.mime === XLSX_MIME) return 'xlsx';
+  // A large workbook may read as a plain zip (its parts in another order): the reader then tells whether it is one.
+  if (detected?.mime === XLSX_MIME || detected?.mime === 'application/zip') return 'xlsx';
   if (detected) throw new ImportFileError(NOT_A_SHEET);
   const handle = await open(file);
   try {

@@ -25,6 +25,8 @@ async function* xlsxRows(file: string): AsyncGenerator<SheetRow> {
     }
     return;
   }
+  // A zip without a worksheet: not a workbook.
+  throw new ImportFileError(NOT_A_SHEET);
 }
 
 /** The rows of a CSV (the separator guessed: comma, semicolon or tab), read as a stream. */

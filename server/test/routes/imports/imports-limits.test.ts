@@ -1,3 +1,4 @@
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_MAX_BYTES } from '../../../../common/import-fields.js';
 import { PDF, PNG } from '../../documents.js';
@@ -22,6 +23,9 @@ describe('POST /api/imports refuses, writing nothing', () => {
   it('a file that is not CSV or XLSX, whatever its name', async () => {
     await expectRefused(PDF, 'citizens.csv', 422, NOT_A_SHEET);
     await expectRefused(PNG, 'citizens.xlsx', 422, NOT_A_SHEET);
+    const zip = new JSZip();
+    zip.file('citizens.txt', 'name,mobile');
+    await expectRefused(await zip.generateAsync({ type: 'nodebuffer' }), 'citizens.xlsx', 422, NOT_A_SHEET);
   });
 
   it('an empty file, a file without data rows, a sheet without a header row', async () => {
