@@ -85,6 +85,7 @@ export const imports = {
       report: 'Download report',
       report_failed: 'The report could not be downloaded.',
       citizens: 'Open the citizens list',
+      gone: 'This import is no longer on the server. Start again with the file.',
       progress_failed: 'The progress could not be read. Trying again…',
     },
     back: 'Back',

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveAs } from 'file-saver';
 import { http, HttpResponse } from 'msw';
@@ -89,6 +89,7 @@ async function uploadMapAndCheck(check: ImportCheck) {
 describe('the import page', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.mocked(saveAs).mockClear();
+    sessionStorage.clear();
     tokenStore.set('admin-token');
   });
 
@@ -183,6 +184,33 @@ describe('the import page', { timeout: 20_000 }, () => {
     const [blob, fileName] = vi.mocked(saveAs).mock.calls[0] as [Blob, string];
     expect(fileName).toBe('import-7-report.csv');
     expect(await blob.text()).toMatch(/^row,outcome,citizen_id,message/);
+  });
+
+  it('shows the running import again when the page is opened anew, until started over', async () => {
+    await uploadMapAndCheck(CLEAN);
+    answer('post', '/imports/7/commit', {}, 202);
+    answerProgress(progress('committing', 120));
+    await userEvent.click(screen.getByRole('button', { name: 'Import 200 rows' }));
+    expect(await screen.findByText('Importing: 120 of 200 rows')).toBeInTheDocument();
+    cleanup();
+
+    answerProgress(progress('done', 200, { created: 200 }));
+    openPage();
+    expect(await screen.findByText('Import complete')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Start again with another file' }));
+    cleanup();
+    openPage();
+    expect(screen.getByRole('button', { name: 'Download template' })).toBeInTheDocument();
+  });
+
+  it('says when the import it was following is gone from the server', async () => {
+    sessionStorage.setItem('import.running', '7');
+    answer('get', '/imports/7', { message: 'Not found.' }, 404);
+    openPage();
+    expect(await screen.findByText('This import is no longer on the server. Start again with the file.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel import' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Start again with another file' }));
+    expect(screen.getByRole('button', { name: 'Download template' })).toBeInTheDocument();
   });
 
   it('cancels a running import', async () => {

@@ -13,6 +13,10 @@ import { UploadStep } from './UploadStep';
 const STEPS = ['upload', 'map', 'check', 'import'] as const;
 type StepName = (typeof STEPS)[number];
 
+/** The import being written, kept for the tab's session: back on the page, its progress or outcome shows again. */
+const RUNNING_KEY = 'import.running';
+const runningImport = () => Number(sessionStorage.getItem(RUNNING_KEY)) || null;
+
 /**
  * /admin/import (admins; a manager imports into their own branch): citizens with their licenses, vehicles and current
  * documents from a CSV or Excel file, in four steps: upload, map the columns (with a preview), check every row, import.
@@ -22,7 +26,8 @@ export const ImportPage = () => {
   const locale = useLocale();
   useDocumentTitle(translate('imports.title'));
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [step, setStep] = useState<StepName>('upload');
+  const [running, setRunning] = useState(runningImport);
+  const [step, setStep] = useState<StepName>(running ? 'import' : 'upload');
   const [upload, setUpload] = useState<ImportUpload | null>(null);
   const [check, setCheck] = useState<ImportCheck | null>(null);
 
@@ -31,7 +36,14 @@ export const ImportPage = () => {
     if (upload && step !== 'import') void dataProvider.cancelImport(upload.id).catch(() => undefined);
     setUpload(null);
     setCheck(null);
+    setRunning(null);
+    sessionStorage.removeItem(RUNNING_KEY);
     setStep('upload');
+  };
+  const started = (id: number) => {
+    sessionStorage.setItem(RUNNING_KEY, String(id));
+    setRunning(id);
+    setStep('import');
   };
 
   return (
@@ -76,9 +88,9 @@ export const ImportPage = () => {
             />
           )}
           {step === 'check' && upload && check && (
-            <CheckStep id={upload.id} check={check} onBack={() => setStep('map')} onStarted={() => setStep('import')} onStartOver={startOver} />
+            <CheckStep id={upload.id} check={check} onBack={() => setStep('map')} onStarted={() => started(upload.id)} onStartOver={startOver} />
           )}
-          {step === 'import' && upload && <RunStep id={upload.id} onStartOver={startOver} />}
+          {step === 'import' && running && <RunStep id={running} onStartOver={startOver} />}
         </Box>
       </Paper>
     </>

@@ -15,6 +15,8 @@ import { StepButtons } from './StepButtons';
 /** How often the progress is read while the rows are written. */
 export const POLL_MS = 1000;
 
+const isNotFound = (error: unknown) => (error as { status?: number } | null)?.status === 404;
+
 const finished = (progress?: ImportProgress) => progress?.status === 'done' || progress?.status === 'failed' || progress?.status === 'cancelled';
 
 /** The progress bar while the rows are written, "done of total", with Cancel (the server rolls everything back). */
@@ -76,7 +78,7 @@ export const RunStep = ({ id, onStartOver }: { id: number; onStartOver: () => vo
     queryKey: ['imports', id],
     queryFn: () => dataProvider.getImport(id),
     retry: false,
-    refetchInterval: (query) => (finished(query.state.data) ? false : POLL_MS),
+    refetchInterval: (query) => (finished(query.state.data) || isNotFound(query.state.error) ? false : POLL_MS),
   });
   const cancel = useMutation({ mutationFn: () => dataProvider.cancelImport(id), onSettled: () => progress.refetch() });
   const status = progress.data?.status;
@@ -84,9 +86,10 @@ export const RunStep = ({ id, onStartOver }: { id: number; onStartOver: () => vo
   return (
     <Box>
       <FailureAlert error={cancel.error} fallback="imports.run.cancel_failed" />
-      {progress.error && !progress.data && <Alert severity="warning" sx={{ mb: 2 }}>{translate('imports.run.progress_failed')}</Alert>}
-      {!finished(progress.data) && <Writing progress={progress.data} onCancel={() => cancel.mutate()} cancelling={cancel.isPending} />}
+      {progress.error && !progress.data && !isNotFound(progress.error) && <Alert severity="warning" sx={{ mb: 2 }}>{translate('imports.run.progress_failed')}</Alert>}
+      {!finished(progress.data) && !isNotFound(progress.error) && <Writing progress={progress.data} onCancel={() => cancel.mutate()} cancelling={cancel.isPending} />}
       {status === 'done' && <Done progress={progress.data!} />}
+      {progress.error && isNotFound(progress.error) && <Alert severity="info" sx={{ mb: 2 }}>{translate('imports.run.gone')}</Alert>}
       {status === 'failed' && (
         <Alert severity="error" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
           <AlertTitle>{translate('imports.run.failed')}</AlertTitle>
@@ -94,7 +97,7 @@ export const RunStep = ({ id, onStartOver }: { id: number; onStartOver: () => vo
         </Alert>
       )}
       {status === 'cancelled' && <Alert severity="info" sx={{ mb: 2 }}>{translate('imports.run.cancelled')}</Alert>}
-      {finished(progress.data) && <StepButtons onStartOver={onStartOver} />}
+      {(finished(progress.data) || isNotFound(progress.error)) && <StepButtons onStartOver={onStartOver} />}
     </Box>
   );
 };
