@@ -13,7 +13,7 @@ import { UploadStep } from './UploadStep';
 const STEPS = ['upload', 'map', 'check', 'import'] as const;
 type StepName = (typeof STEPS)[number];
 
-/** The import being written, kept for the tab's session: back on the page, its progress or outcome shows again. */
+/** The import being written, kept for the tab's session until its outcome shows: back on the page, its progress shows again. */
 const RUNNING_KEY = 'import.running';
 const runningImport = () => Number(sessionStorage.getItem(RUNNING_KEY)) || null;
 
@@ -90,7 +90,7 @@ export const ImportPage = () => {
           {step === 'check' && upload && check && (
             <CheckStep id={upload.id} check={check} onBack={() => setStep('map')} onStarted={() => started(upload.id)} onStartOver={startOver} />
           )}
-          {step === 'import' && running && <RunStep id={running} onStartOver={startOver} />}
+          {step === 'import' && running && <RunStep id={running} onStartOver={startOver} onFinished={() => sessionStorage.removeItem(RUNNING_KEY)} />}
         </Box>
       </Paper>
     </>

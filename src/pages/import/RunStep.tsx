@@ -2,6 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import PeopleIcon from '@mui/icons-material/People';
 import { Alert, AlertTitle, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useDataProvider, useLocale, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { CountTiles } from '../../components/CountTiles';
@@ -70,8 +71,8 @@ const Done = ({ progress }: { progress: ImportProgress }) => {
   );
 };
 
-/** Step 4: follows the import the server writes in one transaction, until done, failed or cancelled. */
-export const RunStep = ({ id, onStartOver }: { id: number; onStartOver: () => void }) => {
+/** Step 4: follows the import the server writes in one transaction, until done, failed or cancelled (then `onFinished`). */
+export const RunStep = ({ id, onStartOver, onFinished }: { id: number; onStartOver: () => void; onFinished: () => void }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const progress = useQuery({
@@ -82,6 +83,10 @@ export const RunStep = ({ id, onStartOver }: { id: number; onStartOver: () => vo
   });
   const cancel = useMutation({ mutationFn: () => dataProvider.cancelImport(id), onSettled: () => progress.refetch() });
   const status = progress.data?.status;
+  const over = finished(progress.data) || isNotFound(progress.error);
+  useEffect(() => {
+    if (over) onFinished();
+  }, [over, onFinished]);
 
   return (
     <Box>
@@ -97,7 +102,7 @@ export const RunStep = ({ id, onStartOver }: { id: number; onStartOver: () => vo
         </Alert>
       )}
       {status === 'cancelled' && <Alert severity="info" sx={{ mb: 2 }}>{translate('imports.run.cancelled')}</Alert>}
-      {(finished(progress.data) || isNotFound(progress.error)) && <StepButtons onStartOver={onStartOver} />}
+      {over && <StepButtons onStartOver={onStartOver} />}
     </Box>
   );
 };
