@@ -1,8 +1,8 @@
 import { Box, Paper, Step, StepLabel, Stepper, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useDataProvider, useLocale, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import type { ImportCheck, ImportUpload } from '../../dataProvider/imports';
+import type { ImportCheck, ImportStatus, ImportUpload } from '../../dataProvider/imports';
 import { formatNumber } from '../../format';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { CheckStep } from './CheckStep';
@@ -30,6 +30,7 @@ export const ImportPage = () => {
   const [step, setStep] = useState<StepName>(running ? 'import' : 'upload');
   const [upload, setUpload] = useState<ImportUpload | null>(null);
   const [check, setCheck] = useState<ImportCheck | null>(null);
+  const [imported, setImported] = useState(false);
 
   /** Back to an empty upload; an import not yet written is discarded on the server. */
   const startOver = () => {
@@ -37,9 +38,15 @@ export const ImportPage = () => {
     setUpload(null);
     setCheck(null);
     setRunning(null);
+    setImported(false);
     sessionStorage.removeItem(RUNNING_KEY);
     setStep('upload');
   };
+  /** The outcome shows: the session forgets the import; a done import ticks the last step. */
+  const finished = useCallback((status?: ImportStatus) => {
+    sessionStorage.removeItem(RUNNING_KEY);
+    setImported(status === 'done');
+  }, []);
   const started = (id: number) => {
     sessionStorage.setItem(RUNNING_KEY, String(id));
     setRunning(id);
@@ -55,7 +62,7 @@ export const ImportPage = () => {
         {translate('imports.intro')}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 }, minWidth: 0 }}>
-        <Stepper activeStep={STEPS.indexOf(step)} alternativeLabel sx={{ mb: 3, mx: { xs: -1.5, sm: 0 } }}>
+        <Stepper activeStep={imported ? STEPS.length : STEPS.indexOf(step)} alternativeLabel sx={{ mb: 3, mx: { xs: -1.5, sm: 0 } }}>
           {STEPS.map((name) => (
             <Step key={name}>
               <StepLabel>{translate(`imports.steps.${name}`)}</StepLabel>
@@ -90,7 +97,7 @@ export const ImportPage = () => {
           {step === 'check' && upload && check && (
             <CheckStep id={upload.id} check={check} onBack={() => setStep('map')} onStarted={() => started(upload.id)} onStartOver={startOver} />
           )}
-          {step === 'import' && running && <RunStep id={running} onStartOver={startOver} onFinished={() => sessionStorage.removeItem(RUNNING_KEY)} />}
+          {step === 'import' && running && <RunStep id={running} onStartOver={startOver} onFinished={finished} />}
         </Box>
       </Paper>
     </>

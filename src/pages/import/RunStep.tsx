@@ -7,7 +7,7 @@ import { useDataProvider, useLocale, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { CountTiles } from '../../components/CountTiles';
 import type { AppDataProvider } from '../../dataProvider';
-import type { ImportProgress } from '../../dataProvider/imports';
+import type { ImportProgress, ImportStatus } from '../../dataProvider/imports';
 import { formatNumber } from '../../format';
 import { useExportDownload } from '../admin/useExportDownload';
 import { FailureAlert } from './FailureAlert';
@@ -71,8 +71,15 @@ const Done = ({ progress }: { progress: ImportProgress }) => {
   );
 };
 
+interface RunStepProps {
+  id: number;
+  onStartOver: () => void;
+  /** Told once the outcome shows, with the final status (none when the import is gone). */
+  onFinished: (status?: ImportStatus) => void;
+}
+
 /** Step 4: follows the import the server writes in one transaction, until done, failed or cancelled (then `onFinished`). */
-export const RunStep = ({ id, onStartOver, onFinished }: { id: number; onStartOver: () => void; onFinished: () => void }) => {
+export const RunStep = ({ id, onStartOver, onFinished }: RunStepProps) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const progress = useQuery({
@@ -85,8 +92,8 @@ export const RunStep = ({ id, onStartOver, onFinished }: { id: number; onStartOv
   const status = progress.data?.status;
   const over = finished(progress.data) || isNotFound(progress.error);
   useEffect(() => {
-    if (over) onFinished();
-  }, [over, onFinished]);
+    if (over) onFinished(status);
+  }, [over, status, onFinished]);
 
   return (
     <Box>
