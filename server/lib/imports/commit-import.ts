@@ -7,8 +7,11 @@ import { HttpError, invalid } from '../http/http-errors.js';
 import { batchContent, insertCitizens, resolveDuplicates, upsertLicencesAndVehicles, upsertRecords, type Batch } from './commit-sql.js';
 import type { ImportRow } from './import-files.js';
 
-/** Rows written per batch: between batches the progress is published and a cancel is looked for. */
-export const COMMIT_BATCH = 5000;
+/**
+ * Rows written per batch: between batches the progress is published and a cancel is looked for. Large, as the
+ * triggers keeping the derived tables (current documents, renewals, compliance) scan their tables once a statement.
+ */
+export const COMMIT_BATCH = 20_000;
 
 /** Imports committing in this process: rows done, and whether a cancel came (a poll reads it; the transaction is not visible). */
 const running = new Map<number, { done: number; cancelled: boolean }>();
