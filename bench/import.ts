@@ -37,7 +37,8 @@ const { values } = parseArgs({
 usage.helpIf(values.help);
 if (values.pglite && values['database-url']) usage.fail('--pglite and --database-url exclude each other');
 const rows = usage.positive('rows', values.rows);
-const targets = values.pglite ? { seconds: 30, peakMb: 300 } : { seconds: 60, peakMb: 300 };
+/** The issue's targets: 100,000 rows in 60 s and 300 MB on PostgreSQL; 10,000 rows in 30 s on PGlite (whose server idles above 400 MB). */
+const targets: { seconds: number; peakMb?: number } = values.pglite ? { seconds: 30 } : { seconds: 60, peakMb: 300 };
 const cleanup = new Cleanup();
 const date = new Date();
 const loadAtStart = os.loadavg();
@@ -109,8 +110,8 @@ async function run(): Promise<boolean> {
     return [r.file, `${(r.bytes / 1e6).toFixed(1)} MB`, whole(r.created), r.uploadSeconds.toFixed(1), r.checkSeconds.toFixed(1), r.commitSeconds.toFixed(1), total.toFixed(1), r.peakMb.toFixed(0)];
   });
   for (const line of markdownTable(['file', 'size', 'rows', 'upload+parse s', 'check s', 'commit s', 'total s', 'server peak RSS MB'], body, 2)) console.log(line);
-  const met = results.every((r) => r.uploadSeconds + r.checkSeconds + r.commitSeconds <= targets.seconds && r.peakMb <= targets.peakMb);
-  console.log(`Targets (${whole(rows)} rows on ${target.kind}): ≤ ${targets.seconds} s and ≤ ${targets.peakMb} MB per file: ${met ? 'met' : 'MISSED'}`);
+  const met = results.every((r) => r.uploadSeconds + r.checkSeconds + r.commitSeconds <= targets.seconds && r.peakMb <= (targets.peakMb ?? Infinity));
+  console.log(`Targets (${whole(rows)} rows on ${target.kind}): ≤ ${targets.seconds} s${targets.peakMb ? ` and ≤ ${targets.peakMb} MB` : ''} per file: ${met ? 'met' : 'MISSED'}`);
   const out = writeOut(`import-${target.kind}-${rows}`, date, 'json', JSON.stringify({ date, loadAtStart, database: databaseInfo(target), rows, results, memory: { before }, targets }, null, 2));
   console.log(`Written to ${out}`);
   if (values.keep && target.fresh) console.log(`Kept the database: ${target.location}`);
