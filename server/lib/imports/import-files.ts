@@ -106,5 +106,7 @@ export async function changeMapping(db: Db, user: SessionUser, row: ImportRow, m
     .where(and(eq(imports.id, row.id), sql`${imports.status} in ('checking', 'ready')`))
     .returning();
   if (!updated) throw new HttpError(409, 'This import can no longer be changed.');
+  // The last check's errors were of the old mapping: until the next check, a commit asks for one.
+  await db.update(importRows).set({ errors: null }).where(and(eq(importRows.importId, row.id), sql`${importRows.errors} is not null`));
   return mappingAnswer(db, user, updated);
 }

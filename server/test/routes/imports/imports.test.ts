@@ -129,6 +129,10 @@ describe('POST /api/imports/{id}/check', () => {
     const inHindi = await t.request({ method: 'POST', url: `/api/imports/${id}/check`, token: admin(), headers: { 'accept-language': 'hi' } });
     expect(inHindi.statusCode, inHindi.body).toBe(200);
     expect(inHindi.json().errors).toEqual([{ row: 2, field: 'mobile', message: expect.not.stringContaining('exactly') }]);
+    // A new mapping needs a new check.
+    await t.request({ method: 'PUT', url: `/api/imports/${id}/mapping`, token: admin(), payload: { mapping: { name: 'name', mobile: 'mobile' } } });
+    const unchecked = await t.request({ method: 'POST', url: `/api/imports/${id}/commit`, token: admin(), payload: { on_duplicate: 'skip' } });
+    expect(unchecked.json().errors).toEqual({ import: ['Check the import before committing it.'] });
   });
 
   it('reads Excel date cells and serial numbers in an .xlsx', async () => {
