@@ -1,7 +1,10 @@
 import { createReadStream } from 'node:fs';
-import ExcelJS from 'exceljs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import Papa from 'papaparse';
-import { csvCell, ImportFileError, xlsxCell, type Cell } from './cells.js';
+import { csvCell, ImportFileError, type Cell } from './cells.js';
 
 /** A row of the uploaded sheet: its number as the spreadsheet shows it (1 = first row) and its cells, column A first. */
 export interface SheetRow {
@@ -11,22 +14,48 @@ export interface SheetRow {
 
 export type SheetKind = 'csv' | 'xlsx';
 
-/** The rows of the first sheet of an .xlsx file, read as a stream (shared strings and styles cached, so dates read as dates). */
+/** The worker's script, loaded through tsx as the server's own modules are (a worker takes no `--import`). */
+const TSX_API = path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/esm/api/index.mjs');
+const WORKER_BOOTSTRAP = `import(${JSON.stringify(pathToFileURL(TSX_API).href)})
+  .then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./xlsx-worker.ts', import.meta.url).href)}); })`;
+
+/** The worker thread's heap: enough for the reader's caches (shared strings, styles) and its garbage. */
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
+
+/**
+ * The rows of the first sheet of an .xlsx file, read as a stream in a worker thread (xlsx-worker.ts) with a heap of
+ * its own, a batch at a time as they are taken.
+ */
 async function* xlsxRows(file: string): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
-    sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'emit',
+  const worker = new Worker(WORKER_BOOTSTRAP, { eval: true, workerData: { file }, resourceLimits: WORKER_LIMITS });
+  const messages: { rows?: SheetRow[]; done?: boolean; error?: string; refused?: boolean }[] = [];
+  let wake: (() => void) | undefined;
+  const arrived = () => {
+    wake?.();
+    wake = undefined;
+  };
+  worker.on('message', (message) => {
+    messages.push(message);
+    arrived();
   });
-  for await (const sheet of reader) {
-    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-      const values = row.values as unknown[];
-      const cells: (Cell | undefined)[] = [];
-      for (let column = 1; column < values.length; column++) cells.push(xlsxCell(values[column], row.number, column));
-      yield { number: row.number, cells };
+  worker.on('error', (error: Error) => {
+    messages.push({ error: error.message });
+    arrived();
+  });
+  try {
+    for (;;) {
+      worker.postMessage('next');
+      while (!messages.length) await new Promise<void>((resolve) => (wake = resolve));
+      const message = messages.shift()!;
+      if (message.error !== undefined) {
+        throw new ImportFileError(message.refused && message.error !== 'no worksheet' ? message.error : NOT_A_SHEET);
+      }
+      yield* message.rows ?? [];
+      if (message.done) return;
     }
-    return;
+  } finally {
+    await worker.terminate();
   }
-  // A zip without a worksheet: not a workbook.
-  throw new ImportFileError(NOT_A_SHEET);
 }
 
 /** The rows of a CSV (the separator guessed: comma, semicolon or tab), read as a stream. */
