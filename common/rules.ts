@@ -12,7 +12,8 @@ export function normaliseMobile(value: string): string {
   return compact.replace(/^(\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, '');
 }
 
-export const isMobile = (value: string) => new RegExp(MOBILE_PATTERN).test(normaliseMobile(value));
+const MOBILE = new RegExp(MOBILE_PATTERN);
+export const isMobile = (value: string) => MOBILE.test(normaliseMobile(value));
 
 /** Licence, application, chassis, policy… numbers: upper-cased, without spaces. */
 export const normaliseNumber = (value: string) => value.replace(/\s+/g, '').toUpperCase();
@@ -36,8 +37,10 @@ export const REGISTRATION_EXAMPLE = 'CG04AB1234';
 /** An LL or DL number: state code, RTO digits, digits and letters, parts optionally split by '/'; 8 to 20 characters. */
 export const LICENCE_NUMBER_PATTERN = `^(?=[A-Z0-9/]{8,20}$)${STATE}[0-9]{1,2}/?[A-Z0-9]+(?:/[A-Z0-9]+)*$`;
 
-export const isRegistrationNumber = (value: string) => new RegExp(REGISTRATION_PATTERN).test(normaliseRegistration(value));
-export const isLicenceNumber = (value: string) => new RegExp(LICENCE_NUMBER_PATTERN).test(normaliseNumber(value));
+const REGISTRATION = new RegExp(REGISTRATION_PATTERN);
+const LICENCE_NUMBER = new RegExp(LICENCE_NUMBER_PATTERN);
+export const isRegistrationNumber = (value: string) => REGISTRATION.test(normaliseRegistration(value));
+export const isLicenceNumber = (value: string) => LICENCE_NUMBER.test(normaliseNumber(value));
 
 /** The earliest date of birth, issue or start the desk takes. */
 export const EARLIEST_DATE = '1900-01-01';
@@ -46,5 +49,9 @@ export const EARLIEST_DATE = '1900-01-01';
 export const PAST_DATE_FIELDS = ['dob', 'issue_date', 'tax_from', 'start_date', 'valid_from'] as const;
 
 /** Today in India (yyyy-mm-dd), whatever the time zone of the server or the browser. */
-export const todayInIndia = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+export const todayInIndia = (now = new Date()) => indiaDay().format(now);
+
+/** Made once: a formatter costs far more to build than to use (a bulk import asks for today on every row). */
+let indiaDayFormat: Intl.DateTimeFormat | undefined;
+const indiaDay = () =>
+  (indiaDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }));

@@ -1,11 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ajvErrors from 'ajv-errors';
 import Fastify, { type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { JSON_BODY_MAX_BYTES } from './lib/http/body-limits.js';
-import { isCalendarDate } from './lib/http/input-checks.js';
+import { addDateFormat, AJV_OPTIONS, AJV_PLUGINS } from './lib/http/form-validation.js';
 import { OneLinePerRequest, withRequestsForLog } from './lib/http/request-log.js';
 import authPlugin from './plugins/app/auth.js';
 import backupsPlugin from './plugins/app/backups.js';
@@ -54,10 +53,9 @@ export async function buildApp({ config, database, logger, webRoot = path.join(h
     frameworkErrors,
     clientErrorHandler,
     ajv: {
-      customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true },
-      plugins: [ajvErrors as never],
-      // After ajv-formats, which would otherwise put back its own `date`.
-      onCreate: (ajv) => ajv.addFormat('date', isCalendarDate),
+      customOptions: AJV_OPTIONS,
+      plugins: AJV_PLUGINS,
+      onCreate: (ajv) => addDateFormat(ajv as never),
     },
   });
   if (onRoute) app.addHook('onRoute', onRoute);

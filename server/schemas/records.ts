@@ -3,7 +3,8 @@ import { INSURANCE_TYPES, RECORD_STATUSES, TAX_MODES, VEHICLE_TYPES } from '../.
 import { fitnesses, insurances, permits, puccs, speedGovernors, taxes, vltds } from '../db/schema/index.js';
 import { camelCase } from '../lib/citizens/row-json.js';
 import { IdParams, PageQuery } from './common.js';
-import { amount, date, documentNumber, formBody, oneOf, text, type FieldSchema } from './fields.js';
+import type { FieldErrors } from '../lib/http/uploads.js';
+import { amount, checkDateOrder, checkPastDates, date, documentNumber, formBody, oneOf, text, type FieldSchema, type FormValues, type Written } from './fields.js';
 
 /** One kind of vehicle compliance record (doc1 §7): everything its generic routes need to know. Each takes a document (stored under `<segment>/`). */
 export interface RecordType {
@@ -82,4 +83,12 @@ export function recordSchemas(type: RecordType) {
 export function newestExpiryFirst(type: RecordType): SQL[] {
   const columns = getTableColumns(type.table) as Record<string, Parameters<typeof desc>[0]>;
   return [desc(columns[camelCase(type.period[1])]), desc(type.table.id)];
+}
+
+/** A record's rules across fields: its start date (when written) not in the future, its expiry not before its start. */
+export function recordRuleErrors(type: RecordType, values: FormValues, written: Written): FieldErrors {
+  const errors: FieldErrors = {};
+  checkPastDates(values, written, errors);
+  checkDateOrder(values, ...type.period, errors);
+  return errors;
 }

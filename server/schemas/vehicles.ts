@@ -1,10 +1,11 @@
 import { VEHICLE_TYPES } from '../../common/options.js';
 import { IdParams, PageQuery } from './common.js';
-import { documentNumber, formBody, oneOf, text } from './fields.js';
+import type { FieldErrors } from '../lib/http/uploads.js';
+import { checkNumbers, documentNumber, formBody, oneOf, text, type FormValues, type Written } from './fields.js';
 
 export const VEHICLE_FIELDS = ['registration_no', 'type', 'make_model', 'chassis_no', 'engine_no', 'application_no'] as const;
 
-const VehicleBody = formBody(
+export const VehicleBody = formBody(
   {
     registration_no: documentNumber(15, '^[A-Z0-9]+$'),
     type: oneOf(VEHICLE_TYPES),
@@ -22,3 +23,10 @@ export const vehicleSchemas = {
   update: { params: IdParams, body: VehicleBody },
   remove: { params: IdParams },
 };
+
+/** A vehicle's rules beyond its schema: the registration number written has a registration's shape. */
+export function vehicleRuleErrors(values: FormValues, written: Written): FieldErrors {
+  const errors: FieldErrors = {};
+  checkNumbers(values, written, errors);
+  return errors;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setUpTestApp } from './build.js';
+import { csvFile, importFile, numbers } from './routes/imports/fixtures.js';
 
 /** The embedded database (no DATABASE_URL): migrations run and the account journey works end to end. */
 describe('PGlite smoke', () => {
@@ -43,5 +44,23 @@ describe('PGlite smoke', () => {
     });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().errors).toEqual({ phone: ['The mobile number has already been taken.'] });
+  });
+
+  it('imports on PGlite: upload, check, commit in one transaction, progress and counts', async () => {
+    const { token } = await t.signIn('admin');
+    const rows = Array.from({ length: 3 }, (_, i) => {
+      const n = numbers();
+      return [`PGlite Person ${i}`, `98270200${10 + i}`, '15-08-1985', n.registration_no, 'Comprehensive', 'NIC', `P${i}`, '01-04-2025', '31-03-2026', n.ll_no];
+    });
+    const headers = ['name', 'mobile', 'dob', 'registration_no', 'insurance_type', 'company_name', 'policy_number', 'insurance_start_date', 'insurance_end_date', 'll_no'];
+    const { check, result } = await importFile(t, token, csvFile([headers, ...rows, rows[0]]));
+    expect(check).toMatchObject({ rows: 4, valid: 4, errors: [] });
+    expect(check.duplicates).toEqual(expect.arrayContaining([{ row: 5, kind: 'mobile_name', existing_id: null }]));
+    expect(result).toMatchObject({ status: 'done', done: 4, total: 4, created: 3, skipped: 1 });
+    const { rows: [counts] } = await t.database.pglite!.query<{ citizens: number; vehicles: number; insurances: number }>(
+      `select (select count(*)::int from citizens where name like 'PGlite Person%') as citizens, (select count(*)::int from vehicles) as vehicles,
+        (select count(*)::int from insurances) as insurances`,
+    );
+    expect(counts).toEqual({ citizens: 3, vehicles: 3, insurances: 3 });
   });
 });

@@ -23,6 +23,8 @@ export const ACCESS = {
   'admin.panel': ['admin'],
   'admin.export': ['admin'],
   'admin.backups': ['admin'],
+  /** /admin/import: bulk import from Excel; a manager imports into their own branch. */
+  'admin.import': ['admin', 'manager'],
   /** /admin/audit: the whole log; restores of deleted rows. */
   'audit.view': ['admin'],
   'audit.restore': ['admin'],

@@ -4,6 +4,7 @@ import { auditMethods } from './audit';
 import { citizenMethods } from './citizens';
 import { exportMethods } from './dataExport';
 import { deskMethods } from './desk';
+import { importMethods } from './imports';
 import { renewalMethods } from './renewals';
 import { reminderMethods } from './reminders';
 import { restDataProvider } from './rest';
@@ -21,5 +22,6 @@ export const dataProvider = {
   ...reminderMethods,
   ...calendarMethods,
   ...auditMethods,
+  ...importMethods,
 };
 export type AppDataProvider = typeof dataProvider;

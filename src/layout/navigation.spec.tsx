@@ -15,17 +15,18 @@ describe('navigationFor', () => {
     ]);
   });
 
-  it('adds the expiry report, service requests, renewals, inquiries and User Management for a manager, but not Admin', () => {
+  it('adds the expiry report, service requests, renewals, inquiries, User Management and Import for a manager, but not Admin', () => {
     expect(labels(navigationFor('manager'))).toEqual([
       '/dashboard', '/citizens', '/ask-for-service',
       'shell.nav.search[/search/ll /search/dl /search/vehicle /reports/expiries]',
-      '/service-requests', '/renewals', '/admin/inquiries', '/reminders', '/admin/users',
+      '/service-requests', '/renewals', '/admin/inquiries', '/reminders', '/admin/users', '/admin/import',
     ]);
   });
 
   it('adds Admin for an admin, who reaches User Management from it', () => {
     expect(labels(navigationFor('admin')).at(-1)).toBe('/admin');
     expect(labels(navigationFor('admin'))).not.toContain('/admin/users');
+    expect(labels(navigationFor('admin'))).not.toContain('/admin/import');
   });
 });
 

@@ -22,7 +22,7 @@ const link = (key: string, to: string): NavLink => ({ label: `shell.nav.${key}`,
 
 /**
  * The app bar's entries for a visitor (no role) or a signed-in user (doc2 §Navigation), plus every other screen the
- * role may use: Home and Ask For Service for a visitor, User Management for a manager (an admin reaches it from Admin).
+ * role may use: Home and Ask For Service for a visitor, User Management and Import for a manager (an admin reaches them from Admin).
  */
 export function navigationFor(role: Role | null): NavEntry[] {
   if (!role) {
@@ -46,6 +46,7 @@ export function navigationFor(role: Role | null): NavEntry[] {
     ...(canAccess(role, 'inquiries.manage') ? [link('document_inquiries', '/admin/inquiries')] : []),
     ...(canAccess(role, 'reminders.view') ? [link('reminders', '/reminders')] : []),
     ...(canAccess(role, 'users.manage') && !canAccess(role, 'admin.panel') ? [link('user_management', '/admin/users')] : []),
+    ...(canAccess(role, 'admin.import') && !canAccess(role, 'admin.panel') ? [link('import', '/admin/import')] : []),
     ...(canAccess(role, 'admin.panel') ? [link('admin', '/admin')] : []),
   ];
 }

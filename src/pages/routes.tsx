@@ -8,6 +8,7 @@ const AccountPage = lazyNamed(() => import('./account/AccountPage'), 'AccountPag
 const AdminPanel = lazyNamed(() => import('./admin/AdminPanel'), 'AdminPanel');
 const ExportPage = lazyNamed(() => import('./admin/ExportPage'), 'ExportPage');
 const BackupsPage = lazyNamed(() => import('./admin/BackupsPage'), 'BackupsPage');
+const ImportPage = lazyNamed(() => import('./import/ImportPage'), 'ImportPage');
 const AuditPage = lazyNamed(() => import('./audit/AuditPage'), 'AuditPage');
 const AskForServicePage = lazyNamed(() => import('./ask-for-service/AskForServicePage'), 'AskForServicePage');
 const ForgotPasswordPage = lazyNamed(() => import('./auth/ForgotPasswordPage'), 'ForgotPasswordPage');
@@ -58,6 +59,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/admin', page: AdminPanel, access: ACCESS['admin.panel'], title: 'shell.admin_panel.title' },
   { path: '/admin/export', page: ExportPage, access: ACCESS['admin.export'], title: 'data_export.title' },
   { path: '/admin/backups', page: BackupsPage, access: ACCESS['admin.backups'], title: 'backups.title' },
+  { path: '/admin/import', page: ImportPage, access: ACCESS['admin.import'], title: 'imports.title' },
   { path: '/admin/users', page: UserList, access: ACCESS['users.manage'], title: 'users.title' },
   { path: '/admin/branches', page: BranchesPage, access: ACCESS['admin.panel'], title: 'branches.title' },
   { path: '/admin/audit', page: AuditPage, access: ACCESS['audit.view'], title: 'audit.title' },

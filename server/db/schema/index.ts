@@ -10,3 +10,4 @@ export * from './limits.js';
 export * from './backups.js';
 export * from './renewals.js';
 export * from './reminders.js';
+export * from './imports.js';

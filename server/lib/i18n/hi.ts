@@ -141,6 +141,28 @@ export const messages: Record<string, string> = {
   'A backup is running. Please wait until it is done.': 'एक बैकअप चल रहा है। कृपया उसके पूरा होने तक प्रतीक्षा करें।',
   'Backups to a folder are off. Set BACKUP_DIR to turn them on.': 'फ़ोल्डर में बैकअप बंद हैं। इन्हें चालू करने के लिए BACKUP_DIR सेट करें।',
   'The name is not the name of a backup.': 'यह नाम किसी बैकअप का नाम नहीं है।',
+  // Bulk import (issue 23)
+  'The file must be a CSV file or an Excel workbook (.xlsx).': 'फ़ाइल CSV फ़ाइल या Excel वर्कबुक (.xlsx) होनी चाहिए।',
+  'The file is empty.': 'फ़ाइल खाली है।',
+  'The file has no rows below its header row.': 'फ़ाइल में शीर्षक पंक्ति के नीचे कोई पंक्ति नहीं है।',
+  'The first row must hold the column headers (such as name, mobile); it is empty or holds data.':
+    'पहली पंक्ति में कॉलम के शीर्षक होने चाहिए (जैसे name, mobile); यह खाली है या इसमें डेटा है।',
+  'Row :row, column :column holds a formula; paste values only.': 'पंक्ति :row, कॉलम :column में सूत्र है; केवल मान चिपकाएँ।',
+  'Row :row, column :column holds the error :error; correct it or clear the cell.':
+    'पंक्ति :row, कॉलम :column में त्रुटि :error है; इसे ठीक करें या सेल खाली करें।',
+  "Column :column repeats the header ':header' of column :earlier; give each column its own header.":
+    "कॉलम :column में कॉलम :earlier का शीर्षक ':header' दोहराया गया है; हर कॉलम को अपना शीर्षक दें।",
+  'The file has more than :count rows; split it into smaller files.': 'फ़ाइल में :count से अधिक पंक्तियाँ हैं; इसे छोटी फ़ाइलों में बाँटें।',
+  'A manager imports into their own branch only.': 'प्रबंधक केवल अपनी शाखा में आयात कर सकते हैं।',
+  'The file has no column :columns.': 'फ़ाइल में कॉलम :columns नहीं है।',
+  "':field' is not a field of the import.": "':field' आयात का फ़ील्ड नहीं है।",
+  'The field :field is mapped from more than one column: :columns.': 'फ़ील्ड :field एक से अधिक कॉलम से जोड़ा गया है: :columns।',
+  'This import can no longer be changed.': 'यह आयात अब बदला नहीं जा सकता।',
+  'This import can no longer be checked.': 'यह आयात अब जाँचा नहीं जा सकता।',
+  'This import has already been committed or cancelled.': 'यह आयात पहले ही सहेजा या रद्द किया जा चुका है।',
+  'This import is already committed; it can no longer be cancelled.': 'यह आयात सहेजा जा चुका है; अब इसे रद्द नहीं किया जा सकता।',
+  'Check the import before committing it.': 'सहेजने से पहले आयात की जाँच करें।',
+  'Nothing was imported: :message': 'कुछ भी आयात नहीं हुआ: :message',
 };
 
 /** Field names as the messages name them (snake_case with spaces). A name not listed passes as it is. */

@@ -51,12 +51,24 @@ function toHindi(message: string): string {
 /** A message of the API in `language`; a message the catalogue does not know stays in English. */
 export const translate = (message: string, language: Language) => (language === 'hi' ? toHindi(message) : message);
 
-/** `{ message, errors }` of an answer with every message in `language`; other fields untouched. */
+/** A listed error (`{row, field, message}` of an import check) with its message in `language`. */
+const translateItem = (item: unknown, language: Language) => {
+  if (typeof item === 'string') return translate(item, language);
+  const message = (item as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? { ...(item as object), message: translate(message, language) } : item;
+};
+
+/**
+ * `{ message, errors }` of an answer with every message in `language`; other fields untouched. `errors` is
+ * `{field: [messages]}`, or a list of `{…, message}` (an import check's rows).
+ */
 export function translateBody<Body extends { message?: unknown; errors?: unknown }>(body: Body, language: Language): Body {
   if (language === 'en') return body;
   const translated = { ...body };
   if (typeof body.message === 'string') translated.message = translate(body.message, language);
-  if (body.errors && typeof body.errors === 'object') {
+  if (Array.isArray(body.errors)) {
+    translated.errors = body.errors.map((item) => translateItem(item, language));
+  } else if (body.errors && typeof body.errors === 'object') {
     translated.errors = Object.fromEntries(
       Object.entries(body.errors).map(([field, list]) => [field, Array.isArray(list) ? list.map((m) => (typeof m === 'string' ? translate(m, language) : m)) : list]),
     );

@@ -5,6 +5,13 @@ import { UPLOAD_MAX_BYTES } from '../../../common/options.js';
 import { FORM_FIELD_MAX_BYTES, FORM_MAX_BYTES, FORM_MAX_FIELDS, FORM_TOO_LARGE } from '../../lib/http/body-limits.js';
 import { HttpError, invalidField } from '../../lib/http/http-errors.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route reads its multipart file itself, as a stream (the bulk import's large files). */
+    streamedUpload?: boolean;
+  }
+}
+
 export const MALFORMED_FORM = 'The form data is incomplete or malformed.';
 
 /** The fields of a multipart body as `{ name: text | Buffer }`, a repeated name as a list. */
@@ -20,7 +27,8 @@ async function readForm(request: FastifyRequest): Promise<Record<string, unknown
 
 /**
  * Reads multipart forms into `request.body` before validation, within the form limits: a body over 6 MB, a file
- * over 5 MB or too many fields answer 413 naming which; a truncated or malformed form answers 422.
+ * over 5 MB or too many fields answer 413 naming which; a truncated or malformed form answers 422. A route with
+ * `config.streamedUpload` reads its parts itself.
  */
 export default fp(
   async (app) => {
@@ -28,7 +36,7 @@ export default fp(
       limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: FORM_MAX_FIELDS, parts: FORM_MAX_FIELDS + 1, fieldSize: FORM_FIELD_MAX_BYTES },
     });
     app.addHook('preValidation', async (request) => {
-      if (!request.isMultipart()) return;
+      if (!request.isMultipart() || request.routeOptions.config?.streamedUpload) return;
       if (Number(request.headers['content-length']) > FORM_MAX_BYTES) throw new HttpError(413, FORM_TOO_LARGE);
       try {
         request.body = await readForm(request);

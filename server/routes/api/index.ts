@@ -25,6 +25,7 @@ import reminders from './reminders/index.js';
 import calendar from './calendar/index.js';
 import track from './track/index.js';
 import auditTrail from './audit/index.js';
+import imports from './imports/index.js';
 
 /**
  * Every `/api` route folder, one line each, behind compression of their answers. Answers carry personal data, so
@@ -60,5 +61,6 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(calendar);
   await app.register(track);
   await app.register(auditTrail);
+  await app.register(imports);
 };
 export default apiRoutes;

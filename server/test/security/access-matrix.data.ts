@@ -38,6 +38,8 @@ export interface Targets {
   backupFile(): Promise<string>;
   /** The audit entry of a new tax record of the fixture vehicle, deleted since: what a restore brings back. */
   deletedRecordEntry(): Promise<number>;
+  /** A new bulk import, checked and ready to commit: the caller's own when staff (`of: 'admin'`: the admin's). */
+  importFile(of?: 'admin'): Promise<number>;
 }
 
 export interface MatrixRow {
@@ -262,8 +264,27 @@ const AUDIT_ROWS: MatrixRow[] = [
   { route: 'GET /api/citizens/:id/history', statuses: staffInScope, request: ({ world }) => get(`/api/citizens/${world.citizenId}/history`) },
 ];
 
+// Bulk import is for staff; an import is its uploader's (others 404), an admin sees every one.
+const importCsv = () => {
+  const data = new FormData();
+  data.append('file', new Blob([`name,mobile\nMatrix Import,${nextMobile()}\n`]), 'matrix.csv');
+  return data;
+};
+const IMPORT_ROWS: MatrixRow[] = [
+  { route: 'GET /api/imports/template', statuses: staffOnly, request: () => get('/api/imports/template') },
+  { route: 'POST /api/imports', statuses: [401, 403, 403, 201, 201, 201, 201], request: () => ({ method: 'POST', url: '/api/imports', payload: importCsv() }) },
+  { route: 'PUT /api/imports/:id/mapping', statuses: staffOnly, request: async ({ importFile }) => ({ method: 'PUT', url: `/api/imports/${await importFile()}/mapping`, payload: { mapping: { name: 'name', mobile: 'mobile' } } }) },
+  { route: 'POST /api/imports/:id/check', statuses: staffOnly, request: async ({ importFile }) => ({ method: 'POST', url: `/api/imports/${await importFile()}/check` }) },
+  { route: 'GET /api/imports/:id', statuses: staffOnly, request: async ({ importFile }) => get(`/api/imports/${await importFile()}`) },
+  { route: 'GET /api/imports/:id', variant: "another's import", statuses: [401, 403, 403, 404, 404, 404, 200], request: async ({ importFile }) => get(`/api/imports/${await importFile('admin')}`) },
+  { route: 'DELETE /api/imports/:id', statuses: [401, 403, 403, 204, 204, 204, 204], request: async ({ importFile }) => ({ method: 'DELETE', url: `/api/imports/${await importFile()}` }) },
+  { route: 'GET /api/imports/:id/report', statuses: staffOnly, request: async ({ importFile }) => get(`/api/imports/${await importFile()}/report`) },
+  { route: 'POST /api/imports/:id/commit', statuses: [401, 403, 403, 202, 202, 202, 202], request: async ({ importFile }) => ({ method: 'POST', url: `/api/imports/${await importFile()}/commit`, payload: { on_duplicate: 'skip' } }) },
+];
+
 /** One row (or more) for every route the server registers; the test fails when a route has none. */
 export const MATRIX: MatrixRow[] = [
   ...PUBLIC_ROWS, ...ACCOUNT_ROWS, ...ADMIN_ROWS, ...CITIZEN_ROWS, ...MESSAGE_ROWS, ...DESK_ROWS, ...RECORD_SEGMENTS.flatMap(recordRows),
   ...EXPIRY_ROWS, ...REMINDER_ROWS, ...EXPORT_ROWS, ...SEARCH_ROWS, ...RENEWAL_ROWS, ...CALENDAR_ROWS, ...AUDIT_ROWS,
+  ...IMPORT_ROWS,
 ];

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { auditLog, branches, documentInquiries, serviceRequests, users } from '../../db/schema/index.js';
+import { auditLog, branches, documentInquiries, importRows, imports, serviceRequests, users } from '../../db/schema/index.js';
 import { turnOnFeed } from '../../lib/calendar/feed-secret.js';
 import { nextMobile, setUpTestApp } from '../build.js';
 import { addCitizen } from '../routes/citizens/fixtures.js';
@@ -57,6 +57,18 @@ function targetsFor(caller: Caller): Targets {
       const [entry] = await t.database.db.select({ id: auditLog.id }).from(auditLog)
         .where(and(eq(auditLog.entity, 'tax'), eq(auditLog.entityId, id), eq(auditLog.action, 'delete'))).orderBy(desc(auditLog.id));
       return entry.id;
+    },
+    importFile: async (of) => {
+      // A commit of an earlier row writes in the background: wait for it, so it changes no count under a refused request.
+      while (await t.database.db.$count(imports, eq(imports.status, 'committing'))) await new Promise((resolve) => setTimeout(resolve, 20));
+      const staff = ['managerA', 'managerB', 'managerFree', 'admin'].includes(caller);
+      const userId = world[of ?? (staff ? caller : 'admin') as Exclude<Caller, 'anonymous'>].id;
+      const [created] = await t.database.db.insert(imports)
+        .values({ userId, fileName: 'matrix.csv', columns: ['name', 'mobile'], mapping: { name: 'name', mobile: 'mobile' }, total: 1, status: 'ready' })
+        .returning();
+      const citizen = { name: 'Matrix Import', mobile: nextMobile() };
+      await t.database.db.insert(importRows).values({ importId: created.id, rowNo: 2, data: citizen, values: { citizen } });
+      return created.id;
     },
   };
 }

@@ -36,6 +36,7 @@ export const audit = {
       renewal_note: 'Renewal note',
       service_request: 'Service Request',
       document_inquiry: 'Document Inquiry',
+      import: 'Bulk import',
     },
     /** A changed field's name (the API's own, shown as it is when not here). */
     field_names: {

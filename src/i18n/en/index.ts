@@ -8,6 +8,7 @@ import { dataExport } from './dataExport';
 import { search } from './search';
 import { desk } from './desk';
 import { expiries } from './expiries';
+import { imports } from './imports';
 import { reminders } from './reminders';
 import { layout } from './layout';
 import { feedback } from './feedback';
@@ -39,6 +40,7 @@ export const en = {
   ...tracking,
   ...feedback,
   ...audit,
+  ...imports,
   resources: { ...citizens.resources, users: { name: 'User |||| Users' } },
 };
 export type Messages = typeof en;

@@ -26,6 +26,7 @@ export const shell = {
       register: 'Register',
       home: 'Home',
       user_management: 'User Management',
+      import: 'Import',
       open_menu: 'Open navigation',
       language: 'Language',
       user_menu: 'Account menu',

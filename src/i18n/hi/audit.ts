@@ -38,6 +38,7 @@ export const audit: typeof english = {
       renewal_note: 'नवीनीकरण नोट',
       service_request: 'सेवा अनुरोध',
       document_inquiry: 'दस्तावेज़ पूछताछ',
+      import: 'थोक आयात',
     },
     field_names: {
       address: 'पता',

@@ -7,6 +7,7 @@ import { compliance } from './compliance';
 import { dataExport } from './dataExport';
 import { desk } from './desk';
 import { expiries } from './expiries';
+import { imports } from './imports';
 import { reminders } from './reminders';
 import { layout } from './layout';
 import { feedback } from './feedback';
@@ -40,5 +41,6 @@ export const hi: Messages = {
   ...tracking,
   ...feedback,
   ...audit,
+  ...imports,
   resources: { ...citizens.resources, users: { name: 'उपयोगकर्ता |||| उपयोगकर्ता' } },
 };

@@ -23,6 +23,7 @@ export const shell: typeof english = {
       register: 'पंजीकरण',
       home: 'होम',
       user_management: 'उपयोगकर्ता प्रबंधन',
+      import: 'आयात',
       open_menu: 'नेविगेशन खोलें',
       language: 'भाषा',
       user_menu: 'खाता मेनू',

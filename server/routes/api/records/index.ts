@@ -2,8 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { keepChosenStatus, withShownStatus } from '../../../lib/citizens/record-status.js';
 import { recordRoutes } from '../../../lib/citizens/record-routes.js';
 import { prepareFormBody } from '../../../lib/http/uploads.js';
-import { checkDateOrder, checkPastDates } from '../../../schemas/fields.js';
-import { hasChosenStatus, newestExpiryFirst, RECORD_TYPES, recordSchemas } from '../../../schemas/records.js';
+import { hasChosenStatus, newestExpiryFirst, RECORD_TYPES, recordRuleErrors, recordSchemas } from '../../../schemas/records.js';
 
 /**
  * The seven compliance records of a vehicle (taxes, insurances, puccs, fitnesses, vltds, permits, speed-governors):
@@ -24,8 +23,7 @@ const records: FastifyPluginAsync = async (app) => {
       order: newestExpiryFirst(type),
       fileFolder: type.segment,
       check: (values, errors, written, stored) => {
-        checkPastDates(values, written, errors);
-        checkDateOrder(values, ...type.period, errors);
+        Object.assign(errors, recordRuleErrors(type, values, written));
         return hasChosenStatus(type) ? keepChosenStatus(values, stored, type.period[1]) : values;
       },
       shown: hasChosenStatus(type) ? (row) => withShownStatus(row, type.period[1]) : undefined,

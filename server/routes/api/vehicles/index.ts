@@ -4,8 +4,7 @@ import { vehicles as vehiclesTable } from '../../../db/schema/index.js';
 import { complianceJson } from '../../../lib/citizens/compliance.js';
 import { recordRoutes } from '../../../lib/citizens/record-routes.js';
 import { prepareFormBody } from '../../../lib/http/uploads.js';
-import { checkNumbers } from '../../../schemas/fields.js';
-import { VEHICLE_FIELDS, vehicleSchemas } from '../../../schemas/vehicles.js';
+import { VEHICLE_FIELDS, vehicleRuleErrors, vehicleSchemas } from '../../../schemas/vehicles.js';
 
 /**
  * Vehicles: /citizens/{id}/vehicles (list, create), /vehicles/{id} (update, delete).
@@ -26,7 +25,7 @@ const vehicles: FastifyPluginAsync = async (app) => {
     order: [desc(vehiclesTable.createdAt), desc(vehiclesTable.id)],
     listColumns: () => ({ compliance: complianceJson() }),
     check: (values, errors, written) => {
-      checkNumbers(values, written, errors);
+      Object.assign(errors, vehicleRuleErrors(values, written));
       return values;
     },
     deletedMessage: 'Vehicle deleted.',

@@ -34,8 +34,8 @@ for (const pglite of [false, true]) {
 
     it('lists every table but the secret and derived ones', async () => {
       expect(tables).toEqual([
-        'audit_log', 'backup_files', 'branches', 'citizens', 'database_backups', 'deleted_files', 'document_inquiries', 'driving_licences', 'fitnesses', 'insurances',
-        'learner_licences', 'messages', 'permits', 'puccs', 'reminder_documents', 'reminder_runs', 'renewal_notes', 'renewals', 'service_requests',
+        'audit_log', 'backup_files', 'branches', 'citizens', 'database_backups', 'deleted_files', 'document_inquiries', 'driving_licences', 'fitnesses', 'import_mappings', 'imports',
+        'insurances', 'learner_licences', 'messages', 'permits', 'puccs', 'reminder_documents', 'reminder_runs', 'renewal_notes', 'renewals', 'service_requests',
         'speed_governors', 'taxes', 'users', 'vehicles', 'vltds',
       ]);
     });

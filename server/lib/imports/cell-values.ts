@@ -1,0 +1,62 @@
+import { IMPORT_FIELDS, type ImportField } from '../../../common/import-fields.js';
+import type { Cell } from './cells.js';
+import type { Mapping } from './mapping.js';
+
+const BY_NAME: ReadonlyMap<string, ImportField> = new Map(IMPORT_FIELDS.map((field) => [field.name, field]));
+export const importField = (name: string) => BY_NAME.get(name);
+
+/** Excel's day 0 (its serial numbers count days from 30 December 1899, with the 1900 leap-year bug). */
+const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
+const DAY_MS = 86_400_000;
+/** Serial numbers from 1900-01-01 to 9999-12-31. */
+const isSerial = (value: number) => value >= 2 && value < 2_958_466;
+const fromSerial = (serial: number) => new Date(EXCEL_EPOCH + Math.floor(serial) * DAY_MS).toISOString().slice(0, 10);
+
+const pad = (value: string) => value.padStart(2, '0');
+
+/**
+ * A date cell as yyyy-mm-dd: an Excel date (staged as yyyy-mm-dd), an Excel serial number, or a text written
+ * dd-mm-yyyy, dd/mm/yyyy, dd.mm.yyyy or yyyy-mm-dd. Anything else is left as written, for the date rule to refuse.
+ */
+export function dateValue(cell: Cell): Cell {
+  if (typeof cell === 'number') return isSerial(cell) ? fromSerial(cell) : String(cell);
+  if (typeof cell !== 'string') return cell;
+  const text = cell.trim();
+  if (/^\d{1,7}(\.\d+)?$/.test(text) && isSerial(Number(text))) return fromSerial(Number(text));
+  const dayFirst = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text);
+  if (dayFirst) return `${dayFirst[3]}-${pad(dayFirst[2])}-${pad(dayFirst[1])}`;
+  const yearFirst = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T ]00:00(?::00(?:\.0+)?)?Z?)?$/.exec(text);
+  if (yearFirst) return `${yearFirst[1]}-${pad(yearFirst[2])}-${pad(yearFirst[3])}`;
+  return text;
+}
+
+const YES = new Set(['yes', 'y', 'true', '1', 'हाँ', 'हां']);
+const NO = new Set(['no', 'n', 'false', '0', 'नहीं']);
+
+/** A yes/no cell as true or false (yes, no, true, false, 1, 0, हाँ, नहीं); anything else as written. */
+function flagValue(cell: Cell): Cell {
+  if (typeof cell === 'boolean') return cell;
+  const text = String(cell).trim().toLowerCase();
+  if (YES.has(text)) return true;
+  if (NO.has(text)) return false;
+  return String(cell);
+}
+
+/** A cell as its field's form takes it: a date as yyyy-mm-dd, a flag as true or false, anything else as text. */
+export function fieldValue(field: ImportField, cell: Cell): Cell {
+  if (field.format === 'date') return dateValue(cell);
+  if (field.format === 'yes_no') return flagValue(cell);
+  if (typeof cell === 'number') return Number.isInteger(cell) ? String(cell) : String(Number(cell.toPrecision(15)));
+  return typeof cell === 'boolean' ? String(cell) : cell;
+}
+
+/** A staged row's cells by field, through the mapping; unmapped and empty cells left out. */
+export function mappedValues(data: Record<string, Cell>, mapping: Mapping): Record<string, Cell> {
+  const values: Record<string, Cell> = {};
+  for (const [header, fieldName] of Object.entries(mapping)) {
+    const cell = data[header];
+    const field = fieldName ? importField(fieldName) : undefined;
+    if (field && cell !== undefined && cell !== null && cell !== '') values[field.name] = fieldValue(field, cell);
+  }
+  return values;
+}

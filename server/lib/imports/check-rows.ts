@@ -1,0 +1,123 @@
+import { and, eq, gt, asc, sql } from 'drizzle-orm';
+import { IMPORT_MAX_LISTED_ERRORS } from '../../../common/import-fields.js';
+import { queryRows, type Db } from '../../db/client.js';
+import { importRows, imports } from '../../db/schema/index.js';
+import type { SessionUser } from '../http/caller.js';
+import { HttpError } from '../http/http-errors.js';
+import type { Cell } from './cells.js';
+import { mappedValues } from './cell-values.js';
+import { branchContext, type ImportRow } from './import-files.js';
+import { checkRow, type RowError } from './row-check.js';
+
+/** Rows checked per read and write-back. */
+const CHECK_BATCH = 2000;
+
+export type DuplicateKind = 'mobile_name' | 'registration_no' | 'll_no' | 'dl_no';
+export interface Duplicate {
+  row: number;
+  kind: DuplicateKind;
+  /** The citizen it matches in the database; null when it repeats an earlier row of the file. */
+  existing_id: number | null;
+}
+
+/** Checks every staged row with the forms' rules, a batch at a time, storing its values and errors. */
+async function checkStagedRows(db: Db, user: SessionUser, row: ImportRow) {
+  const context = await branchContext(db, user);
+  let after = 0;
+  for (;;) {
+    const batch = await db
+      .select({ rowNo: importRows.rowNo, data: importRows.data })
+      .from(importRows)
+      .where(and(eq(importRows.importId, row.id), gt(importRows.rowNo, after)))
+      .orderBy(asc(importRows.rowNo))
+      .limit(CHECK_BATCH);
+    if (!batch.length) return;
+    const checked = batch.map(({ rowNo, data }) => {
+      const { values, errors } = checkRow(mappedValues(data as Record<string, Cell>, row.mapping), context);
+      return { row_no: rowNo, values, errors: errors.length ? errors : null };
+    });
+    await db.execute(sql`update import_rows r set values = c.values, errors = c.errors
+      from jsonb_to_recordset(${JSON.stringify(checked)}::jsonb) as c(row_no int, values jsonb, errors jsonb)
+      where r.import_id = ${row.id} and r.row_no = c.row_no`);
+    after = batch[batch.length - 1].rowNo;
+  }
+}
+
+/**
+ * Marks the rows that repeat a citizen (same mobile and name), a registration, an LL or a DL number: of an earlier
+ * row of the file (`dup_of`) or of the database (`existing_id`, the citizen), set-based over the whole file. Answers
+ * each duplicate found, by row and kind.
+ */
+async function markDuplicates(db: Db, importId: number): Promise<Duplicate[]> {
+  return queryRows<Duplicate>(
+    db,
+    sql`with keys as (
+        select r.row_no, k.kind, k.key, k.mobile, k.name
+        from import_rows r, lateral (values
+          ('mobile_name', (r.values->'citizen'->>'mobile') || '|' || lower(r.values->'citizen'->>'name'), r.values->'citizen'->>'mobile', lower(r.values->'citizen'->>'name')),
+          ('registration_no', r.values->'vehicle'->>'registration_no', null, null),
+          ('ll_no', r.values->'ll'->>'ll_no', null, null),
+          ('dl_no', r.values->'dl'->>'dl_no', null, null)) as k(kind, key, mobile, name)
+        where r.import_id = ${importId} and r.errors is null and k.key is not null
+      ), firsts as (
+        select kind, key, min(row_no) as first_row from keys group by kind, key having count(*) > 1
+      ), in_db as (
+        select k.row_no, k.kind, min(c.id) as existing_id from keys k join citizens c on c.mobile = k.mobile and lower(c.name) = k.name
+          where k.kind = 'mobile_name' group by k.row_no, k.kind
+        union all select k.row_no, k.kind, v.citizen_id from keys k join vehicles v on v.registration_no = k.key where k.kind = 'registration_no'
+        union all select k.row_no, k.kind, l.citizen_id from keys k join learner_licences l on l.ll_no = k.key where k.kind = 'll_no'
+        union all select k.row_no, k.kind, d.citizen_id from keys k join driving_licences d on d.dl_no = k.key where k.kind = 'dl_no'
+      ), found as (
+        select k.row_no, k.kind, case when f.first_row < k.row_no then f.first_row end as dup_of, i.existing_id
+        from keys k left join firsts f using (kind, key) left join in_db i using (row_no, kind)
+        where f.first_row < k.row_no or i.existing_id is not null
+      ), marked as (
+        update import_rows r set dup_of = d.dup_of, existing_id = d.existing_id, dup_kinds = d.kinds
+        from (select row_no, min(dup_of) as dup_of,
+                (array_agg(existing_id order by array_position(array['mobile_name', 'll_no', 'dl_no', 'registration_no'], kind)) filter (where existing_id is not null))[1] as existing_id,
+                array_agg(kind order by kind) as kinds
+              from found group by row_no) d
+        where r.import_id = ${importId} and r.row_no = d.row_no
+        returning 1
+      )
+      select row_no as "row", kind, existing_id from found, (select count(*) from marked) as written order by row_no, kind`,
+  );
+}
+
+/** The listed errors (the first ones, by row) and the count of rows without any. */
+async function checkSummary(db: Db, importId: number) {
+  const errors = await queryRows<{ row: number; field: string; message: string }>(
+    db,
+    sql`select r.row_no as "row", e->>'field' as field, e->>'message' as message
+      from import_rows r, jsonb_array_elements(r.errors) e
+      where r.import_id = ${importId} and r.errors is not null order by r.row_no limit ${IMPORT_MAX_LISTED_ERRORS}`,
+  );
+  const [{ valid }] = await queryRows<{ valid: number }>(
+    db,
+    sql`select count(*)::int as valid from import_rows where import_id = ${importId} and errors is null`,
+  );
+  return { errors, valid };
+}
+
+/**
+ * POST /imports/{id}/check: every row through the forms' rules, then the duplicates in the file and against the
+ * database. An import without errors becomes `ready` to commit.
+ */
+export async function checkImport(db: Db, user: SessionUser, row: ImportRow) {
+  if (!['checking', 'ready'].includes(row.status)) throw new HttpError(409, 'This import can no longer be checked.');
+  await db.update(imports).set({ status: 'checking', updatedAt: new Date() }).where(eq(imports.id, row.id));
+  await db.execute(sql`update import_rows set dup_of = null, existing_id = null, dup_kinds = null where import_id = ${row.id} and (dup_kinds is not null)`);
+  await checkStagedRows(db, user, row);
+  const duplicates = await markDuplicates(db, row.id);
+  const { errors, valid } = await checkSummary(db, row.id);
+  await db
+    .update(imports)
+    .set({ status: valid === row.total ? 'ready' : 'checking', updatedAt: new Date() })
+    .where(and(eq(imports.id, row.id), eq(imports.status, 'checking')));
+  return {
+    rows: row.total,
+    valid,
+    errors: errors as RowError[] as (RowError & { row: number })[],
+    duplicates: duplicates.slice(0, IMPORT_MAX_LISTED_ERRORS),
+  };
+}

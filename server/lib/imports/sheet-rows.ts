@@ -1,0 +1,83 @@
+import { createReadStream } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import Papa from 'papaparse';
+import { csvCell, ImportFileError, type Cell } from './cells.js';
+
+/** A row of the uploaded sheet: its number as the spreadsheet shows it (1 = first row) and its cells, column A first. */
+export interface SheetRow {
+  number: number;
+  cells: (Cell | undefined)[];
+}
+
+export type SheetKind = 'csv' | 'xlsx';
+
+/** The worker's script, loaded through tsx as the server's own modules are (a worker takes no `--import`). */
+const TSX_API = path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/esm/api/index.mjs');
+const WORKER_BOOTSTRAP = `import(${JSON.stringify(pathToFileURL(TSX_API).href)})
+  .then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./xlsx-worker.ts', import.meta.url).href)}); })`;
+
+/** The worker thread's heap: enough for the reader's caches (shared strings, styles) and its garbage. */
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
+
+/**
+ * The rows of the first sheet of an .xlsx file, read as a stream in a worker thread (xlsx-worker.ts) with a heap of
+ * its own, a batch at a time as they are taken.
+ */
+async function* xlsxRows(file: string): AsyncGenerator<SheetRow> {
+  const worker = new Worker(WORKER_BOOTSTRAP, { eval: true, workerData: { file }, resourceLimits: WORKER_LIMITS });
+  const messages: { rows?: SheetRow[]; done?: boolean; error?: string; refused?: boolean }[] = [];
+  let wake: (() => void) | undefined;
+  const arrived = () => {
+    wake?.();
+    wake = undefined;
+  };
+  worker.on('message', (message) => {
+    messages.push(message);
+    arrived();
+  });
+  worker.on('error', (error: Error) => {
+    messages.push({ error: error.message });
+    arrived();
+  });
+  try {
+    for (;;) {
+      worker.postMessage('next');
+      while (!messages.length) await new Promise<void>((resolve) => (wake = resolve));
+      const message = messages.shift()!;
+      if (message.error !== undefined) {
+        throw new ImportFileError(message.refused && message.error !== 'no worksheet' ? message.error : NOT_A_SHEET);
+      }
+      yield* message.rows ?? [];
+      if (message.done) return;
+    }
+  } finally {
+    await worker.terminate();
+  }
+}
+
+/** The rows of a CSV (the separator guessed: comma, semicolon or tab), read as a stream. */
+async function* csvRows(file: string): AsyncGenerator<SheetRow> {
+  const parser = createReadStream(file).pipe(Papa.parse(Papa.NODE_STREAM_INPUT, { skipEmptyLines: false }));
+  let number = 0;
+  for await (const fields of parser as AsyncIterable<string[]>) {
+    number += 1;
+    if (number === 1 && fields[0]) fields[0] = fields[0].replace(/^\uFEFF/, '');
+    yield { number, cells: fields.map((value, index) => csvCell(value, number, index + 1)) };
+  }
+}
+
+/** The rows of an uploaded sheet; a file its parser cannot read is refused as not CSV or XLSX. */
+export async function* sheetRows(file: string, kind: SheetKind): AsyncGenerator<SheetRow> {
+  const rows = kind === 'xlsx' ? xlsxRows(file) : csvRows(file);
+  try {
+    yield* rows;
+  } catch (error) {
+    if (error instanceof ImportFileError) throw error;
+    throw new ImportFileError(NOT_A_SHEET);
+  }
+}
+
+export const NOT_A_SHEET = 'The file must be a CSV file or an Excel workbook (.xlsx).';

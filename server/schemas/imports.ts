@@ -1,0 +1,55 @@
+import { Type } from '@sinclair/typebox';
+import { IMPORT_STATUSES } from '../db/schema/imports.js';
+import { Id, IdParams, Nullable, OneOf } from './common.js';
+
+/** Schemas of the bulk import (issue 23): upload, mapping, check, commit and its progress, cancel, report, template. */
+
+const Mapping = Type.Record(Type.String(), Nullable(Type.String({ maxLength: 100 })));
+
+const MappingAnswer = Type.Object({
+  id: Id,
+  file_name: Type.String(),
+  /** Data rows of the file (the header row not counted). */
+  rows: Type.Integer(),
+  /** The header row, in order. */
+  columns: Type.Array(Type.String()),
+  mapping: Mapping,
+  /** The first 20 rows as they would be stored, by field. */
+  preview: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+});
+
+const CheckAnswer = Type.Object({
+  rows: Type.Integer(),
+  valid: Type.Integer(),
+  /** The first 1,000 errors, by row (the header is row 1). */
+  errors: Type.Array(Type.Object({ row: Type.Integer(), field: Type.String(), message: Type.String() })),
+  /** Rows repeating a citizen of the database (`existing_id`) or an earlier row of the file (`existing_id` null). */
+  duplicates: Type.Array(
+    Type.Object({ row: Type.Integer(), kind: OneOf(['mobile_name', 'registration_no', 'll_no', 'dl_no'] as const), existing_id: Nullable(Type.Integer()) }),
+  ),
+});
+
+const StatusAnswer = Type.Object({
+  id: Id,
+  file_name: Type.String(),
+  status: OneOf(IMPORT_STATUSES),
+  done: Type.Integer(),
+  total: Type.Integer(),
+  created: Type.Integer(),
+  updated: Type.Integer(),
+  skipped: Type.Integer(),
+  error: Nullable(Type.String()),
+});
+
+const file = { description: 'A .csv or .xlsx file (multipart field `file`), up to 20 MB and 200,000 rows.' };
+
+export const importSchemas = {
+  upload: { consumes: ['multipart/form-data'], description: file.description, response: { 201: MappingAnswer } },
+  mapping: { params: IdParams, body: Type.Object({ mapping: Mapping }), response: { 200: MappingAnswer } },
+  check: { params: IdParams, response: { 200: CheckAnswer } },
+  commit: { params: IdParams, body: Type.Object({ on_duplicate: OneOf(['skip', 'update'] as const) }), response: { 202: StatusAnswer } },
+  show: { params: IdParams, response: { 200: StatusAnswer } },
+  cancel: { params: IdParams, response: { 204: Type.Null() } },
+  report: { params: IdParams, produces: ['text/csv'] },
+  template: { produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] },
+};

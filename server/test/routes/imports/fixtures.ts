@@ -1,0 +1,64 @@
+import ExcelJS from 'exceljs';
+import { expect } from 'vitest';
+import type { TestApp } from '../../build.js';
+
+/** Bulk import test helpers: files built in memory, the upload → check → commit steps, polling to the end. */
+
+export type Cells = (string | number | Date | boolean | null | Record<string, unknown>)[];
+
+const quote = (value: unknown) => (value === null || value === undefined ? '' : /[",\n]/.test(String(value)) ? `"${String(value).replace(/"/g, '""')}"` : String(value));
+export const csvFile = (rows: Cells[]) => Buffer.from(rows.map((row) => row.map(quote).join(',')).join('\n') + '\n');
+
+/** An .xlsx with the rows on its first sheet (Date cells become real Excel dates; {formula} or {error} objects their kind). */
+export async function xlsxFile(rows: Cells[], sheetName = 'Citizens'): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export function fileForm(bytes: Buffer, name: string) {
+  const data = new FormData();
+  data.append('file', new Blob([new Uint8Array(bytes)]), name);
+  return data;
+}
+
+export const upload = (t: TestApp, token: string, bytes: Buffer, name = 'citizens.csv') =>
+  t.request({ method: 'POST', url: '/api/imports', token, payload: fileForm(bytes, name) });
+
+/** Uploads, maps as guessed and checks: the import id and the check's answer. */
+export async function uploadAndCheck(t: TestApp, token: string, bytes: Buffer, name = 'citizens.csv') {
+  const uploaded = await upload(t, token, bytes, name);
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  const id = uploaded.json().id as number;
+  const checked = await t.request({ method: 'POST', url: `/api/imports/${id}/check`, token });
+  expect(checked.statusCode, checked.body).toBe(200);
+  return { id, upload: uploaded.json(), check: checked.json() };
+}
+
+/** Polls GET /imports/{id} until the commit ends; answers its last state. */
+export async function waitForImport(t: TestApp, token: string, id: number) {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const state = (await t.request({ method: 'GET', url: `/api/imports/${id}`, token })).json();
+    if (!['committing'].includes(state.status)) return state;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`Import ${id} did not finish`);
+}
+
+/** Uploads, checks and commits (expecting a clean check); answers the finished import. */
+export async function importFile(t: TestApp, token: string, bytes: Buffer, onDuplicate: 'skip' | 'update' = 'skip', name = 'citizens.csv') {
+  const { id, check } = await uploadAndCheck(t, token, bytes, name);
+  const committed = await t.request({ method: 'POST', url: `/api/imports/${id}/commit`, token, payload: { on_duplicate: onDuplicate } });
+  expect(committed.statusCode, committed.body).toBe(202);
+  return { id, check, result: await waitForImport(t, token, id) };
+}
+
+let serial = 0;
+/** Distinct valid numbers for each call: registration, LL and DL. */
+export function numbers() {
+  serial += 1;
+  const n = String(serial).padStart(4, '0');
+  const tail = `${process.pid % 100}`.padStart(2, '0');
+  return { registration_no: `CG${tail}ZX${n}`, ll_no: `CG04/${tail}${n}0/2024`, dl_no: `CG04202${tail}${n}0` };
+}

@@ -1,0 +1,268 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { saveAs } from 'file-saver';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { tokenStore } from '../../authProvider/token';
+import type { ImportCheck, ImportProgress, ImportUpload } from '../../dataProvider/imports';
+import { answer, apiServer, useApiServer } from '../../test/api';
+import { renderPage } from '../../test/render';
+import { ImportPage } from './ImportPage';
+
+vi.mock('file-saver', () => ({ saveAs: vi.fn() }));
+useApiServer();
+
+const UPLOAD: ImportUpload = {
+  id: 7,
+  file_name: 'register.xlsx',
+  rows: 200,
+  columns: ['Name', 'Mobile', 'Gaadi No'],
+  mapping: { Name: 'name', Mobile: 'mobile', 'Gaadi No': null },
+  preview: [
+    { name: 'Asha Verma', mobile: '9876500001' },
+    { name: 'Ravi Sahu', mobile: '9876500002' },
+  ],
+};
+const MAPPED: ImportUpload = {
+  ...UPLOAD,
+  mapping: { ...UPLOAD.mapping, 'Gaadi No': 'registration_no' },
+  preview: [
+    { name: 'Asha Verma', mobile: '9876500001', registration_no: 'CG04AB0001' },
+    { name: 'Ravi Sahu', mobile: '9876500002', registration_no: 'CG04AB0002' },
+  ],
+};
+const WITH_ERRORS: ImportCheck = {
+  rows: 200,
+  valid: 197,
+  errors: [
+    { row: 5, field: 'mobile', message: 'The mobile must be exactly 10 digits.' },
+    { row: 9, field: 'registration_no', message: 'The registration no. format is invalid.' },
+    { row: 40, field: 'name', message: 'The name field is required.' },
+  ],
+  duplicates: [
+    { row: 12, kind: 'mobile_name', existing_id: 31 },
+    { row: 14, kind: 'registration_no', existing_id: null },
+  ],
+};
+const CLEAN: ImportCheck = { rows: 200, valid: 200, errors: [], duplicates: [{ row: 12, kind: 'mobile_name', existing_id: 31 }] };
+const progress = (status: ImportProgress['status'], done: number, counts: Partial<ImportProgress> = {}): ImportProgress => ({
+  id: 7, file_name: 'register.xlsx', status, done, total: 200, created: 0, updated: 0, skipped: 0, ...counts,
+});
+
+/** Answers the upload (multipart) with `body`, counting the uploads (jsdom's FormData reaches msw without its file). */
+function answerUpload(body: object, status = 201) {
+  const files: string[] = [];
+  apiServer.use(
+    http.post('/api/imports', async ({ request }) => {
+      files.push(request.headers.get('content-type') ?? '');
+      return HttpResponse.json(body, { status });
+    }),
+  );
+  return files;
+}
+
+/** Answers GET /api/imports/7 with each of `answers` in turn, the last one from then on. */
+function answerProgress(...answers: ImportProgress[]) {
+  apiServer.use(http.get('/api/imports/7', () => HttpResponse.json(answers.length > 1 ? answers.shift() : answers[0])));
+}
+
+const openPage = () => renderPage(<ImportPage />, { path: '/admin/import' });
+const chooseFile = (name = 'register.xlsx', size = 10) =>
+  userEvent.upload(screen.getByLabelText('Choose a file (.xlsx or .csv)'), new File(['x'.repeat(size)], name));
+const fieldOf = (column: string) => screen.getByRole('combobox', { name: `Field for column ${column}` });
+const previewHeadings = () => within(screen.getByRole('table', { name: /Preview/ })).getAllByRole('columnheader').map((cell) => cell.textContent);
+
+/** Uploads, maps 'Gaadi No' to the registration number and checks the rows, answered with `check`. */
+async function uploadMapAndCheck(check: ImportCheck) {
+  answerUpload(UPLOAD);
+  answer('put', '/imports/7/mapping', MAPPED);
+  answer('post', '/imports/7/check', check);
+  openPage();
+  await chooseFile();
+  await userEvent.click(await screen.findByRole('combobox', { name: 'Field for column Gaadi No' }));
+  await userEvent.click(screen.getByRole('option', { name: 'Registration No.' }));
+  await screen.findByRole('cell', { name: 'CG04AB0001' });
+  await userEvent.click(screen.getByRole('button', { name: 'Check the rows' }));
+  await screen.findByText('Rows');
+}
+
+describe('the import page', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    vi.mocked(saveAs).mockClear();
+    sessionStorage.clear();
+    tokenStore.set('admin-token');
+  });
+
+  it('uploads the file, shows the guessed fields with a preview, and updates the preview when a column is mapped', async () => {
+    const files = answerUpload(UPLOAD);
+    const saved = answer('put', '/imports/7/mapping', MAPPED);
+    openPage();
+    expect(screen.getByRole('heading', { name: 'Import from Excel' })).toBeInTheDocument();
+    await chooseFile();
+    expect(await screen.findByText('register.xlsx: 200 rows')).toBeInTheDocument();
+    expect(files).toEqual([expect.stringMatching(/^multipart\/form-data/)]);
+    expect(fieldOf('Name')).toHaveTextContent('Name');
+    expect(fieldOf('Mobile')).toHaveTextContent('Mobile');
+    expect(fieldOf('Gaadi No')).toHaveTextContent('Do not import');
+    expect(previewHeadings()).toEqual(['Row', 'Name', 'Mobile']);
+    expect(screen.getByRole('row', { name: '2 Asha Verma 9876500001' })).toBeInTheDocument();
+
+    await userEvent.click(fieldOf('Gaadi No'));
+    expect(screen.getByRole('option', { name: 'Name' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(screen.getByRole('option', { name: 'Registration No.' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].body).toEqual({ mapping: { Name: 'name', Mobile: 'mobile', 'Gaadi No': 'registration_no' } });
+    expect(await screen.findByRole('cell', { name: 'CG04AB0002' })).toBeInTheDocument();
+    expect(previewHeadings()).toEqual(['Row', 'Name', 'Mobile', 'Registration No.']);
+  });
+
+  it('warns while a field every row needs has no column', async () => {
+    answerUpload(UPLOAD);
+    answer('put', '/imports/7/mapping', { ...UPLOAD, mapping: { ...UPLOAD.mapping, Mobile: null } });
+    openPage();
+    await chooseFile();
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Field for column Mobile' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Do not import' }));
+    expect(await screen.findByText('Not chosen yet: Mobile. Every row needs them.')).toBeInTheDocument();
+  });
+
+  it('lists the rows with errors and the duplicates, and offers no import while a row has an error', async () => {
+    await uploadMapAndCheck(WITH_ERRORS);
+    const counts = screen.getAllByRole('definition').map((count) => count.textContent);
+    expect(counts).toEqual(['200', '197', '3', '2']);
+    const errors = within(screen.getByRole('region', { name: 'Rows with errors' }));
+    expect(errors.getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'RowFieldMessage',
+      '5MobileThe mobile must be exactly 10 digits.',
+      '9Registration No.The registration no. format is invalid.',
+      '40NameThe name field is required.',
+    ]);
+    expect(screen.getByText(/Correct these rows in the file and upload it again/)).toBeInTheDocument();
+    const duplicates = within(screen.getByRole('region', { name: 'Duplicates' }));
+    expect(duplicates.getByRole('link', { name: 'Citizen 31' })).toHaveAttribute('href', '/citizens/31');
+    expect(duplicates.getByText('An earlier row of this file')).toBeInTheDocument();
+    expect(duplicates.getByText('Same registration No.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import 197 rows' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(fieldOf('Gaadi No')).toHaveTextContent('Registration No.');
+  });
+
+  it('lists the first 25 duplicates, and all of them when asked', async () => {
+    const duplicates = Array.from({ length: 30 }, (_, index) => ({ row: index + 2, kind: 'll_no' as const, existing_id: 100 + index }));
+    await uploadMapAndCheck({ ...CLEAN, duplicates });
+    const region = within(screen.getByRole('region', { name: 'Duplicates' }));
+    expect(region.getAllByRole('link')).toHaveLength(25);
+    await userEvent.click(region.getByRole('button', { name: 'Show all 30' }));
+    expect(region.getAllByRole('link')).toHaveLength(30);
+    expect(region.getByRole('link', { name: 'Citizen 129' })).toHaveAttribute('href', '/citizens/129');
+  });
+
+  it('imports with the duplicates updated, shows the progress, then the counts, the report and the citizens list', async () => {
+    await uploadMapAndCheck(CLEAN);
+    expect(screen.getByText('Every row can be imported.')).toBeInTheDocument();
+    const committed = answer('post', '/imports/7/commit', {}, 202);
+    answerProgress(progress('committing', 50), progress('committing', 150), progress('done', 200, { created: 199, updated: 1 }));
+    apiServer.use(
+      http.get('/api/imports/7/report', () =>
+        new HttpResponse('row,outcome,citizen_id,message\n2,created,40,\n', { headers: { 'content-disposition': 'attachment; filename="import-7-report.csv"' } }),
+      ),
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Update existing' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Import 200 rows' }));
+    await waitFor(() => expect(committed).toHaveLength(1));
+    expect(committed[0].body).toEqual({ on_duplicate: 'update' });
+    expect(await screen.findByText('Importing: 50 of 200 rows')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+    expect(await screen.findByText('Import complete', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(document.querySelectorAll('.MuiStepLabel-iconContainer.Mui-completed')).toHaveLength(4);
+    expect(screen.getAllByRole('definition').map((count) => count.textContent)).toEqual(['199', '1', '0']);
+    expect(screen.getByRole('link', { name: 'Open the citizens list' })).toHaveAttribute('href', '/citizens');
+    expect(screen.queryByRole('button', { name: 'Cancel import' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download report' }));
+    await waitFor(() => expect(saveAs).toHaveBeenCalledTimes(1));
+    const [blob, fileName] = vi.mocked(saveAs).mock.calls[0] as [Blob, string];
+    expect(fileName).toBe('import-7-report.csv');
+    expect(await blob.text()).toMatch(/^row,outcome,citizen_id,message/);
+  });
+
+  it('shows the running import again when the page is opened anew, until its outcome is shown', async () => {
+    await uploadMapAndCheck(CLEAN);
+    answer('post', '/imports/7/commit', {}, 202);
+    answerProgress(progress('committing', 120));
+    await userEvent.click(screen.getByRole('button', { name: 'Import 200 rows' }));
+    expect(await screen.findByText('Importing: 120 of 200 rows')).toBeInTheDocument();
+    cleanup();
+
+    answerProgress(progress('done', 200, { created: 200 }));
+    openPage();
+    expect(await screen.findByText('Import complete')).toBeInTheDocument();
+    cleanup();
+    openPage();
+    expect(screen.getByRole('button', { name: 'Download template' })).toBeInTheDocument();
+  });
+
+  it('says when the import it was following is gone from the server', async () => {
+    sessionStorage.setItem('import.running', '7');
+    answer('get', '/imports/7', { message: 'Not found.' }, 404);
+    openPage();
+    expect(await screen.findByText('This import is no longer on the server. Start again with the file.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel import' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Start again with another file' }));
+    expect(screen.getByRole('button', { name: 'Download template' })).toBeInTheDocument();
+  });
+
+  it('cancels a running import', async () => {
+    await uploadMapAndCheck(CLEAN);
+    answer('post', '/imports/7/commit', {}, 202);
+    answerProgress(progress('committing', 20));
+    const cancelled: string[] = [];
+    apiServer.use(
+      http.delete('/api/imports/7', () => {
+        cancelled.push('7');
+        answerProgress(progress('cancelled', 20));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Import 200 rows' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel import' }));
+    expect(await screen.findByText('The import was cancelled. Nothing was saved.')).toBeInTheDocument();
+    expect(cancelled).toEqual(['7']);
+    await userEvent.click(screen.getByRole('button', { name: 'Start again with another file' }));
+    expect(screen.getByLabelText('Choose a file (.xlsx or .csv)')).toBeInTheDocument();
+  });
+
+  it("shows the server's reasons when the commit is refused", async () => {
+    await uploadMapAndCheck(CLEAN);
+    answer('post', '/imports/7/commit', { message: 'Some rows have errors.', errors: { '5.mobile': ['The mobile must be exactly 10 digits.'] } }, 422);
+    await userEvent.click(screen.getByRole('button', { name: 'Import 200 rows' }));
+    const alert = (await screen.findByText('Some rows have errors.')).closest('[role=alert]');
+    expect(alert).toHaveTextContent('Some rows have errors.');
+    expect(alert).toHaveTextContent('Row 5: The mobile must be exactly 10 digits.');
+  });
+
+  it('says a file over 20 MB is too large, and why the server refused a file', async () => {
+    answerUpload({ message: 'The file is too large.' }, 413);
+    openPage();
+    await chooseFile('big.xlsx');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file is larger than 20 MB. Split it into smaller files');
+
+    answerUpload({ message: 'The file cannot be imported.', errors: { file: ['Row 7, column C holds a formula; paste values only.'] } }, 422);
+    await chooseFile('formula.xlsx');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The file cannot be imported.'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Row 7, column C holds a formula; paste values only.');
+  });
+
+  it('downloads the template', async () => {
+    apiServer.use(
+      http.get('/api/imports/template', () =>
+        new HttpResponse('PK', { headers: { 'content-disposition': 'attachment; filename="parivahan-import-template.xlsx"' } }),
+      ),
+    );
+    openPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Download template' }));
+    await waitFor(() => expect(saveAs).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(saveAs).mock.calls[0][1]).toBe('parivahan-import-template.xlsx');
+  });
+});
