@@ -9,8 +9,8 @@ import { mappedValues } from './cell-values.js';
 import { branchContext, type ImportRow } from './import-files.js';
 import { checkRow, type RowError } from './row-check.js';
 
-/** Rows checked per read and write-back. */
-const CHECK_BATCH = 2000;
+/** Rows checked per read and write-back: few, so little is alive across each round trip (the server's peak memory). */
+const CHECK_BATCH = 500;
 
 export type DuplicateKind = 'mobile_name' | 'registration_no' | 'll_no' | 'dl_no';
 export interface Duplicate {
