@@ -153,7 +153,7 @@ export const messages: Record<string, string> = {
   "Column :column repeats the header ':header' of column :earlier; give each column its own header.":
     "कॉलम :column में कॉलम :earlier का शीर्षक ':header' दोहराया गया है; हर कॉलम को अपना शीर्षक दें।",
   'The file has more than :count rows; split it into smaller files.': 'फ़ाइल में :count से अधिक पंक्तियाँ हैं; इसे छोटी फ़ाइलों में बाँटें।',
-  'A manager imports into their own branch only.': 'प्रबंधक केवल अपनी शाखा में आयात कर सकते हैं।',
+  'A manager imports into their own branch only.': 'मैनेजर केवल अपनी शाखा में आयात कर सकते हैं।',
   'The file has no column :columns.': 'फ़ाइल में कॉलम :columns नहीं है।',
   "':field' is not a field of the import.": "':field' आयात का फ़ील्ड नहीं है।",
   'The field :field is mapped from more than one column: :columns.': 'फ़ील्ड :field एक से अधिक कॉलम से जोड़ा गया है: :columns।',
