@@ -18,8 +18,10 @@ class AuditTrailPage extends BasePage {
   async filter(record: string, action: string) {
     await choose(this.page, selectNamed(this.page, 'Record'), record);
     await choose(this.page, selectNamed(this.page, 'Action'), action);
+    // The filtered page's answer, not just a quiet network: under load the unfiltered rows were still showing.
+    const filtered = this.page.waitForResponse((response) => /\/api\/audit\?.*action=/.test(response.url()));
     await this.button('Apply').click();
-    await this.page.waitForLoadState('networkidle');
+    await filtered;
   }
 }
 
