@@ -10,9 +10,9 @@ import { choose, PDF, selectNamed, toastSaid } from './support/forms';
 class AuditTrailPage extends BasePage {
   readonly path = '/admin/audit';
 
-  /** The entry (a table row on a desk, a card on a phone) of this record. */
-  entry(text: string) {
-    return this.page.getByRole('row').or(this.page.getByRole('article')).filter({ hasText: text });
+  /** The entry (a table row on a desk, a card on a phone) of this record and action. */
+  entry(record: string, action: string) {
+    return this.page.getByRole('row').or(this.page.getByRole('article')).filter({ hasText: record }).filter({ hasText: action });
   }
 
   async filter(record: string, action: string) {
@@ -63,7 +63,7 @@ test('admin deletes a citizen and restores it with its documents from the audit 
 
   const trail = await new AuditTrailPage(page).open();
   await trail.filter('Citizen', 'Deleted');
-  const deleted = trail.entry(`Citizen #${citizen.id}`);
+  const deleted = trail.entry(`Citizen #${citizen.id}`, 'Deleted');
   await expect(deleted).toContainText(name);
   await snap('audit-trail');
   await deleted.getByRole('button', { name: 'Restore' }).click();
@@ -71,7 +71,7 @@ test('admin deletes a citizen and restores it with its documents from the audit 
   await expect(dialog).toContainText('The citizen comes back with the licenses, vehicles, records and documents deleted with it.');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await toastSaid(page, 'Restored (4 rows).');
-  await expect(trail.entry(`Citizen #${citizen.id}`).getByRole('button', { name: 'Restore' })).toHaveCount(0);
+  await expect(trail.entry(`Citizen #${citizen.id}`, 'Deleted').getByRole('button', { name: 'Restore' })).toHaveCount(0);
 
   await page.goto(`/citizens/${citizen.id}`);
   await expect(page.getByRole('heading', { name })).toBeVisible();

@@ -59,8 +59,6 @@ function targetsFor(caller: Caller): Targets {
       return entry.id;
     },
     importFile: async (of) => {
-      // A commit of an earlier row writes in the background: wait for it, so it changes no count under a refused request.
-      while (await t.database.db.$count(imports, eq(imports.status, 'committing'))) await new Promise((resolve) => setTimeout(resolve, 20));
       const staff = ['managerA', 'managerB', 'managerFree', 'admin'].includes(caller);
       const userId = world[of ?? (staff ? caller : 'admin') as Exclude<Caller, 'anonymous'>].id;
       const [created] = await t.database.db.insert(imports)
@@ -73,6 +71,12 @@ function targetsFor(caller: Caller): Targets {
   };
 }
 
+/** Waits for what earlier rows started in the background (an import's commit, a backup and its pruning), so it changes no count under a refused request. */
+async function backgroundSettled() {
+  await t.app.backups?.settled();
+  while (await t.database.db.$count(imports, eq(imports.status, 'committing'))) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
 /** The status each caller gets; fails at once when a request expected to be refused changed a row count. */
 async function statusesOf(row: MatrixRow, method?: 'HEAD') {
   const statuses: number[] = [];
@@ -80,6 +84,7 @@ async function statusesOf(row: MatrixRow, method?: 'HEAD') {
     const request = await row.request(targetsFor(caller));
     const token = await tokenOf(t, world, caller);
     const refused = row.statuses[i] >= 400;
+    if (refused) await backgroundSettled();
     const before = refused ? await countTableRows(t) : undefined;
     const response = await t.request({ ...request, ...(method && { method }), ...probeOptions(), token });
     if (refused) expect(await countTableRows(t), `${caller}: ${row.route} changed rows`).toEqual(before);

@@ -14,7 +14,7 @@
  * - `adminToken`: a bearer token of the first admin, for API set-up calls (`api` is a request
  *   context on the server; pass `headers: { authorization: `Bearer ${adminToken}` }`).
  * - `createUser({ role, name, email, branchId })`: a fresh account (see users.ts).
- * - `snap(name)`: named screenshots at desk and phone widths.
+ * - `snap(name)`: named screenshots at desk and phone widths (a journey tagged @phone: each project at its own width).
  * Accounts: E2E_ADMIN and DEMO.* in accounts.ts; `uniqueMobile()` for new records.
  * Tag a journey `@phone` in its title to run it also in the phone project (390×844).
  * Page objects extend BasePage (base-page.ts).

@@ -15,12 +15,15 @@ export async function choose(page: Page, select: Locator, option: string) {
 }
 
 /**
- * Waits for a toast, then for it to leave: on a phone it covers the bottom of the screen (a dialog's
- * buttons, a table's last row), and it stays while the pointer rests on it. An open dialog hides the
- * rest of the page, the toast included, from the accessibility tree.
+ * Waits for a toast, then closes it as a person in a hurry does (its × button) and waits for it to leave: it covers
+ * a part of the screen (on a phone the title bar). An open dialog hides the rest of the page, the toast included,
+ * from the accessibility tree.
  */
 export async function toastSaid(page: Page, text: string | RegExp) {
-  await expect(page.getByRole('alert', { includeHidden: true }).filter({ hasText: text }).first()).toBeVisible();
+  const toast = page.getByRole('alert', { includeHidden: true }).filter({ hasText: text }).first();
+  await expect(toast).toBeVisible();
+  // It may leave on its own (3 s) while being clicked.
+  await page.locator('.MuiSnackbar-root .MuiSnackbarContent-action button').click({ timeout: 2000 }).catch(() => undefined);
   await page.mouse.move(0, 0);
   await expect(page.locator('.MuiSnackbar-root')).toHaveCount(0);
 }

@@ -6,13 +6,22 @@ export const WIDTHS = {
 } as const;
 
 /**
- * Named screenshots of the current screen at both widths:
- * test-results/screens/<name>-desk.png and <name>-phone.png (also attached to the report).
- * The page returns to its own viewport afterwards.
+ * The widths a journey's screenshots are taken at: a journey that runs in both projects (tagged @phone) is taken
+ * by each project at its own width, once; any other at both widths.
+ */
+function widthsOf(testInfo: TestInfo): (keyof typeof WIDTHS)[] {
+  if (!testInfo.title.includes('@phone')) return ['desk', 'phone'];
+  return [testInfo.project.name === 'phone' ? 'phone' : 'desk'];
+}
+
+/**
+ * Named screenshots of the current screen: test-results/screens/<name>-desk.png and <name>-phone.png (also attached
+ * to the report). The page returns to its own viewport afterwards.
  */
 export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const own = page.viewportSize();
-  for (const [width, size] of Object.entries(WIDTHS)) {
+  for (const width of widthsOf(testInfo)) {
+    const size = WIDTHS[width];
     await page.setViewportSize(size);
     await page.waitForLoadState('networkidle');
     // Hindi text drawn before its font arrived shows as boxes on a machine without a Devanagari font of its own.
