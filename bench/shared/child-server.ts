@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Cleanup } from './cleanup.js';
 import type { Target } from './target.js';
+import { buildServer } from '../../server/build.js';
 import { SERVER_NODE_ARGS } from '../../server/node-command.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -56,12 +57,16 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The server's bundle, built once per bench from the sources as they are. */
+let built: Promise<void> | undefined;
+
 /**
- * Starts what `npm start` runs (SERVER_NODE_ARGS) on a free port of 127.0.0.1 and waits
+ * Starts what `npm start` runs (SERVER_NODE_ARGS, the bundle built first) on a free port of 127.0.0.1 and waits
  * until /api/health answers. Its output is drained (a full pipe would block it); its last 4,000 characters are kept
  * for the error message when it fails to start.
  */
 export async function startServer(env: NodeJS.ProcessEnv, cleanup: Cleanup): Promise<ChildServer> {
+  await (built ??= buildServer());
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, SERVER_NODE_ARGS, {

@@ -14,10 +14,17 @@ export interface SheetRow {
 
 export type SheetKind = 'csv' | 'xlsx';
 
-/** The worker's script, loaded through tsx as the server's own modules are (a worker takes no `--import`). */
-const TSX_API = path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/esm/api/index.mjs');
-const WORKER_BOOTSTRAP = `import(${JSON.stringify(pathToFileURL(TSX_API).href)})
-  .then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./xlsx-worker.ts', import.meta.url).href)}); })`;
+/**
+ * The worker's script: built beside the bundled server (server/build.ts) as plain JavaScript; from the sources (tests,
+ * scripts) loaded through tsx as the server's own modules are (a worker takes no `--import`).
+ */
+function workerScript(): { script: string | URL; eval: boolean } {
+  if (!import.meta.url.endsWith('.ts')) return { script: new URL('./xlsx-worker.js', import.meta.url), eval: false };
+  const tsxApi = path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/esm/api/index.mjs');
+  const bootstrap = `import(${JSON.stringify(pathToFileURL(tsxApi).href)})
+    .then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./xlsx-worker.ts', import.meta.url).href)}); })`;
+  return { script: bootstrap, eval: true };
+}
 
 /** The worker thread's heap: enough for the reader's caches (shared strings, styles) and its garbage. */
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
@@ -27,7 +34,8 @@ const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 
  * its own, a batch at a time as they are taken.
  */
 async function* xlsxRows(file: string): AsyncGenerator<SheetRow> {
-  const worker = new Worker(WORKER_BOOTSTRAP, { eval: true, workerData: { file }, resourceLimits: WORKER_LIMITS });
+  const { script, eval: evaluated } = workerScript();
+  const worker = new Worker(script, { eval: evaluated, workerData: { file }, resourceLimits: WORKER_LIMITS });
   const messages: { rows?: SheetRow[]; done?: boolean; error?: string; refused?: boolean }[] = [];
   let wake: (() => void) | undefined;
   const arrived = () => {

@@ -14,6 +14,7 @@ import { withServerClient } from '../../db/server-client.js';
 import { closeGracefully } from '../../lib/http/shutdown.js';
 import { setUpTestApp } from '../build.js';
 import { dropDatabase, urlFor, withAdminClient } from '../databases.js';
+import { buildServer } from '../../build.js';
 import { SERVER_NODE_ARGS } from '../../node-command.js';
 
 /** Issue 8, "Graceful shutdown": on SIGTERM the server stops accepting, finishes what is under way and exits 0. */
@@ -62,7 +63,10 @@ async function sparePort(): Promise<number> {
 describe('the server process on SIGTERM', () => {
   const database = `pd_test_${randomBytes(6).toString('hex')}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pd-shutdown-'));
-  beforeAll(() => withAdminClient((client) => client.query(`CREATE DATABASE ${database} TEMPLATE ${inject('templateDatabase')}`)));
+  beforeAll(async () => {
+    await buildServer();
+    await withAdminClient((client) => client.query(`CREATE DATABASE ${database} TEMPLATE ${inject('templateDatabase')}`));
+  });
   afterAll(async () => {
     await dropDatabase(database);
     rmSync(dataDir, { recursive: true, force: true });
