@@ -46,7 +46,8 @@ async function checkStagedRows(db: Db, user: SessionUser, row: ImportRow) {
 /**
  * Marks the rows that repeat a citizen (same mobile and name), a registration, an LL or a DL number: of an earlier
  * row of the file (`dup_of`) or of the database (`existing_id`, the citizen), set-based over the whole file. Answers
- * each duplicate found, by row and kind.
+ * the first duplicates found (IMPORT_MAX_LISTED_ERRORS), by row and kind: a file already imported marks every row but
+ * brings only those into memory.
  */
 async function markDuplicates(db: Db, importId: number): Promise<Duplicate[]> {
   return queryRows<Duplicate>(
@@ -80,7 +81,8 @@ async function markDuplicates(db: Db, importId: number): Promise<Duplicate[]> {
         where r.import_id = ${importId} and r.row_no = d.row_no
         returning 1
       )
-      select row_no as "row", kind, existing_id from found, (select count(*) from marked) as written order by row_no, kind`,
+      select row_no as "row", kind, existing_id from found, (select count(*) from marked) as written
+      order by row_no, kind limit ${IMPORT_MAX_LISTED_ERRORS}`,
   );
 }
 
@@ -118,6 +120,6 @@ export async function checkImport(db: Db, user: SessionUser, row: ImportRow) {
     rows: row.total,
     valid,
     errors: errors as RowError[] as (RowError & { row: number })[],
-    duplicates: duplicates.slice(0, IMPORT_MAX_LISTED_ERRORS),
+    duplicates,
   };
 }
