@@ -1,11 +1,12 @@
-import ExcelJS from 'exceljs';
 import { IMPORT_FIELDS, IMPORT_FORMAT_NOTES } from '../../../common/import-fields.js';
 
 /**
  * GET /imports/template: sheet 'Citizens' with the field names in row 1 (each with a note: English / Hindi label and
  * format) and one example row; sheet 'Help' lists every field with its labels, whether required and its format.
+ * exceljs (some 28 MB resident) is loaded on the first download, not with the server.
  */
 export async function importTemplate(): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Citizens', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.addRow(IMPORT_FIELDS.map((field) => field.name));

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import nodemailer from 'nodemailer';
 import { messages } from '../../db/schema/index.js';
 
 export interface Mail {
@@ -54,6 +53,8 @@ async function deliver(app: FastifyInstance, mail: Mail): Promise<{ status: Mail
     return { status: 'sent', providerId: LOG_PROVIDER };
   }
   // Short timeouts so a dead mail server fails the send instead of holding the request (URL parameters win).
+  // nodemailer (some 15 MB resident) is loaded with the first mail sent over SMTP.
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   try {
     const info = await transport.sendMail({ from: mailFrom, to: mail.to, subject: mail.subject, text: mail.text });

@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { ZipArchive } from 'archiver';
 import Papa from 'papaparse';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Database } from '../../db/client.js';
@@ -64,9 +63,10 @@ export function tableCsv(database: Database, table: ExportTable): Readable {
 /**
  * Every table as `<name>.csv` in one ZIP, streamed. Tables are added one at a time (the next when the previous
  * entry is written), so a single database connection or cursor is open at once; a consumer that stops reading
- * ends the table being read.
+ * ends the table being read. archiver (some 20 MB resident) is loaded with the first ZIP.
  */
-export function tablesZip(database: Database, tables: ExportTable[]): Readable {
+export async function tablesZip(database: Database, tables: ExportTable[]): Promise<Readable> {
+  const { ZipArchive } = await import('archiver');
   const archive = new ZipArchive();
   const pending = [...tables];
   let current: Readable | undefined;

@@ -1,6 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { postgresRateLimitStore } from '../../lib/http/rate-limit-store.js';
 
 /**
@@ -15,6 +14,8 @@ export default fp(
       await app.register(rateLimit, { global: false, store: postgresRateLimitStore(app.db) });
       return;
     }
+    // ioredis (some 20 MB resident) is loaded only when REDIS_URL is set.
+    const { Redis } = await import('ioredis');
     const redis = new Redis(redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, lazyConnect: true });
     redis.on('error', (error) => app.log.warn({ err: error }, 'Redis unavailable: rate limits not counted'));
     await redis.connect().catch(() => undefined);

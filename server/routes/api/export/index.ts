@@ -26,7 +26,7 @@ const dataExport: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/all-as-zip', { onRequest: adminOnly }, async (request, reply) =>
-    attachment(reply, 'application/zip', 'parivahan-desk-export.zip').send(tablesZip(request.readDatabase, [...EXPORT_TABLES.values()])),
+    attachment(reply, 'application/zip', 'parivahan-desk-export.zip').send(await tablesZip(request.readDatabase, [...EXPORT_TABLES.values()])),
   );
 };
 export default dataExport;
