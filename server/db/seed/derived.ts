@@ -18,9 +18,9 @@ const DERIVED_TABLES = ['current_documents', 'vehicle_compliance', 'renewals'];
 const CURRENT_DOCUMENT_SOURCES = [
   [['insurance', 'insurances', 'end_date', 'vehicle_id'], ['dl', 'driving_licences', 'expiry_date', 'citizen_id'],
     ['ll', 'learner_licences', 'expiry_date', 'citizen_id'], ['fitness', 'fitnesses', 'expiry_date', 'vehicle_id'],
-    ['speed_governor', 'speed_governors', 'expiry_date', 'vehicle_id']],
+    ['speed_governor', 'speed_governors', 'expiry_date', 'vehicle_id'], ['permit', 'permits', 'expiry_date', 'vehicle_id']],
   [['tax', 'taxes', 'tax_upto', 'vehicle_id'], ['pucc', 'puccs', 'valid_until', 'vehicle_id'],
-    ['permit', 'permits', 'expiry_date', 'vehicle_id'], ['vltd', 'vltds', 'expiry_date', 'vehicle_id']],
+    ['vltd', 'vltds', 'expiry_date', 'vehicle_id']],
 ];
 
 /**
@@ -50,23 +50,25 @@ async function deriveInBulk(pool: pg.Pool, clock: PhaseClock): Promise<void> {
     const { first, last } = sweepWindow(todayInIndia());
     const halves: string[] = [];
     for (const sources of CURRENT_DOCUMENT_SOURCES) halves.push(await currentDocumentRows(a, sources));
-    await withIndexesAfter(connections, clock, 'current_documents', () =>
+    await withIndexesAfter(connections, clock, 'current_documents', 'none', () =>
       Promise.all(connections.map((connection, half) => clock.time(`current_documents ${half + 1}/2`, () =>
         connection.query(`INSERT INTO current_documents (doc_type, record_id, citizen_id, vehicle_id, branch_id, expiry_date) ${halves[half]}`)))));
-    await Promise.all([
-      withIndexesAfter([a], clock, 'vehicle_compliance', () =>
-        clock.time('vehicle_compliance', () => a.query('INSERT INTO vehicle_compliance SELECT * FROM vehicle_compliance_rows(NULL)'))),
-      withIndexesAfter([b], clock, 'renewals', () =>
-        clock.time('renewals', () => b.query('SELECT sweep_renewals($1::date, $2::date)', [first, last]))),
-    ]);
-    // recount_rows() locks the tables it counts; the others are vacuumed meanwhile.
+    // recount_rows() locks the tables it counts (b, after the renewals); a vacuums the others meanwhile.
     const counted = ['citizens', 'service_requests', 'document_inquiries', 'current_documents', 'renewals'];
+    const others = [...BULK_TABLES, ...DERIVED_TABLES].filter((table) => !counted.includes(table));
     await Promise.all([
-      clock.time('row_counts', () => a.query('SELECT recount_rows()')),
-      clock.time('vacuum analyze (1)', () =>
-        b.query(`VACUUM (ANALYZE) ${[...BULK_TABLES, ...DERIVED_TABLES].filter((t) => !counted.includes(t)).join(', ')}`)),
+      (async () => {
+        await withIndexesAfter([a], clock, 'vehicle_compliance', 'none', () =>
+          clock.time('vehicle_compliance', () => a.query('INSERT INTO vehicle_compliance SELECT * FROM vehicle_compliance_rows(NULL)')));
+        await clock.time('vacuum analyze (1)', () => a.query(`VACUUM (ANALYZE) ${others.join(', ')}`));
+      })(),
+      (async () => {
+        await withIndexesAfter([b], clock, 'renewals', 'unique', () =>
+          clock.time('renewals', () => b.query('SELECT sweep_renewals($1::date, $2::date)', [first, last])));
+        await clock.time('row_counts', () => b.query('SELECT recount_rows()'));
+        await clock.time('vacuum analyze (2)', () => b.query(`VACUUM (ANALYZE) ${counted.join(', ')}`));
+      })(),
     ]);
-    await clock.time('vacuum analyze (2)', () => a.query(`VACUUM (ANALYZE) ${counted.join(', ')}`));
   } finally {
     for (const connection of connections) connection.release();
   }
@@ -83,21 +85,25 @@ async function currentDocumentRows(connection: pg.PoolClient, sources: string[][
 }
 
 /**
- * Drops the table's secondary indexes (unique ones stay: ON CONFLICT needs them), runs `fill`, then builds them again,
- * shared among the connections
- * (built again even when `fill` fails, so the table is never left without them).
+ * Drops the table's indexes but those `keep` names (secondaryIndexes()), runs `fill`, then builds them again, shared
+ * among the connections (built again even when `fill` fails, so the table is never left without them).
  */
-async function withIndexesAfter(connections: pg.PoolClient[], clock: PhaseClock, table: string, fill: () => Promise<unknown>): Promise<void> {
-  const indexes = (await secondaryIndexes(connections[0], [table])).filter(({ definition }) => !definition.startsWith('CREATE UNIQUE'));
-  for (const index of indexes) await connections[0].query(`DROP INDEX ${index.name}`);
+async function withIndexesAfter(
+  connections: pg.PoolClient[], clock: PhaseClock, table: string, keep: 'unique' | 'none', fill: () => Promise<unknown>,
+): Promise<void> {
+  const indexes = await secondaryIndexes(connections[0], [table], keep);
+  for (const index of indexes) await connections[0].query(index.drop);
   try {
     await fill();
   } finally {
     const queue = [...indexes];
     await Promise.all(connections.map(async (connection) => {
       for (let index = queue.shift(); index; index = queue.shift()) {
-        const { definition, name } = index;
-        await clock.time(`index ${name}`, () => connection.query(definition));
+        const { definition, constraint, name } = index;
+        await clock.time(`index ${name}`, async () => {
+          await connection.query(definition);
+          if (constraint) await connection.query(constraint);
+        });
       }
     }));
   }

@@ -35,8 +35,13 @@ async function countRows(database: Database): Promise<Record<string, number>> {
   return counts;
 }
 
+/** Every index and the constraint that owns it, if one does. */
 async function indexDefinitions(database: Database): Promise<string[]> {
-  const result = (await database.db.execute(sql.raw(`SELECT indexdef FROM pg_indexes WHERE schemaname = 'public' ORDER BY indexname`))) as unknown as { rows: { indexdef: string }[] };
+  const result = (await database.db.execute(sql.raw(
+    `SELECT concat_ws(' owned by ', indexdef, (SELECT conname || ' ' || pg_get_constraintdef(c.oid) FROM pg_constraint c
+                                               WHERE c.conindid = format('%I.%I', schemaname, indexname)::regclass AND c.contype IN ('p', 'u'))) AS indexdef
+       FROM pg_indexes WHERE schemaname = 'public' ORDER BY indexname`,
+  ))) as unknown as { rows: { indexdef: string }[] };
   return result.rows.map((row) => row.indexdef);
 }
 
