@@ -12,6 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { RATE_LIMITS } from '../server/lib/http/rate-limits.js';
 import { databaseUrlOn } from '../server/db/server-client.js';
 import { startReplicaPair } from '../server/test/replica-cluster.js';
@@ -37,6 +38,8 @@ const date = new Date();
 const loadAtStart = os.loadavg();
 /** Errors may come from requests under way on the killed instance; nginx needs a moment to leave it out. */
 const KILL_WINDOW_MS = 2_000;
+/** The read mix through nginx to every instance, at full speed, before any quota or measurement. */
+const WARM_UP_MS = 10_000;
 
 async function withReplica() {
   const pair = await startReplicaPair();
@@ -127,7 +130,6 @@ async function run(): Promise<boolean> {
   const instances: ChildServer[] = [];
   for (let i = 0; i < options.instances; i++) instances.push(await startServer(env, cleanup));
   const quota = options.instanceCpu === undefined ? undefined : cpuQuota(options.instanceCpu, cleanup);
-  for (const instance of instances) quota?.place(instance.pid);
   const upstreams = instances.map((instance) => new URL(instance.url).host);
   const proxyAll = await startNginx(upstreams, cleanup);
   const proxyOne = await startNginx(upstreams.slice(0, 1), cleanup);
@@ -135,18 +137,32 @@ async function run(): Promise<boolean> {
   const tokens = new Map<Role, string>();
   for (const { role, phone } of ROLES) tokens.set(role, await signIn(proxyAll, phone));
   const cases = buildCases(fixtures);
-  const readMix = async (proxy: string) => {
+  // The rate and the CPU use count the run's last two thirds only: not the first third, while the queues fill (at a
+  // tenth of a core, 32 requests shared by one instance are all answered seconds later), nor the drain after the run,
+  // while fewer and fewer instances have work.
+  const readMix = async (proxy: string, durationMs: number) => {
     const tally = new Tally();
     const clients = makeClients(options.clients, proxy, tokens, cases, options.seed);
-    const before = cpuTimes();
-    const instancesBefore = quota?.read();
-    const { elapsedMs } = await drive(readRequest(clients, tally), clients.length, options.readDurationMs);
-    const instanceCpu = quota && cpuUseBetween(instancesBefore!, quota.read(), elapsedMs);
-    return { ...tally.stats(elapsedMs).all, cpuBusy: busyShare(before, cpuTimes()), instanceCpu };
+    const driving = drive(readRequest(clients, tally), clients.length, durationMs);
+    const settleMs = durationMs / 3;
+    await sleep(settleMs);
+    const before = { answered: tally.count('all').answered, machine: cpuTimes(), instances: quota?.read() };
+    await sleep(durationMs - settleMs);
+    const countedMs = durationMs - settleMs;
+    const answered = tally.count('all').answered - before.answered;
+    const instanceCpu = quota && cpuUseBetween(before.instances!, quota.read(), countedMs);
+    const cpuBusy = busyShare(before.machine, cpuTimes());
+    const { elapsedMs } = await driving;
+    return { ...tally.stats(elapsedMs).all, reqPerSec: answered / (countedMs / 1000), cpuBusy, instanceCpu };
   };
+  // Every instance compiles its hot code with the whole machine first: at a tenth of a core that takes longer than a
+  // run, and the instances that had no traffic yet would be measured warming up.
+  console.log(`Warming up the ${options.instances} instances for ${WARM_UP_MS / 1000} s…`);
+  await readMix(proxyAll, WARM_UP_MS);
+  for (const instance of instances) quota?.place(instance.pid);
   console.log(`Read mix, ${options.clients} clients, ${options.readDurationMs / 1000} s through nginx to one instance, then to ${options.instances}…`);
-  const one = await readMix(proxyOne);
-  const all = await readMix(proxyAll);
+  const one = await readMix(proxyOne, options.readDurationMs);
+  const all = await readMix(proxyAll, options.readDurationMs);
   const limits = await limitCheck(proxyAll);
 
   console.log(`Mixed traffic for ${options.durationMs / 1000} s; instance 3 is killed at ${options.durationMs / 2000} s…`);
