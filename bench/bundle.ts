@@ -1,6 +1,7 @@
 /**
  * npm run bench:bundle [-- --no-build] [--database-url URL] [--runs N]
- * What a first visit downloads. Builds the app (`--no-build` measures the existing dist/), starts the
+ * What a first visit downloads. Builds the app and the server as `npm run build` does (`--no-build` measures the
+ * existing dist/ and dist-server/), starts the
  * real server on an embedded database in a temporary folder, and drives Debian's Chromium through
  * - the public home page `/` on a phone (390×844), and
  * - the signed-in app at desk size: the admin signs in, then the dashboard, /citizens and a citizen's page,
@@ -26,7 +27,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
   },
 });
-if (!values['no-build']) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+if (!values['no-build']) execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 const sum = (downloads: Download[], pick: (d: Download) => number) => downloads.reduce((total, d) => total + pick(d), 0);
