@@ -46,6 +46,8 @@ export const serviceRequests = pgTable(
     index('service_requests_created_idx').on(descending(t.createdAt), descending(t.id), t.searchText),
     index('service_requests_status_idx').on(t.status, descending(t.createdAt), descending(t.id), t.searchText),
     index('service_requests_user_idx').on(t.userId, descending(t.createdAt), descending(t.id)),
+    // A user's pending requests (their dashboard) counted in the index alone, however many requests they made.
+    index('service_requests_user_status_idx').on(t.userId, t.status),
     index('service_requests_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('service_requests_phone_idx').on(t.contactPhone),
   ],

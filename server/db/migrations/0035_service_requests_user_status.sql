@@ -1,0 +1,1 @@
+CREATE INDEX "service_requests_user_status_idx" ON "service_requests" USING btree ("user_id","status");
