@@ -127,7 +127,7 @@ describe('request tracking', () => {
       expect(response.json().errors).toHaveProperty('mobile');
     });
 
-    it('takes as long for a wrong mobile as for an unknown reference (medians within noise)', async () => {
+    it('takes as long for a wrong mobile as for an unknown reference (the median of paired differences within noise)', async () => {
       const rows = await Promise.all(Array.from({ length: 40 }, () => insertRequest()));
       const timed = async (reference: string) => {
         const started = process.hrtime.bigint();
@@ -142,8 +142,10 @@ describe('request tracking', () => {
         wrong.push(await timed(row.reference));
         unknown.push(await timed(`SR-${year}-${String(900_000 + i)}`));
       }
-      const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1];
-      expect(Math.abs(median(wrong) - median(unknown))).toBeLessThan(Math.max(2, 0.25 * median(unknown)));
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
+      // A slower moment of the machine falls on both of a pair and cancels out in its difference.
+      const differences = wrong.map((ms, i) => ms - unknown[i]);
+      expect(Math.abs(median(differences))).toBeLessThan(Math.max(2, 0.25 * median(unknown)));
     });
 
     it('limits lookups per reference (from any address) and per address (429 with Retry-After)', async () => {
