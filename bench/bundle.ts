@@ -1,8 +1,8 @@
 /**
  * npm run bench:bundle [-- --no-build] [--database-url URL] [--runs N]
  * What a first visit downloads. Builds the app and the server as `npm run build` does (`--no-build` measures the
- * existing dist/ and dist-server/), starts the
- * real server on an embedded database in a temporary folder, and drives Debian's Chromium through
+ * existing dist/ and dist-server/), starts the real server on an embedded database in a temporary folder, and drives
+ * Debian's Chromium through
  * - the public home page `/` on a phone (390×844), and
  * - the signed-in app at desk size: the admin signs in, then the dashboard, /citizens and a citizen's page,
  * each in a fresh browser context (cold cache), once accepting only gzip and once only brotli. Sums the

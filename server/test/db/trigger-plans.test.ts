@@ -52,7 +52,7 @@ describe('derived tables', () => {
 
   // Migration 0034: the window holds every current document about to expire, nearly all with their renewal already.
   it('sweep only the documents of the window without a renewal (an anti-join), not each one against the unique index', async () => {
-    const plans = await nestedPlans((client) => client.query("SELECT sweep_renewals(india_today() - 30, india_today() + 30)"));
+    const plans = await nestedPlans((client) => client.query('SELECT sweep_renewals(india_today() - 30, india_today() + 30)'));
     const sweep = plans.filter((plan) => plan.includes('INSERT INTO renewals'));
     expect(sweep).toHaveLength(1);
     expect(sweep[0]).toMatch(/Anti Join/);
