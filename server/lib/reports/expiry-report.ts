@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { and, asc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   EXPIRY_DOCUMENT_KEYS, EXPIRY_DOCUMENT_TYPES, EXPIRY_REPORT_PAGE_SIZE, OWN_EXPIRY_WINDOW_DAYS, type ExpiryDocumentType,
 } from '../../../common/options.js';
@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import { scopedBranch, type SessionUser } from '../http/caller.js';
 import { SEARCH_PAGES_AHEAD, textSearch } from '../citizens/citizen-list.js';
+import { containsText } from '../citizens/text-search.js';
 import { invalid, invalidField, notFound } from '../http/http-errors.js';
 import { pageMeta } from '../http/paging.js';
 import { countersSum } from '../citizens/row-counts.js';
@@ -60,7 +61,7 @@ const rowsJson = writtenOnce(sql`(select coalesce(json_agg(json_build_object(
     'expiry_date', ${d.expiryDate}, 'full_record', r.full
   ) order by ${d.expiryDate}, ${d.docType}, ${d.recordId}), '[]')::text
   from page ${d} join ${citizens} on ${citizens.id} = ${d.citizenId} left join ${vehicles} on ${vehicles.id} = ${d.vehicleId}
-  cross join lateral (select ${fullRecord} as full) r)`);
+  cross join lateral (select ${fullRecord} as full offset 0) r)`);
 
 export const reportOrder = [asc(d.expiryDate), asc(d.docType), asc(d.recordId)];
 
@@ -79,20 +80,45 @@ function docType(value: string | undefined): ExpiryDocumentType | undefined {
   return value as ExpiryDocumentType;
 }
 
-/** A name held by more citizens than this is left to the planner (it walks the report's order and checks each owner). */
-const FEW_OWNERS = 2_000;
+/** A term held by more owners (vehicles) than this is matched on each document of a walk in report order. */
+const FEW_HOLDERS = 2_000;
 
 /**
- * The condition on the owner's name. The owners are looked up first (one trigram index scan): a rare name's few ids
- * then pick their documents by the citizen index; a common name's (more than FEW_OWNERS) stay a subquery, which the
- * planner answers by walking the report's order, where matches come soon.
+ * The terms found held by more than FEW_HOLDERS ('owner:sahu', 'vehicle:CG04'), so their holders are not looked up
+ * again: a common surname or office code stays common, and the verdict only picks the plan (the copied column alone
+ * decides the rows). Forgotten all at once when full.
  */
-async function ownersOf(db: Db, name: string): Promise<{ condition: SQL; few: boolean }> {
-  const matching = sql`select ${citizens.id} from ${citizens} where ${textSearch(name)}`;
-  const ids = (await queryRows<{ id: number }>(db, sql`${matching} limit ${FEW_OWNERS + 1}`)).map((row) => row.id);
-  if (ids.length > FEW_OWNERS) return { condition: sql`${d.citizenId} in (${matching})`, few: false };
-  return { condition: sql`${d.citizenId} = any(${`{${ids.join(',')}}`}::int[])`, few: true };
+const commonTerms = new Set<string>();
+const COMMON_TERMS_KEPT = 10_000;
+
+/**
+ * A filter on a column current_documents copies from the owner or the vehicle (`copied`, checked on the index entries
+ * of a walk in report order, where a common term's matches come soon). The holders are looked up first (`holders`,
+ * ids through a trigram index): a rare term's few ids then pick their documents by the owner's (vehicle's) index.
+ */
+async function narrowing(db: Db, term: string, holders: SQL, holder: AnyPgColumn, copied: SQL): Promise<{ condition: SQL; few: boolean }> {
+  const many = { condition: copied, few: false };
+  if (commonTerms.has(term)) return many;
+  const ids = (await queryRows<{ id: number }>(db, sql`${holders} limit ${FEW_HOLDERS + 1}`)).map((row) => row.id);
+  if (ids.length <= FEW_HOLDERS) return { condition: and(sql`${holder} = any(${`{${ids.join(',')}}`}::int[])`, copied)!, few: true };
+  if (commonTerms.size >= COMMON_TERMS_KEPT) commonTerms.clear();
+  commonTerms.add(term);
+  return many;
 }
+
+/** The owner's name contains `name` (any case). */
+const ownerNarrowing = (db: Db, name: string) =>
+  narrowing(db, `owner:${name.toLowerCase()}`, sql`select ${citizens.id} from ${citizens} where ${textSearch(name)}`, d.citizenId, containsText(d.ownerSearch, name));
+
+/** The vehicle's registration number contains `term` (searchTerm). */
+const vehicleNarrowing = (db: Db, term: string) =>
+  narrowing(
+    db,
+    `vehicle:${term}`,
+    sql`select ${vehicles.id} from ${vehicles} where ${indexedMatch(indexedNumber(vehicles.registrationNo, true), term)}`,
+    d.vehicleId,
+    indexedMatch(sql`${d.vehicleNo}`, term),
+  );
 
 /** GET /reports/expiries: a Laravel-style paginator (meta at the top level), 15 rows a page. */
 export async function expiryReport(db: Db, user: SessionUser, query: ExpiryReportQuery, files: FileStore): Promise<ExpiryReport> {
@@ -101,13 +127,11 @@ export async function expiryReport(db: Db, user: SessionUser, query: ExpiryRepor
   const branch = scopedBranch(user);
   const vehicleNo = query.vehicle_no && searchTerm(query.vehicle_no);
   const ownerName = query.owner_name?.trim();
-  const owners = ownerName ? await ownersOf(db, ownerName) : undefined;
-  // A semi-join the planner can take from either side: a rare number's few vehicles through the trigram index, or a
-  // common fragment ('CG04', a quarter of the state) checked on each document of a walk in report order.
-  const vehicleMatch = vehicleNo
-    ? sql`exists (select 1 from ${vehicles} where ${vehicles.id} = ${d.vehicleId} and ${indexedMatch(indexedNumber(vehicles.registrationNo, true), vehicleNo)})`
-    : undefined;
-  const narrowed = and(owners?.condition, vehicleMatch);
+  const narrowings = await Promise.all([
+    ...(ownerName ? [ownerNarrowing(db, ownerName)] : []),
+    ...(vehicleNo ? [vehicleNarrowing(db, vehicleNo)] : []),
+  ]);
+  const narrowed = and(...narrowings.map((narrowing) => narrowing.condition));
   const dated = and(
     query.exact_date ? eq(d.expiryDate, query.exact_date) : undefined,
     query.start_date ? gte(d.expiryDate, query.start_date) : undefined,
@@ -118,19 +142,23 @@ export async function expiryReport(db: Db, user: SessionUser, query: ExpiryRepor
   const page = query.page ?? 1;
   const perPage = EXPIRY_REPORT_PAGE_SIZE;
   const offset = (page - 1) * perPage;
-  const bound = offset + perPage * SEARCH_PAGES_AHEAD;
-  const counter = `current_documents${branch === null ? '' : `:branch:${branch}`}${type ? `:type:${type}` : ''}`;
-  // A few owners' documents are read by the citizen index and sorted (OFFSET 0 keeps the planner from walking the
-  // report's order instead, looking for them among millions).
-  const found = owners?.few ? sql`(select * from ${d} where ${where} offset 0) ${d}` : sql`${d} where ${where}`;
+  const order = sql.join(reportOrder, sql`, `);
   const filtered = narrowed ?? dated;
-  const total = filtered
-    ? sql`(select count(*)::int from (select 1 from ${d} where ${where} limit ${bound + 1}) matches)`
-    : countersSum([counter]);
+  const bound = offset + perPage * SEARCH_PAGES_AHEAD;
+  // Filtered: the matches up to a few pages ahead, read from the index alone (the key columns), then the page's rows;
+  // a few holders' documents are read by their index and sorted (OFFSET 0 keeps the planner from walking the report's
+  // order instead, looking for them among millions). Unfiltered: the page, and the total from the counters.
+  const source = narrowings.some((narrowing) => narrowing.few) ? sql`(select * from ${d} where ${where} offset 0) ${d}` : sql`${d} where ${where}`;
+  const counter = `current_documents${branch === null ? '' : `:branch:${branch}`}${type ? `:type:${type}` : ''}`;
   const [result] = await queryRows<{ total: number; rows: string }>(
     db,
-    sql`with page as (select * from ${found} order by ${sql.join(reportOrder, sql`, `)} limit ${perPage} offset ${offset})
-      select ${total} as total, ${rowsJson} as rows`,
+    filtered
+      ? sql`with found as (select ${d.docType}, ${d.recordId}, ${d.expiryDate} from ${source} order by ${order} limit ${bound + 1}),
+          page as (select ${d}.* from (select * from found order by expiry_date, doc_type, record_id limit ${perPage} offset ${offset}) f
+            join ${d} on ${d.docType} = f.doc_type and ${d.recordId} = f.record_id)
+          select (select count(*)::int from found) as total, ${rowsJson} as rows`
+      : sql`with page as (select * from ${d} where ${where} order by ${order} limit ${perPage} offset ${offset})
+          select ${countersSum([counter])} as total, ${rowsJson} as rows`,
   );
   const rows = await withFullRecordUrls(JSON.parse(result.rows) as ExpiryRow[], files);
   const more = filtered !== undefined && result.total > bound;

@@ -133,7 +133,7 @@ describe('calendar feeds', () => {
     const citizen = await addCitizen(t, world, { name: 'Many Docs', branchId: branch.id });
     // The derived table alone, as the triggers would fill it (no foreign keys): FEED_MAX_EVENTS + 1 taxes, 100 a day.
     const rows = Array.from({ length: FEED_MAX_EVENTS + 1 }, (_, i) => ({
-      docType: 'tax', recordId: 2_000_000_000 + i, citizenId: citizen, branchId: branch.id, expiryDate: day(Math.floor(i / 100)),
+      docType: 'tax', recordId: 2_000_000_000 + i, citizenId: citizen, branchId: branch.id, expiryDate: day(Math.floor(i / 100)), ownerSearch: 'many docs',
     }));
     for (let i = 0; i < rows.length; i += 1000) await t.database.db.insert(currentDocuments).values(rows.slice(i, i + 1000));
     const feed = await feedOf((await turnOn({ id: user.id, token })).json().url);

@@ -135,15 +135,45 @@ describe('the expiry report', () => {
     expect(summary(await rowsOf(world.admin, { owner_name: 'Common Chandra 2' }))).toEqual([`Learner License LL-COMMON-1 ${day(51)}`]);
   });
 
+  it('finds the documents of a number fragment held by thousands of vehicles as of a rare one', async () => {
+    const { rows } = await t.database.pool!.query(
+      `insert into vehicles (citizen_id, registration_no) select $1, 'CG98CF' || lpad(n::text, 4, '0') from generate_series(1, 2100) n returning id`,
+      [world.citizenId],
+    );
+    for (const [i, vehicle] of [rows[0], rows[2099]].entries()) {
+      await t.database.db.insert(puccs).values({ vehicleId: vehicle.id, puccNumber: `U-COMMON-${i}`, validFrom: day(-10), validUntil: day(40 + i) });
+    }
+    expect(summary(await rowsOf(world.admin, { vehicle_no: 'cg98cf' }))).toEqual([`PUCC CG98CF0001 ${day(40)}`, `PUCC CG98CF2100 ${day(41)}`]);
+    expect(summary(await rowsOf(world.admin, { vehicle_no: 'CG98CF2100', owner_name: 'ramesh' }))).toEqual([`PUCC CG98CF2100 ${day(41)}`]);
+  });
+
+  it("matches the owner's name (not a relation's), and follows a renamed owner, a renumbered vehicle and a vehicle passed on", async () => {
+    const citizen = await addCitizen(t, world, { name: 'Follow Faguram', relationName: 'Parent Pyarelal' });
+    const vehicle = await vehicleWithRecords(citizen, 'CG12FW0001', 90);
+    const identifiers = async (query: Record<string, string>) => new Set((await rowsOf(world.admin, query)).map((row) => row.identifier));
+    expect(await identifiers({ owner_name: 'faguram' })).toEqual(new Set(['CG12FW0001']));
+    expect(await identifiers({ owner_name: 'pyarelal' })).toEqual(new Set());
+    await t.database.pool!.query("update citizens set name = 'Renamed Ramdular' where id = $1", [citizen]);
+    expect(await identifiers({ owner_name: 'faguram' })).toEqual(new Set());
+    expect(await identifiers({ owner_name: 'ramdular', vehicle_no: 'FW0001' })).toEqual(new Set(['CG12FW0001']));
+    await t.database.pool!.query("update vehicles set registration_no = 'CG12FW0002' where id = $1", [vehicle]);
+    expect(await identifiers({ vehicle_no: 'FW0001' })).toEqual(new Set());
+    expect(await identifiers({ vehicle_no: 'FW0002', owner_name: 'ramdular' })).toEqual(new Set(['CG12FW0002']));
+    const buyer = await addCitizen(t, world, { name: 'Buyer Budhram' });
+    await t.database.pool!.query('update vehicles set citizen_id = $1 where id = $2', [buyer, vehicle]);
+    expect(await identifiers({ owner_name: 'ramdular' })).toEqual(new Set());
+    expect((await rowsOf(world.admin, { owner_name: 'budhram', vehicle_no: 'FW0002' })).map((row) => row.owner_name)).toEqual(Array(7).fill('Buyer Budhram'));
+  });
+
   it('keeps the unfiltered totals exact (counters) through writes', async () => {
     const counted = async (query: Record<string, string> = {}) => (await report(world.admin, query)).json().total;
     const direct = async (where = 'true') => (await t.database.pool!.query(`select count(*)::int as n from current_documents where ${where}`)).rows[0].n;
     expect(await counted()).toBe(await direct());
     expect(await counted({ doc_type: 'insurance' })).toBe(await direct(`doc_type = 'insurance'`));
     expect((await report(world.managerA)).json().total).toBe(await direct(`branch_id = ${world.branchA}`));
-    const before = await t.database.pool!.query('select doc_type, record_id, citizen_id, vehicle_id, branch_id, expiry_date from current_documents order by 1, 2');
+    const before = await t.database.pool!.query('select * from current_documents order by doc_type, record_id');
     await t.database.pool!.query('select rebuild_current_documents()');
-    const after = await t.database.pool!.query('select doc_type, record_id, citizen_id, vehicle_id, branch_id, expiry_date from current_documents order by 1, 2');
+    const after = await t.database.pool!.query('select * from current_documents order by doc_type, record_id');
     expect(after.rows).toEqual(before.rows);
     expect(await counted()).toBe(before.rowCount);
   });
