@@ -40,14 +40,29 @@ export const citizens = pgTable(
   (t) => [
     index('citizens_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('citizens_mobile_idx').on(t.mobile),
-    // Names starting with a term (global search lists them first).
-    index('citizens_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    // Names starting with a term (global search lists them first); a name, relation's or father's name equal to a
+    // value of citizen_names, newest first, with the scope's columns (a search for a full name).
+    index('citizens_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`, ...newestFirst(t), t.branchId, t.createdBy),
+    index('citizens_relation_name_idx').on(sql`lower(${t.relationName})`, ...newestFirst(t), t.branchId, t.createdBy),
+    index('citizens_father_name_idx').on(sql`lower(${t.fatherName})`, ...newestFirst(t), t.branchId, t.createdBy),
     // Newest first, in each scope: the order of the list (decisions.md), so a page is an index walk. They
     // carry search_text, so a search walks them without reading the table (an index-only scan).
     index('citizens_created_idx').on(...newestFirst(t), t.searchText),
     index('citizens_branch_created_idx').on(t.branchId, ...newestFirst(t), t.searchText),
     index('citizens_created_by_idx').on(t.createdBy, ...newestFirst(t), t.searchText),
   ],
+);
+
+/**
+ * Every name, relation's name and father's name a citizen has had, lower-cased, once each: a search term holding a
+ * space (never in an email) is found in these values first, then the citizens holding the few that contain it through
+ * the name indexes above. Kept by triggers on citizens (migration 0037_citizen_names); a value no citizen holds any
+ * more stays, and matches nobody.
+ */
+export const citizenNames = pgTable(
+  'citizen_names',
+  { value: text().primaryKey() },
+  (t) => [index('citizen_names_trgm').using('gin', sql`${t.value} gin_trgm_ops`)],
 );
 
 /** Index columns of `ORDER BY created_at DESC, id DESC`. */

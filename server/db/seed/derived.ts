@@ -9,7 +9,7 @@ import { BULK_TABLES } from './tables.js';
 import { prepareBulkSession, secondaryIndexes } from './writers.js';
 
 /** The tables derived from the rows, rebuilt after a bulk load that skipped the triggers which keep them. */
-const DERIVED_TABLES = ['current_documents', 'vehicle_compliance', 'renewals'];
+const DERIVED_TABLES = ['current_documents', 'vehicle_compliance', 'renewals', 'citizen_names'];
 
 /**
  * The current document of each type, written by two connections: each takes the types of about half the rows
@@ -24,8 +24,9 @@ const CURRENT_DOCUMENT_SOURCES = [
 ];
 
 /**
- * Rebuilds the current documents, the vehicles' compliance, the renewals of the window and the counters, then
- * VACUUM ANALYZE (the new pages all-visible for index-only scans, the planner told the new sizes).
+ * Rebuilds the current documents, the vehicles' compliance, the renewals of the window and the counters (and in bulk
+ * the citizens' names, which triggers keep otherwise), then VACUUM ANALYZE (the new pages all-visible for index-only
+ * scans, the planner told the new sizes).
  * `bulk` (PostgreSQL, tables that were empty, triggers skippable): two connections share the work, the derived
  * tables' triggers are skipped (the counters are recounted at the end) and their indexes are built after their rows.
  */
@@ -58,6 +59,8 @@ async function deriveInBulk(pool: pg.Pool, clock: PhaseClock): Promise<void> {
     const others = [...BULK_TABLES, ...DERIVED_TABLES].filter((table) => !counted.includes(table));
     await Promise.all([
       (async () => {
+        await withIndexesAfter([a], clock, 'citizen_names', 'unique', () =>
+          clock.time('citizen_names', () => a.query('SELECT rebuild_citizen_names()')));
         await withIndexesAfter([a], clock, 'vehicle_compliance', 'none', () =>
           clock.time('vehicle_compliance', () => a.query('INSERT INTO vehicle_compliance SELECT * FROM vehicle_compliance_rows(NULL)')));
         await clock.time('vacuum analyze (1)', () => a.query(`VACUUM (ANALYZE) ${others.join(', ')}`));

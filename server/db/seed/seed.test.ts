@@ -92,10 +92,11 @@ describe('demo seed on PostgreSQL', () => {
     expect(await indexDefinitions(database)).toEqual(indexesBefore);
   });
 
-  it('derives the current documents, compliance and renewals their own functions give', async () => {
+  it("derives the current documents, compliance, renewals and citizens' names their own functions give", async () => {
     const derived = async () => ({
-      current: await tableDigest(database, 'current_documents', 'doc_type, record_id, citizen_id, vehicle_id, branch_id, expiry_date'),
+      current: await tableDigest(database, 'current_documents', 'doc_type, record_id, citizen_id, vehicle_id, branch_id, expiry_date, owner_search, vehicle_no'),
       compliance: await tableDigest(database, 'vehicle_compliance', 'vehicle_id, citizen_id, lapses_on'),
+      names: await tableDigest(database, 'citizen_names', 'value'),
     });
     const seeded = await derived();
     const { first: from, last: to } = sweepWindow(todayInIndia());
@@ -106,6 +107,8 @@ describe('demo seed on PostgreSQL', () => {
     expect(renewals).toEqual({ missing: 0, extra: 0 });
     await database.db.execute(sql`SELECT rebuild_current_documents()`);
     await database.db.execute(sql`SELECT rebuild_vehicle_compliance()`);
+    await database.db.execute(sql`TRUNCATE citizen_names`);
+    await database.db.execute(sql`SELECT rebuild_citizen_names()`);
     expect(await derived()).toEqual(seeded);
     expect(Number((await firstRow<{ n: number }>(database, 'SELECT count(*) AS n FROM current_documents')).n)).toBeGreaterThan(3_000);
   });

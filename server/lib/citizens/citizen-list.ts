@@ -5,6 +5,7 @@ import type { SessionUser } from '../http/caller.js';
 import { jsonPage, readPage, type JsonPage, type RowsJson } from '../http/json-page.js';
 import { nearerEnd, SHALLOW_OFFSET, type Direction } from '../http/paging.js';
 import { containsText } from './text-search.js';
+import { holdersInOrder, namesContaining } from './name-search.js';
 import { holdsVehicleIn, type ComplianceFilterState } from './compliance.js';
 import { countersSum } from './row-counts.js';
 import { scopeParts, type ScopePart } from './scope.js';
@@ -79,18 +80,22 @@ export interface CitizenListQuery {
  */
 export async function listCitizens(db: Db, user: SessionUser, query: CitizenListQuery, rowsJson: RowsJson): Promise<JsonPage> {
   const parts = scopeParts(user);
-  const filter = and(textSearch(query.q), mobileSearch(query.mobile), query.vehicle_state && holdsVehicleIn(query.vehicle_state, citizens.id));
+  const search = textSearch(query.q);
+  const others = and(mobileSearch(query.mobile), query.vehicle_state && holdsVehicleIn(query.vehicle_state, citizens.id));
+  const filter = and(search, others);
   const perPage = query.per_page;
   const offset = (query.page - 1) * perPage;
   const answer = (read: Parameters<typeof jsonPage>[2], bound?: number) => jsonPage(query.page, perPage, read, bound);
   if (filter) {
     const bound = offset + perPage * SEARCH_PAGES_AHEAD;
+    const names = query.q ? await namesContaining(db, query.q) : null;
+    const found = names ? holdersInOrder(parts, names, search!, others, bound + 1) : partsInOrder(parts, filter, 'desc', bound + 1);
     return answer(
       await readPage(db, {
         rowsJson,
         total: sql`(select count(*)::int from found)`,
         ids: sql`select id from found order by ${orderBy('desc')} limit ${perPage} offset ${offset}`,
-        found: sql`select id, created_at from ${partsInOrder(parts, filter, 'desc', bound + 1)}`,
+        found: sql`select id, created_at from ${found}`,
       }),
       bound,
     );

@@ -14,6 +14,7 @@ import {
 import { scopedBranch, type SessionUser } from '../http/caller.js';
 import { SEARCH_PAGES_AHEAD, textSearch } from '../citizens/citizen-list.js';
 import { containsText } from '../citizens/text-search.js';
+import { nameIsOneOf, namesContaining } from '../citizens/name-search.js';
 import { invalid, invalidField, notFound } from '../http/http-errors.js';
 import { pageMeta } from '../http/paging.js';
 import { countersSum } from '../citizens/row-counts.js';
@@ -106,9 +107,12 @@ async function narrowing(db: Db, term: string, holders: SQL, holder: AnyPgColumn
   return many;
 }
 
-/** The owner's name contains `name` (any case). */
-const ownerNarrowing = (db: Db, name: string) =>
-  narrowing(db, `owner:${name.toLowerCase()}`, sql`select ${citizens.id} from ${citizens} where ${textSearch(name)}`, d.citizenId, containsText(d.ownerSearch, name));
+/** The owner's name contains `name` (any case); a full name's owners are read by the name index (namesContaining). */
+async function ownerNarrowing(db: Db, name: string) {
+  const values = await namesContaining(db, name);
+  const holders = sql`select ${citizens.id} from ${citizens} where ${values ? nameIsOneOf(values) : textSearch(name)}`;
+  return narrowing(db, `owner:${name.toLowerCase()}`, holders, d.citizenId, containsText(d.ownerSearch, name));
+}
 
 /** The vehicle's registration number contains `term` (searchTerm). */
 const vehicleNarrowing = (db: Db, term: string) =>

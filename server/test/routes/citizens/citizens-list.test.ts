@@ -81,6 +81,29 @@ describe('GET /api/citizens', () => {
     }
   });
 
+  it("finds a full name in names, relations' and fathers' names and inside longer ones, never across two of them", async () => {
+    const kamal = (name: string, minutesAgo: number, more: Partial<typeof citizens.$inferInsert> = {}) =>
+      ({ name, mobile: `93444${String(minutesAgo).padStart(5, '0')}`, branchId: world.branchA, createdAt: at(minutesAgo), ...more });
+    const rows = await t.database.db.insert(citizens).values([
+      kamal('Kamal Sahu', 70), kamal('Ravi Sahu', 71, { relationName: 'Kamal Sahu', branchId: world.branchB }), kamal('Geeta Nag', 72, { fatherName: 'KAMAL SAHU' }),
+      kamal('Shyam Kamal Sahukar', 73), kamal('Akamal Sahuji', 74), kamal('Kamal', 75, { relationName: 'Sahu Das' }), kamal('Kamala Sahu', 76),
+    ]).returning();
+    const truth = async (term: string, branch?: number) => (await t.database.pool!.query(
+      `select name from citizens where strpos(search_text, $1) > 0 and ($2::int is null or branch_id = $2) order by created_at desc, id desc`, [term, branch ?? null],
+    )).rows.map((row) => row.name);
+    try {
+      expect(await names(world.admin.token, '?q=kamal%20sahu')).toEqual(['Kamal Sahu', 'Ravi Sahu', 'Geeta Nag', 'Shyam Kamal Sahukar', 'Akamal Sahuji']);
+      expect(await names(world.admin.token, '?q=Kamal%20Sahu')).toEqual(await truth('kamal sahu'));
+      expect(await names(world.managerA.token, '?q=kamal%20sahu')).toEqual(await truth('kamal sahu', world.branchA));
+      expect(await names(world.admin.token, '?q=kamal%20sahu&mobile=9344400072')).toEqual(['Geeta Nag']);
+      await t.database.db.update(citizens).set({ name: 'Kamal Sahu Renamed' }).where(eq(citizens.id, rows[4].id));
+      expect(await names(world.admin.token, '?q=sahu%20renamed')).toEqual(['Kamal Sahu Renamed']);
+      expect(await names(world.admin.token, '?q=amal%20sah')).toEqual(await truth('amal sah'));
+    } finally {
+      await t.database.db.delete(citizens).where(sql`${citizens.id} in ${rows.map((row) => row.id)}`);
+    }
+  });
+
   it.each([
     ['an exact mobile', '9111100001', ['Anil Sharma']],
     ['a prefix', '91111', ['Bhavna Verma', 'Anil Sharma']],
@@ -160,6 +183,22 @@ describe('GET /api/citizens at scale (5,000 citizens)', () => {
     // the bitmap scan below on its own. Without scans the plan shows the LIKE is index-compatible.
     const plan = await planFor(`?q=${needle}`, ['enable_seqscan = off', 'enable_indexscan = off', 'enable_indexonlyscan = off']);
     expect(plan).toContain('Bitmap Index Scan on citizens_search_trgm');
+  });
+
+  it("finds a full name by the name indexes, one walk per name column, not the trigram index", async () => {
+    const [{ name }] = await t.database.db.select({ name: citizens.name }).from(citizens).where(eq(citizens.mobile, String(7000000000 + 77 * 1237)));
+    expect(await names(world.admin.token, `?q=${encodeURIComponent(name.toUpperCase())}`)).toEqual([name]);
+    const plan = await planFor(`?q=${encodeURIComponent(name)}`);
+    for (const index of ['citizens_name_prefix_idx', 'citizens_relation_name_idx', 'citizens_father_name_idx']) expect(plan).toContain(index);
+    expect(plan).not.toContain('citizens_search_trgm');
+  });
+
+  it('finds a part of a full name held by many names as any other search, not one name at a time', async () => {
+    // 'son r' is in every 'Person …' whose word begins with r: far more names than are read one by one.
+    const all = (await list(world.admin.token, '?q=son%20r&per_page=1000')).json();
+    const truth = await t.database.pool!.query(`select count(*)::int as n from citizens where strpos(search_text, 'son r') > 0`);
+    expect(all.meta.total).toBe(Math.min(truth.rows[0].n, 5001));
+    expect(await planFor('?q=son%20r')).not.toContain('citizens_relation_name_idx');
   });
 
   it.each([['an exact mobile', String(7000000000 + 4321 * 1237)], ['a prefix', String(7000000000 + 4321 * 1237).slice(0, 7)]])(

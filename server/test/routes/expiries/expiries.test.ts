@@ -153,6 +153,8 @@ describe('the expiry report', () => {
     const identifiers = async (query: Record<string, string>) => new Set((await rowsOf(world.admin, query)).map((row) => row.identifier));
     expect(await identifiers({ owner_name: 'faguram' })).toEqual(new Set(['CG12FW0001']));
     expect(await identifiers({ owner_name: 'pyarelal' })).toEqual(new Set());
+    expect(await identifiers({ owner_name: 'Follow FAGURAM' })).toEqual(new Set(['CG12FW0001']));
+    expect(await identifiers({ owner_name: 'parent pyarelal' })).toEqual(new Set());
     await t.database.pool!.query("update citizens set name = 'Renamed Ramdular' where id = $1", [citizen]);
     expect(await identifiers({ owner_name: 'faguram' })).toEqual(new Set());
     expect(await identifiers({ owner_name: 'ramdular', vehicle_no: 'FW0001' })).toEqual(new Set(['CG12FW0001']));
