@@ -13,8 +13,8 @@ export interface ExportTable {
 
 /**
  * Never exported (decisions.md §Export and backup): the tables of secrets (token hashes, reset tokens, calendar
- * feed secrets), the derived tables the triggers rebuild (`row_counts`, `current_documents`, `vehicle_compliance`, `citizen_names`),
- * the counters of the request references (`request_references`, rebuilt from the references by
+ * feed secrets), the derived tables the triggers rebuild (`row_counts`, `current_documents`, `vehicle_compliance`,
+ * `citizen_names`), the counters of the request references (`request_references`, rebuilt from the references by
  * sync_request_references()), the shared counters of the rate limits and lock-outs (`rate_limit_hits`,
  * `unknown_login_attempts`) and the staged rows of bulk imports (`import_rows`, working data); the backup holds them all.
  */
