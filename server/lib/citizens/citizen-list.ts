@@ -5,7 +5,7 @@ import type { SessionUser } from '../http/caller.js';
 import { jsonPage, readPage, type JsonPage, type RowsJson } from '../http/json-page.js';
 import { nearerEnd, SHALLOW_OFFSET, type Direction } from '../http/paging.js';
 import { containsText } from './text-search.js';
-import { holdersInOrder, namesContaining } from './name-search.js';
+import { NAME_COLUMNS, namesContaining } from './name-search.js';
 import { holdsVehicleIn, type ComplianceFilterState } from './compliance.js';
 import { countersSum } from './row-counts.js';
 import { scopeParts, type ScopePart } from './scope.js';
@@ -40,6 +40,22 @@ export function partsInOrder(parts: ScopePart[], filter: SQL | undefined, direct
     (part) => sql`(select id, created_at from ${citizens} where ${and(part.where, filter) ?? sql`true`} order by ${orderBy(direction)} limit ${perPart})`,
   );
   return sql`(${sql.join(reads, sql` union all `)}) found`;
+}
+
+/**
+ * Each scope part's newest `perPart` citizens holding one of `values` (namesContaining) as a name, relation's or
+ * father's name and matching `filter`, each citizen once, as the derived table `found`: one walk of a name index per
+ * value and column. A part of one row (a user's own profile) is read by its own condition and `search`, the term's;
+ * no value at all is a part that matches nobody.
+ */
+function holdersInOrder(parts: ScopePart[], values: string[], search: SQL, filter: SQL | undefined, perPart: number): SQL {
+  const holderParts = parts.flatMap((part): ScopePart[] =>
+    part.counter === null
+      ? [{ ...part, where: and(part.where, search) }]
+      : values.flatMap((value) => NAME_COLUMNS.map((column) => ({ ...part, where: and(sql`lower(${column}) = ${value}`, part.where) }))),
+  );
+  const reads = holderParts.length ? holderParts : [{ where: sql`false`, counter: null }];
+  return sql`(select distinct id, created_at from ${partsInOrder(reads, filter, 'desc', perPart)}) found`;
 }
 
 /**

@@ -1,7 +1,6 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { citizenNames, citizens } from '../../db/schema/index.js';
-import type { ScopePart } from './scope.js';
 import { containsText } from './text-search.js';
 
 /**
@@ -15,7 +14,8 @@ import { containsText } from './text-search.js';
 /** At most this many values are read by the name indexes (a walk each per name column); more go to the trigram index. */
 const FEW_VALUES = 8;
 
-const NAME_COLUMNS = [citizens.name, citizens.relationName, citizens.fatherName];
+/** The columns whose lowered values citizen_names holds, each with a newest-first index (citizens_*_name*_idx). */
+export const NAME_COLUMNS = [citizens.name, citizens.relationName, citizens.fatherName];
 
 /** The values of citizen_names containing `q` (any case), or null when `q` is not a full name's term or too many do. */
 export async function namesContaining(db: Db, q: string): Promise<string[] | null> {
@@ -30,19 +30,3 @@ export async function namesContaining(db: Db, q: string): Promise<string[] | nul
 /** The citizen's name is one of `values` (lowered), read by citizens_name_prefix_idx. */
 export const nameIsOneOf = (values: string[]): SQL =>
   values.length ? sql`lower(${citizens.name}) in (${sql.join(values.map((value) => sql`${value}`), sql`, `)})` : sql`false`;
-
-/**
- * Each scope part's newest `perPart` citizens holding one of `values` as a name, relation's or father's name (and
- * matching `filter`), each citizen once, as the derived table `found` (id, created_at), like partsInOrder. A part of
- * one row (a user's own profile) is read by its own condition, `search` the term's.
- */
-export function holdersInOrder(parts: ScopePart[], values: string[], search: SQL, filter: SQL | undefined, perPart: number): SQL {
-  const read = (where: SQL | undefined) => sql`(select id, created_at from ${citizens} where ${where} order by created_at desc, id desc limit ${perPart})`;
-  const reads = parts.flatMap((part) =>
-    part.counter === null
-      ? [read(and(part.where, search, filter))]
-      : values.flatMap((value) => NAME_COLUMNS.map((column) => read(and(sql`lower(${column}) = ${value}`, part.where, filter)))),
-  );
-  const holders = reads.length ? sql.join(reads, sql` union `) : sql`select id, created_at from ${citizens} where false`;
-  return sql`(${holders}) found`;
-}
