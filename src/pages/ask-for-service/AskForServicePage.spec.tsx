@@ -19,7 +19,8 @@ async function fillContact(name: string, phone: string) {
   return user;
 }
 
-describe('AskForServicePage', { timeout: 15_000 }, () => {
+// Typing into several MUI fields takes seconds when every spec file runs at once on two cores.
+describe('AskForServicePage', { timeout: 30_000 }, () => {
   it("opens with the tile's category and service chosen", () => {
     render(<FromDlTile />);
     expect(screen.getByRole('combobox', { name: /Category/ })).toHaveTextContent('Driving License');

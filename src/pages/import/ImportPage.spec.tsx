@@ -175,7 +175,7 @@ describe('the import page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Importing: 50 of 200 rows')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
     expect(await screen.findByText('Import complete', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(document.querySelectorAll('.MuiStepLabel-iconContainer.Mui-completed')).toHaveLength(4);
+    await waitFor(() => expect(document.querySelectorAll('.MuiStepLabel-iconContainer.Mui-completed')).toHaveLength(4));
     expect(screen.getAllByRole('definition').map((count) => count.textContent)).toEqual(['199', '1', '0']);
     expect(screen.getByRole('link', { name: 'Open the citizens list' })).toHaveAttribute('href', '/citizens');
     expect(screen.queryByRole('button', { name: 'Cancel import' })).not.toBeInTheDocument();
