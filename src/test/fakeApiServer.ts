@@ -1,16 +1,18 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { tokenStore } from '../authProvider/token';
 import type { Role } from '../../common/options';
 import { createFakeApi, type FakeApi } from './fakeApi';
 import { renderCitizens } from './TestApp';
 
+// Dialogs with many MUI inputs render slowly in jsdom when the whole suite runs in parallel.
+configure({ asyncUtilTimeout: 4000 });
+vi.setConfig({ testTimeout: 30_000 });
+
 /** Starts msw for a spec file with a fresh fake API before each test. */
 export function setupFakeApi() {
-  // Dialogs with many MUI inputs render slowly in jsdom when the whole suite runs in parallel.
-  vi.setConfig({ testTimeout: 30_000 });
   const server = setupServer();
   const context = {
     api: createFakeApi() as FakeApi,
