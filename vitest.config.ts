@@ -15,6 +15,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.spec.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+          // A whole page (the app, the audit trail) takes seconds to render when every spec file runs at once on two cores.
+          testTimeout: 15_000,
         },
       },
       {

@@ -3,8 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { forgetSession } from '../authProvider/session';
 
-/** findBy…/waitFor wait up to 3 s: whole pages render slowly when every spec file runs at once on two cores. */
-configure({ asyncUtilTimeout: 3000 });
+/** findBy…/waitFor wait up to 5 s: whole pages render slowly when every spec file runs at once on two cores. */
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
