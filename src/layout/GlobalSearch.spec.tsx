@@ -41,7 +41,7 @@ function open() {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('global search box', { timeout: 15_000 }, () => {
+describe('global search box', () => {
   it('searches from 2 characters, 500 ms after the last keystroke, once', async () => {
     const sent = globalSearchApi();
     const { user, box } = open();

@@ -32,7 +32,7 @@ async function changePassword(currentPassword: string, newPassword: string, conf
   return user;
 }
 
-describe('AccountPage', { timeout: 15_000 }, () => {
+describe('AccountPage', () => {
   it('links to my citizen profile, or asks to create one', () => {
     const { unmount } = render(<WithProfile />);
     expect(screen.getByRole('link', { name: 'View my profile' })).toHaveAttribute('href', '/citizens/12');

@@ -21,7 +21,7 @@ async function renderFeed(feed: typeof OFF | typeof ON) {
   return userEvent.setup({ delay: null });
 }
 
-describe('the calendar feed on Account Settings', { timeout: 15_000 }, () => {
+describe('the calendar feed on Account Settings', () => {
   it('turns the feed on and shows its address once, with Copy and how to subscribe', async () => {
     const user = await renderFeed(OFF);
     const made = answer('post', '/me/calendar', { url: FEED_URL }, 201);

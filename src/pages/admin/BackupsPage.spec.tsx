@@ -25,7 +25,7 @@ const FOLDER = { database_bytes: 1, last_backup: null, folder: { time: '02:00', 
 
 const openPage = () => renderPage(<BackupsPage />, { path: '/admin/backups' });
 
-describe('the backups page', { timeout: 15_000 }, () => {
+describe('the backups page', () => {
   beforeEach(() => {
     vi.mocked(saveAs).mockClear();
     tokenStore.set('admin-token');

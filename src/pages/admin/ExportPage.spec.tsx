@@ -49,7 +49,7 @@ const savedFile = async () => {
   return { text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blob.arrayBuffer()), fileName };
 };
 
-describe('the data export page', { timeout: 15_000 }, () => {
+describe('the data export page', () => {
   beforeEach(() => {
     vi.mocked(saveAs).mockClear();
     tokenStore.set('admin-token');

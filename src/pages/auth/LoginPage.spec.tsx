@@ -19,7 +19,7 @@ async function signIn(identifier: string, password: string) {
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }
 
-describe('LoginPage', { timeout: 15_000 }, () => {
+describe('LoginPage', () => {
   it('requires the identifier and the password', async () => {
     const logins = answer('post', '/login', { token: 't', user: aUser() });
     render(<Empty />);

@@ -10,7 +10,7 @@ import * as stories from './PasswordReset.stories';
 useApiServer();
 const { ForgotPassword, ResetWithToken, ResetWithoutToken } = composeStories(stories, preview);
 
-describe('ForgotPasswordPage', { timeout: 15_000 }, () => {
+describe('ForgotPasswordPage', () => {
   it("asks for a link and says 'If the email exists, a reset link has been sent.'", async () => {
     const requests = answer('post', '/password/forgot', { message: 'If the email exists, a reset link has been sent.' });
     render(<ForgotPassword />);
@@ -36,7 +36,7 @@ describe('ForgotPasswordPage', { timeout: 15_000 }, () => {
   });
 });
 
-describe('ResetPasswordPage', { timeout: 15_000 }, () => {
+describe('ResetPasswordPage', () => {
   it("says 'Missing token', offers no form and leads to a new link without a token", () => {
     render(<ResetWithoutToken />);
     expect(screen.getByText('Missing token')).toBeInTheDocument();

@@ -23,7 +23,7 @@ async function fillIn(values: { name?: string; phone?: string; password?: string
 
 const valid = { name: 'Ravi Sahu', phone: '9876501234', password: 'secret1', confirmation: 'secret1' };
 
-describe('RegisterPage', { timeout: 15_000 }, () => {
+describe('RegisterPage', () => {
   it('hints the minimum password length', () => {
     render(<Empty />);
     expect(screen.getByText('Minimum 6 characters')).toBeInTheDocument();

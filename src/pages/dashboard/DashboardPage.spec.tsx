@@ -38,7 +38,7 @@ function openDashboardAs(user: ReturnType<typeof aUser>) {
 /** The card showing `label`, as a link (or the card itself when it links nowhere). */
 const card = (label: string) => screen.getByText(label).closest('.MuiCard-root') as HTMLElement;
 
-describe('staff dashboard', { timeout: 15_000 }, () => {
+describe('staff dashboard', () => {
   beforeEach(() => answer('get', '/dashboard/charts', SAMPLE_CHARTS));
 
   it.each([
@@ -71,7 +71,7 @@ describe('staff dashboard', { timeout: 15_000 }, () => {
   });
 });
 
-describe('user dashboard', { timeout: 15_000 }, () => {
+describe('user dashboard', () => {
   it('says the requests it counts are the pending ones and opens My Requests filtered to them', async () => {
     answerUserDashboard(userStats);
     openDashboardAs(aUser());
@@ -130,7 +130,7 @@ describe('user dashboard', { timeout: 15_000 }, () => {
   });
 });
 
-describe('Complete Your Profile', { timeout: 15_000 }, () => {
+describe('Complete Your Profile', () => {
   it('opens for a user whose profile has no date of birth, and can be put off', async () => {
     answerUserDashboard(userStats);
     openDashboardAs(aUser({ primary_citizen: { ...aUser().primary_citizen!, dob: null } }));

@@ -18,7 +18,7 @@ async function fill() {
   return user;
 }
 
-describe('DocumentInquiryPage', { timeout: 15_000 }, () => {
+describe('DocumentInquiryPage', () => {
   it('keeps the mobile to 10 characters and upper-cases the vehicle number', async () => {
     render(<Empty />);
     await fill();

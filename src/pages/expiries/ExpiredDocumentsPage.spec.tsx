@@ -10,7 +10,7 @@ useApiServer();
 
 const open = () => renderPage(<ExpiredDocumentsPage />, { path: '/citizens/7/expired', route: '/citizens/:id/expired' });
 
-describe("a citizen's expired documents", { timeout: 15_000 }, () => {
+describe("a citizen's expired documents", () => {
   it('lists each expired document with its type, own number, vehicle and red expiry date, and links back to the profile', async () => {
     answer('get', '/citizens/7/expired-documents', {
       citizen: { id: 7, name: 'Ramesh Kumar' },

@@ -37,7 +37,7 @@ const sent = (query: URLSearchParams) => Object.fromEntries(query.entries());
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 const open = (path = '/reports/expiries') => renderPage(<ExpiryReportPage />, { path, route: '/reports/expiries' });
 
-describe('expiry report', { timeout: 15_000 }, () => {
+describe('expiry report', () => {
   it('shows each document with its type, own number, vehicle, owner linking to the citizen, expiry and last notice', async () => {
     answerReport(page([row(1, day(-3)), row(2, '2099-03-09')], { total: 2, to: 2 }));
     open();

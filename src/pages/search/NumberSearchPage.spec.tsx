@@ -43,7 +43,7 @@ async function searchFor(number: string, applicationNo = '') {
   return user;
 }
 
-describe('vehicle search', { timeout: 15_000 }, () => {
+describe('vehicle search', () => {
   it('sends both fields, shows the count and rows whose citizen links to the citizen, and pages', async () => {
     const sent = searchApi('vehicle', (params) => ({
       data: Array.from({ length: params.get('page') === '2' ? 2 : 10 }, (_, i) => vehicle(i + (params.get('page') === '2' ? 10 : 0))),
@@ -99,7 +99,7 @@ describe('vehicle search', { timeout: 15_000 }, () => {
   });
 });
 
-describe('LL search', { timeout: 15_000 }, () => {
+describe('LL search', () => {
   it('reads the terms from the address and shows the LL dates', async () => {
     const sent = searchApi('ll', () => ({
       data: [{ id: 1, citizen_id: 7, ll_no: 'CG04/0001234/2024', application_no: null, issue_date: '2024-03-05', expiry_date: '2024-09-03', citizen: { name: 'Sita Devi', mobile: '9123456780' } }],

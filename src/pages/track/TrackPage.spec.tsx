@@ -21,7 +21,7 @@ const tracked = {
   ],
 };
 
-describe('TrackPage', { timeout: 15_000 }, () => {
+describe('TrackPage', () => {
   it('opens with the reference of the link that led here', () => {
     render(<WithReference />);
     expect(screen.getByRole('heading', { level: 1, name: 'Track your request' })).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { BackupButton } from './BackupButton';
 
 useApiServer();
 
-describe('BackupButton', { timeout: 15_000 }, () => {
+describe('BackupButton', () => {
   beforeEach(() => tokenStore.set('token'));
 
   it("keeps the specification's confirmation and adds the database size and the last backup's duration", async () => {

@@ -30,7 +30,7 @@ const answerExports = () => {
 
 const rowOf = (text: string) => screen.getAllByRole('row').find((row) => within(row).queryByText(text))!;
 
-describe('InquiryList', { timeout: 15_000 }, () => {
+describe('InquiryList', () => {
   beforeEach(() => {
     tokenStore.set('token');
     answer('get', '/me', aUser({ role: 'admin' }));

@@ -15,7 +15,7 @@ const { Mine, Pending } = composeStories(stories, preview);
 
 const chip = (text: string) => screen.getByText(text).closest('.MuiChip-root');
 
-describe('MyRequestList', { timeout: 15_000 }, () => {
+describe('MyRequestList', () => {
   beforeEach(() => {
     tokenStore.set('token');
     answer('get', '/me', aUser());

@@ -29,7 +29,7 @@ function answerList(rows = [aServiceRequest(), visitorRequest]) {
 
 const rowOf = (text: string) => screen.getAllByRole('row').find((row) => within(row).queryByText(text))!;
 
-describe('ServiceRequestList', { timeout: 15_000 }, () => {
+describe('ServiceRequestList', () => {
   beforeEach(() => {
     tokenStore.set('token');
     answer('get', '/me', aUser({ role: 'manager' }));

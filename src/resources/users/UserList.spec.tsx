@@ -76,7 +76,7 @@ describe('users screen: role buttons', { timeout: 30_000 }, () => {
   });
 });
 
-describe('users screen: list', { timeout: 15_000 }, () => {
+describe('users screen: list', () => {
   it('asks for 10 a page, then the search and the role chosen', async () => {
     const queries = renderAs('manager');
     await screen.findByText('user 3');

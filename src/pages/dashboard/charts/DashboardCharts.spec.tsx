@@ -19,7 +19,7 @@ async function tableOf(title: string) {
   return within(table).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 }
 
-describe('dashboard charts', { timeout: 15_000 }, () => {
+describe('dashboard charts', () => {
   it('offers each chart as a table: a row per week, a column per type and the total, in the Indian grouping', async () => {
     render(<WithCounts />);
     const expiring = await tableOf('Documents expiring per week (next 12 weeks)');
