@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { Db } from '../../../db/client.js';
 import * as schema from '../../../db/schema/index.js';
 
@@ -21,6 +21,15 @@ export async function accountRowCounts(db: Db) {
     counts[name] = count;
   }
   return counts;
+}
+
+/** The outbox row of the mail to `recipient`, once its delivery attempt is recorded (mails go out after the answer). */
+export function attemptedMail(db: Db, recipient: string) {
+  return vi.waitFor(async () => {
+    const [row] = await db.select().from(schema.messages).where(eq(schema.messages.recipient, recipient));
+    expect(row?.attempts).toBe(1);
+    return row;
+  }, { timeout: 15_000 });
 }
 
 type Payload = Record<string, unknown>;

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../db/schema/index.js';
 import { setUpTestApp } from '../../build.js';
-import { PASSWORD } from '../auth/account-helpers.js';
+import { attemptedMail, PASSWORD } from '../auth/account-helpers.js';
 
 describe('forgot password without SMTP', () => {
   const t = setUpTestApp({ env: { PUBLIC_URL: 'https://desk.example.in/' } });
@@ -19,13 +17,9 @@ describe('forgot password without SMTP', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'If the email exists, a reset link has been sent.' });
 
-    const outbox = await vi.waitFor(async () => {
-      const [row] = await t.database.db.select().from(messages).where(eq(messages.recipient, 'local@example.com'));
-      expect(row?.status).toBe('sent');
-      return row;
-    });
+    const outbox = await attemptedMail(t.database.db, 'local@example.com');
     expect(outbox).toMatchObject({
-      channel: 'email', providerId: 'log', subject: 'Reset your Parivahan Desk password', attempts: 1, error: null,
+      channel: 'email', status: 'sent', providerId: 'log', subject: 'Reset your Parivahan Desk password', attempts: 1, error: null,
     });
     expect(outbox.sentAt).toBeInstanceOf(Date);
     const logged = info.mock.calls.map(([entry]) => entry as { mail?: { to: string; text: string } }).find((entry) => entry.mail);
