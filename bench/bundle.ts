@@ -1,5 +1,5 @@
 /**
- * npm run bench:bundle [-- --no-build] [--database-url URL] [--runs N]
+ * npm run bench:bundle [-- --no-build] [--database-url URL] [--runs N] [--files]
  * What a first visit downloads. Builds the app and the server as `npm run build` does (`--no-build` measures the
  * existing dist/ and dist-server/), starts the real server on an embedded database in a temporary folder, and drives
  * Debian's Chromium through
@@ -7,7 +7,8 @@
  * - the signed-in app at desk size: the admin signs in, then the dashboard, /citizens and a citizen's page,
  * each in a fresh browser context (cold cache), once accepting only gzip and once only brotli. Sums the
  * JS (and CSS) bytes on the wire (encoded body sizes) and their size in dist/ (raw); 1 KB = 1000 bytes.
- * Prints the budgets of the issue "First load is light" beside them; it does not fail on them.
+ * Prints the budgets of the issue "First load is light" beside them; it does not fail on them. `--files` lists each
+ * journey's JS files too, largest first, with the step that first needed each.
  * Then times the first screen of /citizens and /dashboard signed in as an admin, cold (empty HTTP cache) and warm,
  * `--runs` times each (default 5), with where the time went: on the embedded database, or with `--database-url` on
  * that PostgreSQL database holding demo data (e.g. a million citizens; the demo admin signs in).
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'database-url': { type: 'string' },
     runs: { type: 'string', default: '5' },
+    files: { type: 'boolean', default: false },
   },
 });
 if (!values['no-build']) execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
@@ -61,6 +63,14 @@ function printTable(rows: Row[]) {
   for (const line of lines) console.log(format(line));
 }
 
+/** Each JS file of a journey (gzip on the wire), largest first. */
+function printFiles(journey: Journey, gzip: Download[]) {
+  console.log(`\n${journey.name}: JS files, gzip KB, the step that first needed each`);
+  for (const d of gzip.filter((file) => file.kind === 'js').sort((a, b) => b.transferred - a.transferred)) {
+    console.log(`${kb(d.transferred).padStart(8)}  ${new URL(d.url).pathname.padEnd(60)} ${d.step}`);
+  }
+}
+
 /** A journey's total row, then one row per step (what that step added) when it has several. */
 function rowsOf(journey: Journey, gzip: Download[], br: Download[]): Row[] {
   const total: Row = { entry: journey.name, gzip, br, budget: journey.budget };
@@ -93,6 +103,7 @@ try {
     const gzip = await measure(browser, server.url, journey, 'gzip', 'dist');
     const br = await measure(browser, server.url, journey, 'br', 'dist');
     rows.push(...rowsOf(journey, gzip, br));
+    if (values.files) printFiles(journey, gzip);
   }
   printTable(rows);
   const uncompressed = rows.some(({ gzip }) => gzip.some((d) => d.kind === 'js' && d.transferred === d.raw && d.raw > 1000));

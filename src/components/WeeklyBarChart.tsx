@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import type { WeekCounts } from '../../common/dashboard-charts';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../format';
+import { CHART_PALETTE, countAxis } from './chartAxes';
 import { usePhone } from './ResponsiveTable';
 
 /** One stacked part of the bars: its key in the counts, its label in the legend and, if it has one, its colour. */
@@ -11,9 +12,6 @@ export interface ChartSeries<Key extends string> {
   label: string;
   color?: string;
 }
-
-/** Ten colours told apart at a glance (Tableau 10), for series without a colour of their own. */
-const PALETTE = ['#4e79a7', '#f28e2b', '#e15759', '#76b7b2', '#59a14f', '#edc948', '#b07aa1', '#ff9da7', '#9c755f', '#bab0ac'];
 
 export interface WeeklyBarChartProps<Key extends string> {
   weeks: WeekCounts<Key>[];
@@ -31,6 +29,7 @@ export function WeeklyBarChart<Key extends string>({ weeks, series, onWeekClick 
   const { date, number } = useFormat();
   const phone = usePhone();
   const count = (value: number | null) => number(value ?? 0);
+  const tallestWeek = Math.max(0, ...weeks.map(({ counts }) => series.reduce((total, { key }) => total + counts[key], 0)));
   return (
     <BarChart
       height={phone ? 300 : 320}
@@ -40,9 +39,9 @@ export function WeeklyBarChart<Key extends string>({ weeks, series, onWeekClick 
         dataKey: 'week',
         valueFormatter: (week: string, context) => (context.location === 'tick' ? dayjs(week).format('DD-MM') : `${translate('charts.week_of')} ${date(week)}`),
       }]}
-      yAxis={[{ valueFormatter: count, width: 48, tickMinStep: 1 }]}
+      yAxis={[countAxis(count, tallestWeek)]}
       series={series.map(({ key, label, color }) => ({ dataKey: key, label, color, stack: 'total', valueFormatter: count }))}
-      colors={PALETTE}
+      colors={CHART_PALETTE}
       onAxisClick={onWeekClick && ((_event, axis) => axis && onWeekClick(weeks[axis.dataIndex].week_start))}
       localeText={{ noData: translate('charts.no_data') }}
       slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'bottom', horizontal: 'center' } } }}

@@ -11,6 +11,7 @@ test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
 const EXPIRING = 'Documents expiring per week (next 12 weeks)';
 const REQUESTS = 'Service requests per status (last 8 weeks)';
+const RENEWALS = 'Renewals by status';
 
 class DashboardPage extends BasePage {
   readonly path = '/dashboard';
@@ -22,6 +23,11 @@ class DashboardPage extends BasePage {
   /** The bars of a chart that have a height (a week without documents has none). */
   bars(title: string) {
     return this.chart(title).locator('.MuiBarChart-element').filter({ visible: true });
+  }
+
+  /** The texts of a chart's y-axis tick labels. */
+  countTicks(title: string) {
+    return this.chart(title).locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel').allTextContents();
   }
 
   async open() {
@@ -83,4 +89,31 @@ test("a branch manager's dashboard charts their branch, as a table too, in Hindi
   await requestsInHindi.getByRole('button', { name: 'तालिका के रूप में देखें' }).click();
   await expect(requestsInHindi.getByRole('columnheader').nth(1)).toHaveText('लंबित');
   await snap('dashboard-charts-table-hi');
+});
+
+test("a state's counts (lakhs) show whole on the charts' axes @phone", async ({ page, signIn, snap }) => {
+  // The demo's own answer, scaled to a state's counts: a lakh of documents a week and four lakh renewals due.
+  await page.route('**/api/dashboard/charts', async (route) => {
+    const charts = await (await route.fetch()).json();
+    for (const week of charts.expiring_by_week) week.counts.insurance = 100_000 + week.counts.insurance;
+    charts.renewals_by_status.due = 400_000;
+    await route.fulfill({ json: charts });
+  });
+  await signIn(DEMO.admin);
+  const dashboard = await new DashboardPage(page).open();
+  await expect(dashboard.bars(RENEWALS).first()).toBeVisible();
+  await snap('dashboard-charts-lakhs');
+  const expectWholeLakhs = async (titles: string[]) => {
+    for (const title of titles) {
+      const ticks = await dashboard.countTicks(title);
+      expect(ticks).toContain('1,00,000');
+      expect(ticks.filter((tick) => !/^[\d,]+$/.test(tick))).toEqual([]);
+    }
+  };
+  await expectWholeLakhs([EXPIRING, RENEWALS]);
+  // Hindi draws the digits in its Devanagari font.
+  await switchToHindi(page);
+  await expect(dashboard.bars('स्थिति के अनुसार नवीनीकरण').first()).toBeVisible();
+  await expectWholeLakhs(['प्रति सप्ताह समाप्त होने वाले दस्तावेज़ (अगले 12 सप्ताह)', 'स्थिति के अनुसार नवीनीकरण']);
+  await snap('dashboard-charts-lakhs-hi');
 });

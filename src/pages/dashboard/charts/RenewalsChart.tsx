@@ -2,6 +2,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import { ChartCard } from '../../../components/ChartCard';
+import { CHART_PALETTE, countAxis } from '../../../components/chartAxes';
 import { useFormat } from '../../../format';
 import type { DashboardCharts } from '../../../../common/dashboard-charts';
 import { RENEWAL_STATUSES } from '../../../../common/renewals';
@@ -22,8 +23,9 @@ export const RenewalsChart = ({ summary }: { summary: RenewalsSummary }) => {
         <BarChart
           height={260}
           xAxis={[{ scaleType: 'band', data: rows.map((row) => row.label) }]}
-          yAxis={[{ valueFormatter: count, width: 48, tickMinStep: 1 }]}
+          yAxis={[countAxis(count, Math.max(...rows.map((row) => row.count)))]}
           series={[{ data: rows.map((row) => row.count), label: translate('charts.renewals.count'), valueFormatter: count }]}
+          colors={CHART_PALETTE}
           hideLegend
         />
       }
