@@ -1,17 +1,23 @@
 import TranslateIcon from '@mui/icons-material/Translate';
-import { Button, Menu, MenuItem, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Button, Typography } from '@mui/material';
+import { Suspense, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LOCALES, rememberLocale } from '../i18n';
+import { lazyNamed } from '../lazyNamed';
+import { useOpenedOnce } from './useOpenedOnce';
+
+const LanguageMenu = lazyNamed(() => import('./LanguageMenu'), 'LanguageMenu');
 
 /**
  * Switches between English and Hindi; the choice is remembered for the next visit. The current
- * language's name shows beside the icon where there is room (`compact` keeps it for wide screens).
+ * language's name shows beside the icon where there is room (`compact` keeps it for wide screens). The menu's
+ * code comes with its first opening.
  */
 export const LanguageSwitch = ({ compact = false }: { compact?: boolean }) => {
   const translate = useTranslate();
   const [locale, setLocale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const opened = useOpenedOnce(!!anchor);
   const wideFrom = compact ? 'xl' : 'sm';
   const current = LOCALES.find((option) => option.locale === locale) ?? LOCALES[0];
   const choose = (next: string) => {
@@ -33,13 +39,11 @@ export const LanguageSwitch = ({ compact = false }: { compact?: boolean }) => {
           {current.name}
         </Typography>
       </Button>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {LOCALES.map((option) => (
-          <MenuItem key={option.locale} selected={option.locale === locale} lang={option.locale} onClick={() => choose(option.locale)}>
-            {option.name}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <LanguageMenu anchor={anchor} locale={locale} onChoose={choose} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 };

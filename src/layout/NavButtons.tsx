@@ -1,15 +1,19 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Box, Button, Menu, MenuItem } from '@mui/material';
-import { useState } from 'react';
+import { Box, Button } from '@mui/material';
+import { Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
+import { lazyNamed } from '../lazyNamed';
 import { currentLink, isGroup, type NavEntry, type NavGroup } from './navigation';
+import { useOpenedOnce } from './useOpenedOnce';
+
+const NavGroupMenu = lazyNamed(() => import('./NavGroupMenu'), 'NavGroupMenu');
 
 const activeSx = { bgcolor: 'rgba(255,255,255,0.16)' };
 /** Compact on a laptop so the longest (admin) navigation fits from 1200 px on. */
 const buttonSx = { whiteSpace: 'nowrap', flexShrink: 0, px: 1, fontSize: { lg: '0.8125rem', xl: '0.875rem' } };
 
-/** The navigation as app bar buttons (wide screens). */
+/** The navigation as app bar buttons (wide screens); a group's menu code comes with the first opening of one. */
 export const NavButtons = ({ entries }: { entries: NavEntry[] }) => {
   const translate = useTranslate();
   const current = currentLink(entries, useLocation().pathname);
@@ -37,6 +41,7 @@ export const NavButtons = ({ entries }: { entries: NavEntry[] }) => {
 const NavMenuButton = ({ group, current }: { group: NavGroup; current?: string }) => {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const opened = useOpenedOnce(!!anchor);
   const active = group.links.some((link) => link.to === current);
   return (
     <>
@@ -51,13 +56,11 @@ const NavMenuButton = ({ group, current }: { group: NavGroup; current?: string }
       >
         {translate(group.label)}
       </Button>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {group.links.map((link) => (
-          <MenuItem key={link.to} component={Link} to={link.to} selected={link.to === current} onClick={() => setAnchor(null)}>
-            {translate(link.label)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <NavGroupMenu group={group} current={current} anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 };

@@ -1,0 +1,18 @@
+import { Menu, MenuItem } from '@mui/material';
+import { LOCALES } from '../i18n';
+
+/** LanguageSwitch's menu: one item per language, the current one selected. */
+export const LanguageMenu = ({ anchor, locale, onChoose, onClose }: {
+  anchor: HTMLElement | null;
+  locale: string;
+  onChoose: (locale: string) => void;
+  onClose: () => void;
+}) => (
+  <Menu anchorEl={anchor} open={!!anchor} onClose={onClose}>
+    {LOCALES.map((option) => (
+      <MenuItem key={option.locale} selected={option.locale === locale} lang={option.locale} onClick={() => onChoose(option.locale)}>
+        {option.name}
+      </MenuItem>
+    ))}
+  </Menu>
+);

@@ -1,0 +1,40 @@
+import { Box, Drawer, List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
+import { Fragment } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+import { currentLink, isGroup, type NavEntry, type NavLink } from './navigation';
+
+/** NavDrawer's drawer: the navigation's links, grouped, the current page's selected. */
+export const NavDrawerPanel = ({ entries, open, onClose }: { entries: NavEntry[]; open: boolean; onClose: () => void }) => {
+  const translate = useTranslate();
+  const current = currentLink(entries, useLocation().pathname);
+  return (
+    <Drawer open={open} onClose={onClose}>
+      <Box component="nav" sx={{ width: 260 }} aria-label={translate('shell.nav.open_menu')}>
+        <List>
+          {entries.map((entry) =>
+            isGroup(entry) ? (
+              <Fragment key={entry.label}>
+                <ListSubheader>{translate(entry.label)}</ListSubheader>
+                {entry.links.map((link) => (
+                  <DrawerLink key={link.to} link={link} nested current={current} onClick={onClose} />
+                ))}
+              </Fragment>
+            ) : (
+              <DrawerLink key={entry.to} link={entry} current={current} onClick={onClose} />
+            ),
+          )}
+        </List>
+      </Box>
+    </Drawer>
+  );
+};
+
+const DrawerLink = ({ link, nested, current, onClick }: { link: NavLink; nested?: boolean; current?: string; onClick: () => void }) => {
+  const translate = useTranslate();
+  return (
+    <ListItemButton component={Link} to={link.to} selected={link.to === current} onClick={onClick} sx={{ pl: nested ? 4 : 2 }}>
+      <ListItemText primary={translate(link.label)} />
+    </ListItemButton>
+  );
+};
