@@ -1,10 +1,10 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import { Button, Typography } from '@mui/material';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LOCALES, rememberLocale } from '../i18n';
 import { lazyNamed } from '../lazyNamed';
-import { useOpenedOnce } from './useOpenedOnce';
+import { LazyPopup } from './LazyPopup';
 
 const LanguageMenu = lazyNamed(() => import('./LanguageMenu'), 'LanguageMenu');
 
@@ -17,7 +17,6 @@ export const LanguageSwitch = ({ compact = false }: { compact?: boolean }) => {
   const translate = useTranslate();
   const [locale, setLocale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const opened = useOpenedOnce(!!anchor);
   const wideFrom = compact ? 'xl' : 'sm';
   const current = LOCALES.find((option) => option.locale === locale) ?? LOCALES[0];
   const choose = (next: string) => {
@@ -39,11 +38,9 @@ export const LanguageSwitch = ({ compact = false }: { compact?: boolean }) => {
           {current.name}
         </Typography>
       </Button>
-      {opened && (
-        <Suspense fallback={null}>
-          <LanguageMenu anchor={anchor} locale={locale} onChoose={choose} onClose={() => setAnchor(null)} />
-        </Suspense>
-      )}
+      <LazyPopup open={!!anchor}>
+        <LanguageMenu anchor={anchor} locale={locale} onChoose={choose} onClose={() => setAnchor(null)} />
+      </LazyPopup>
     </>
   );
 };

@@ -1,11 +1,11 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Button } from '@mui/material';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { lazyNamed } from '../lazyNamed';
+import { LazyPopup } from './LazyPopup';
 import { currentLink, isGroup, type NavEntry, type NavGroup } from './navigation';
-import { useOpenedOnce } from './useOpenedOnce';
 
 const NavGroupMenu = lazyNamed(() => import('./NavGroupMenu'), 'NavGroupMenu');
 
@@ -41,7 +41,6 @@ export const NavButtons = ({ entries }: { entries: NavEntry[] }) => {
 const NavMenuButton = ({ group, current }: { group: NavGroup; current?: string }) => {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const opened = useOpenedOnce(!!anchor);
   const active = group.links.some((link) => link.to === current);
   return (
     <>
@@ -56,11 +55,9 @@ const NavMenuButton = ({ group, current }: { group: NavGroup; current?: string }
       >
         {translate(group.label)}
       </Button>
-      {opened && (
-        <Suspense fallback={null}>
-          <NavGroupMenu group={group} current={current} anchor={anchor} onClose={() => setAnchor(null)} />
-        </Suspense>
-      )}
+      <LazyPopup open={!!anchor}>
+        <NavGroupMenu group={group} current={current} anchor={anchor} onClose={() => setAnchor(null)} />
+      </LazyPopup>
     </>
   );
 };

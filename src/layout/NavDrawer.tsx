@@ -1,10 +1,10 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { IconButton } from '@mui/material';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { lazyNamed } from '../lazyNamed';
+import { LazyPopup } from './LazyPopup';
 import type { NavEntry } from './navigation';
-import { useOpenedOnce } from './useOpenedOnce';
 
 const NavDrawerPanel = lazyNamed(() => import('./NavDrawerPanel'), 'NavDrawerPanel');
 
@@ -12,17 +12,14 @@ const NavDrawerPanel = lazyNamed(() => import('./NavDrawerPanel'), 'NavDrawerPan
 export const NavDrawer = ({ entries }: { entries: NavEntry[] }) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const opened = useOpenedOnce(open);
   return (
     <>
       <IconButton color="inherit" edge="start" aria-label={translate('shell.nav.open_menu')} onClick={() => setOpen(true)}>
         <MenuIcon />
       </IconButton>
-      {opened && (
-        <Suspense fallback={null}>
-          <NavDrawerPanel entries={entries} open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      <LazyPopup open={open}>
+        <NavDrawerPanel entries={entries} open={open} onClose={() => setOpen(false)} />
+      </LazyPopup>
     </>
   );
 };

@@ -1,10 +1,10 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { IconButton } from '@mui/material';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { SessionUser } from '../authProvider';
 import { lazyNamed } from '../lazyNamed';
-import { useOpenedOnce } from './useOpenedOnce';
+import { LazyPopup } from './LazyPopup';
 
 const UserMenuPopup = lazyNamed(() => import('./UserMenuPopup'), 'UserMenuPopup');
 
@@ -12,17 +12,14 @@ const UserMenuPopup = lazyNamed(() => import('./UserMenuPopup'), 'UserMenuPopup'
 export const UserMenu = ({ user }: { user: SessionUser }) => {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const opened = useOpenedOnce(!!anchor);
   return (
     <>
       <IconButton color="inherit" aria-label={translate('shell.nav.user_menu')} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
         <AccountCircleIcon />
       </IconButton>
-      {opened && (
-        <Suspense fallback={null}>
-          <UserMenuPopup user={user} anchor={anchor} onClose={() => setAnchor(null)} />
-        </Suspense>
-      )}
+      <LazyPopup open={!!anchor}>
+        <UserMenuPopup user={user} anchor={anchor} onClose={() => setAnchor(null)} />
+      </LazyPopup>
     </>
   );
 };
