@@ -1,4 +1,6 @@
+import { Box, FormHelperText } from '@mui/material';
 import { Suspense } from 'react';
+import { Labeled, useTranslate } from 'react-admin';
 import { lazyNamed } from '../lazyNamed';
 import { mobileRule } from './recordRules';
 
@@ -10,9 +12,27 @@ export const upperCase = (value: string) => (value ? value.toUpperCase() : null)
 /** The citizen and user forms' mobile check. */
 export const validMobile = mobileRule('citizens.validation.mobile');
 
+/**
+ * The upload's label, drop zone text and helper line laid out as react-admin's FileInput lays them out, while its
+ * code loads: the dialog keeps its height, so Save does not move down under a pointer about to click it.
+ */
+const DocumentInputStandIn = () => {
+  const translate = useTranslate();
+  return (
+    <Labeled label="citizens.fields.file" fullWidth>
+      <>
+        <Box sx={{ p: 1, textAlign: 'center', bgcolor: 'background.default', borderRadius: 1 }}>
+          <p>{translate('ra.input.file.upload_single')}</p>
+        </Box>
+        <FormHelperText>{'\u200b'}</FormHelperText>
+      </>
+    </Labeled>
+  );
+};
+
 /** The document upload of licences and records, fetched with the first dialog that shows it (it brings the file drop zone). */
 export const DocumentInput = () => (
-  <Suspense fallback={null}>
+  <Suspense fallback={<DocumentInputStandIn />}>
     <DocumentFileInput />
   </Suspense>
 );

@@ -178,3 +178,26 @@ test('LL rows show their state (Expired on, Expires in N days, Valid) in the tab
   await page.getByRole('tab', { name: 'All Details' }).click();
   await expectStates();
 });
+
+test("a licence dialog's Save stays in place while its document upload's code arrives @phone", async ({ page, api, signIn }) => {
+  const token = await signIn(DEMO.admin);
+  const created = await api.post('/api/citizens', { headers: { authorization: `Bearer ${token}` }, data: { name: 'E2E Steady Save', mobile: uniqueMobile() } });
+  expect(created.status()).toBe(201);
+  // The drop zone's chunk is held back until the dialog has been measured without it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/DocumentFileInput-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/citizens/${(await created.json()).id}?tab=ll`);
+  await page.getByRole('button', { name: 'Add LL' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Learner License' });
+  const save = dialog.getByRole('button', { name: 'Save' });
+  await expect(dialog.getByText('Drop a file to upload, or click to select it.')).toBeVisible();
+  await save.scrollIntoViewIfNeeded();
+  const before = await save.boundingBox();
+  release();
+  await expect(dialog.locator('input[type=file]')).toBeAttached();
+  expect(await save.boundingBox()).toEqual(before);
+});
