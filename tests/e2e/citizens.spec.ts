@@ -195,6 +195,8 @@ test("a licence dialog's Save stays in place while its document upload's code ar
   const dialog = page.getByRole('dialog', { name: 'Add Learner License' });
   const save = dialog.getByRole('button', { name: 'Save' });
   await expect(dialog.getByText('Drop a file to upload, or click to select it.')).toBeVisible();
+  // The date pickers come in a chunk of their own (their read-only stand-ins are a few pixels lower): in place first.
+  await expect(dialog.getByRole('button', { name: 'Choose date' })).toHaveCount(2);
   await save.scrollIntoViewIfNeeded();
   const before = await save.boundingBox();
   release();
