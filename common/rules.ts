@@ -6,14 +6,30 @@
 /** 10 digits, the first 6, 7, 8 or 9. */
 export const MOBILE_PATTERN = '^[6-9][0-9]{9}$';
 
-/** Strips spaces, hyphens and a leading +91, 0091, 91 or 0 from an Indian mobile number. */
+/**
+ * An Indian mobile number as it is kept: without spaces and hyphens, and without a leading +91 or 0091, a 91 before ten
+ * digits or a 0 before a 6-9 ('+91-98115-60002', '0 98115 60002' and '98115 60002' are all '9811560002'). Every form,
+ * search and import reads a mobile through this one function.
+ */
 export function normaliseMobile(value: string): string {
-  const compact = value.replace(/[\s-]/g, '');
-  return compact.replace(/^(\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, '');
+  const compact = value.trim().replace(/[\s-]/g, '');
+  return compact.replace(/^(\+91|0091|91(?=\d{10}$)|0(?=[6-9]))/, '');
 }
 
 const MOBILE = new RegExp(MOBILE_PATTERN);
 export const isMobile = (value: string) => MOBILE.test(normaliseMobile(value));
+
+/** The longest a mobile is written: '+91 - 98115 - 60002' (a mobile input takes this much). */
+export const MOBILE_INPUT_MAX_LENGTH = 20;
+
+/**
+ * The digits of a mobile number typed into a search, whole or its start ('+91 98115' → '98115'), as normaliseMobile
+ * reads it; undefined when the term is not one (a name, a vehicle number).
+ */
+export function mobileSearchDigits(term: string): string | undefined {
+  const digits = normaliseMobile(term);
+  return /^[0-9]{1,10}$/.test(digits) ? digits : undefined;
+}
 
 /** Licence, application, chassis, policy… numbers: upper-cased, without spaces. */
 export const normaliseNumber = (value: string) => value.replace(/\s+/g, '').toUpperCase();

@@ -2,15 +2,11 @@ import { Box, FormHelperText } from '@mui/material';
 import { Suspense } from 'react';
 import { Labeled, useTranslate } from 'react-admin';
 import { lazyNamed } from '../lazyNamed';
-import { mobileRule } from './recordRules';
 
 const DocumentFileInput = lazyNamed(() => import('./DocumentFileInput'), 'DocumentFileInput');
 
 /** Licence, registration and certificate numbers are kept upper-case. */
 export const upperCase = (value: string) => (value ? value.toUpperCase() : null);
-
-/** The citizen and user forms' mobile check. */
-export const validMobile = mobileRule('citizens.validation.mobile');
 
 /**
  * The upload's label, drop zone text and helper line laid out as react-admin's FileInput lays them out, while its

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslate, type Validator } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { EARLIEST_DATE, isLicenceNumber, isMobile, isRegistrationNumber, PAST_DATE_FIELDS, todayInIndia } from '../../common/rules';
+import { EARLIEST_DATE, isLicenceNumber, isRegistrationNumber, PAST_DATE_FIELDS, todayInIndia } from '../../common/rules';
 
 /**
  * The app's side of decisions.md §Records (the server checks the same, from the same module): dates of the past,
@@ -66,6 +66,3 @@ export function useNumberRule(source: string, label: unknown, kind: keyof typeof
     return (value: string | null) => (value && value !== initial && !rule.valid(value) ? { message: rule.message, args: { field } } : undefined);
   }, [kind, initial, field]);
 }
-
-/** 10 digits starting 6-9; spaces and a leading +91 or 0 are allowed (the server strips them). */
-export const mobileRule = (message: string): Validator => (value: unknown) => (value && !isMobile(String(value)) ? message : undefined);

@@ -34,7 +34,7 @@ describe('the English and Hindi catalogues', () => {
 
 describe('option labels', () => {
   /** Codes that read the same in Hindi. */
-  const CODES = ['MCWG', 'LMV', 'LGV', 'MGV', 'TRANS(HGV)', 'SLD', 'PUCC'];
+  const CODES = ['MCWG', 'LMV', 'LGV', 'MGV', 'TRANS(HGV)', 'PUCC'];
 
   it('label every value of the option lists in Hindi, codes kept', () => {
     const lists = Object.entries(hi.options) as [string, Record<string, string>][];
@@ -47,5 +47,12 @@ describe('option labels', () => {
     expect(notHindi).toEqual([]);
     expect(hi.options.offices['CG-04 Raipur']).toBe('CG-04 रायपुर');
     expect(hi.options.vehicle_classes.MCWG).toMatch(/^MCWG \(/);
+  });
+
+  it("name the inquiry form's speed governor (stored as SLD) as the record dialogs, the filters and the reports do", () => {
+    expect(en.options.document_types.SLD).toBe('Speed governor');
+    expect(en.options.document_types.SLD.toLowerCase()).toBe(en.citizens.records.speed_governors.title.toLowerCase());
+    expect(hi.options.document_types.SLD).toBe(hi.citizens.records.speed_governors.title);
+    expect(hi.options.document_types.SLD).toBe(hi.expiries.types.speed_governor);
   });
 });

@@ -1,5 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { Role } from '../../common/options';
+import { isMobile, normaliseMobile } from '../../common/rules';
 
 /**
  * An in-memory stand-in for the citizens API (the contract of the brief), as msw handlers.
@@ -157,8 +158,8 @@ export function createFakeApi() {
       const { body } = await log(request);
       const errors: Record<string, string> = {};
       if (!body?.name) errors.name = 'The name field is required.';
-      const mobile = String(body?.mobile ?? '').replace(/[\s-]/g, '').replace(/^(\+91|0)/, '');
-      if (!/^[6-9]\d{9}$/.test(mobile)) errors.mobile = 'The mobile must be exactly 10 digits.';
+      const mobile = normaliseMobile(String(body?.mobile ?? ''));
+      if (!isMobile(mobile)) errors.mobile = 'The mobile must be exactly 10 digits.';
       if (Object.keys(errors).length) return invalid(errors);
       const { is_self, ...fields } = body!;
       const citizen = { ...fields, mobile, id: nextId++, user_id: is_self ? USERS[role].id : null, creator: USERS[role], created_at: '2025-03-01T06:00:00Z' } as Row;

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Static } from '@sinclair/typebox';
 import type { Role } from '../../../common/options.js';
+import { mobileSearchDigits } from '../../../common/rules.js';
 import type { Db } from '../../db/client.js';
 import { branches, citizens, users } from '../../db/schema/index.js';
 import type { SessionUser } from '../http/caller.js';
@@ -84,12 +85,13 @@ const withJoins = (db: Pick<Db, 'select'>, where: SQL | undefined) =>
     .leftJoin(citizens, eq(citizens.userId, users.id))
     .where(where);
 
-/** GET /admin/users: name, email or phone containing `q`, optionally one role; newest first. */
+/** GET /admin/users: name, email or phone containing `q` (a phone as normaliseMobile reads it), optionally one role; newest first. */
 export async function listUsers(db: Db, actor: SessionUser, query: Static<typeof UserListQuery>) {
   const { page, perPage, offset } = pageWindow(query);
-  const term = query.q ? `%${escapeLike(query.q)}%` : undefined;
+  const contains = (text: string) => `%${escapeLike(text)}%`;
+  const phone = query.q && mobileSearchDigits(query.q);
   const where = and(
-    term ? or(ilike(users.name, term), ilike(users.email, term), ilike(users.phone, term)) : undefined,
+    query.q ? or(ilike(users.name, contains(query.q)), ilike(users.email, contains(query.q)), ilike(users.phone, contains(phone || query.q))) : undefined,
     query.role ? eq(users.role, query.role) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([

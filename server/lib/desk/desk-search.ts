@@ -8,20 +8,16 @@ import { newestFirst } from './desk-lists.js';
 import { referenceMatch } from './references.js';
 import { searchTerm } from '../search/number-search.js';
 import { jsonPage, readPage, type JsonPage, type RowsJson } from '../http/json-page.js';
+import { mobileSearchDigits } from '../../../common/rules.js';
 
 /**
  * The search box of the service-request and document-inquiry desks: one term, a reference (one row of its unique
  * index), a name, a phone number or a vehicle number. The term is looked for in the row's search_text (a name, or a vehicle number written without spaces, dots and
- * hyphens) through its trigram index; digits alone (spaces, '+' and hyphens ignored) are also the start of a phone
+ * hyphens) through its trigram index; a mobile, whole or its start (as normaliseMobile reads it: '+91-98765', '0 98765 43210'), is also the start of a phone
  * number, a range of the phone's btree index. Each way of matching is its own newest-first read of at most `bound`
  * rows, merged, so the matches are counted only a few pages ahead, as the citizen list counts its searches.
  */
 
-/** The digits of a phone search ('98765 43210', '+91-98765'), or undefined when the term is not one. */
-export function phoneDigits(q: string): string | undefined {
-  const digits = q.replace(/[\s+-]/g, '');
-  return /^\d+$/.test(digits) ? digits.replace(/^91(?=\d{10}$)/, '') : undefined;
-}
 
 /** A 10-digit phone starting with `digits`: a btree range (an index read), then the exact prefix. */
 export function phonePrefix(column: AnyPgColumn, digits: string): SQL {
@@ -40,7 +36,7 @@ export function textContains(searchText: AnyPgColumn | SQL, q: string): SQL {
 
 /** A term's matches in `searchText` and, when it is a phone's digits, in the phone column (each its own index read). */
 const contactMatches = (q: string, searchText: AnyPgColumn, phone: AnyPgColumn): SQL[] => {
-  const digits = phoneDigits(q);
+  const digits = mobileSearchDigits(q);
   return [textContains(searchText, q), ...(digits ? [phonePrefix(phone, digits)] : [])];
 };
 
@@ -49,7 +45,7 @@ const contactMatches = (q: string, searchText: AnyPgColumn, phone: AnyPgColumn):
  * down service_requests_user_idx (never a walk of the whole list hoping to meet them).
  */
 const requesterRead = (q: string): CustomRead => (limit, status) => {
-  const digits = phoneDigits(q);
+  const digits = mobileSearchDigits(q);
   const match = digits ? phonePrefix(users.phone, digits) : textContains(sql`lower(${users.name})`, q);
   return sql`select r.id, r.created_at from ${users} cross join lateral (
       select id, created_at from ${serviceRequests} where user_id = ${users.id} ${status ? sql`and ${status}` : sql``}

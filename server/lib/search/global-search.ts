@@ -9,6 +9,7 @@ import { indexedNumber, newestMatches, ownedBy, searchTerm, type SearchedTable }
 import { citizenScope, scopeParts } from '../citizens/scope.js';
 import { complianceJson } from '../citizens/compliance.js';
 import type { Compliance } from '../../../common/compliance.js';
+import { mobileSearchDigits } from '../../../common/rules.js';
 
 /**
  * GET /global-search (decisions.md §Global search): citizens whose name starts with the term, then those whose name or
@@ -35,8 +36,6 @@ export interface GlobalSearchHit {
 /** A term numbers are looked for with: what a document number may hold once spaces, hyphens and dots are gone, with
  * at least one digit (every number searched holds digits; a name never does, so a name reads no number index). */
 const NUMBER_TERM = /^(?=.*[0-9])[A-Z0-9/]+$/;
-const MOBILE_TERM = /^[0-9]{1,10}$/;
-const WHOLE_MOBILE = /^[0-9]{10}$/;
 
 const citizenUrl = sql`'/citizens/' || ${citizens.id}`;
 const owner = sql`concat_ws(' · ', ${citizens.name}, ${citizens.mobile})`;
@@ -95,7 +94,8 @@ const nameStartsWith = (query: string) => like(sql`lower(${citizens.name})`, `${
 
 /** The sources a term is looked for in, in the order their hits are listed. */
 function sources(user: SessionUser, query: string): SQL[] {
-  if (MOBILE_TERM.test(query)) return [people(user, mobileSearch(query), 'mobile'), ...numberSources(user, query)];
+  const mobile = mobileSearchDigits(query);
+  if (mobile) return [people(user, mobileSearch(mobile), 'mobile'), ...numberSources(user, query)];
   return [people(user, nameStartsWith(query)), people(user, textSearch(query)), ...numberSources(user, query)];
 }
 
@@ -113,7 +113,7 @@ export async function globalSearch(db: Db, user: SessionUser, query: string): Pr
     for (const hit of await queryRows<GlobalSearchHit>(db, source)) {
       if (hits.size < GLOBAL_SEARCH_LIMIT && !hits.has(hit.unique_key)) hits.set(hit.unique_key, hit);
     }
-    if (hits.size === GLOBAL_SEARCH_LIMIT || (WHOLE_MOBILE.test(query) && hits.size > 0)) break;
+    if (hits.size === GLOBAL_SEARCH_LIMIT || (mobileSearchDigits(query)?.length === 10 && hits.size > 0)) break;
   }
   return [...hits.values()];
 }

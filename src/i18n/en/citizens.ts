@@ -80,7 +80,6 @@ export const citizens = {
       send: 'Send',
     },
     validation: {
-      mobile: 'Mobile number must be 10 digits starting with 6, 7, 8 or 9.',
       registration_no: '%{field} must be like CG04AB1234, 22BH1234AA or CG04T1234.',
       licence_no: '%{field} must be like CG04/0000001/2016 or CG0420160000001.',
       upload_rejected: 'Choose a PDF, JPEG, PNG or WebP file of at most 5 MB.',

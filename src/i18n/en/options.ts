@@ -17,6 +17,6 @@ export const options = {
     vehicle_types: same(VEHICLE_TYPES),
     tax_modes: same(TAX_MODES),
     insurance_types: same(INSURANCE_TYPES),
-    document_types: { ...same(INQUIRY_DOCUMENT_TYPES), SLD: 'SLD (speed limiting device)' } as Record<string, string>,
+    document_types: { ...same(INQUIRY_DOCUMENT_TYPES), SLD: 'Speed governor' } as Record<string, string>,
   },
 };

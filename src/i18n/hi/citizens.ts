@@ -73,7 +73,6 @@ export const citizens: typeof english = {
       send: 'भेजें',
     },
     validation: {
-      mobile: 'मोबाइल नंबर 6, 7, 8 या 9 से शुरू होने वाले 10 अंकों का होना चाहिए।',
       registration_no: '%{field} CG04AB1234, 22BH1234AA या CG04T1234 जैसा होना चाहिए।',
       licence_no: '%{field} CG04/0000001/2016 या CG0420160000001 जैसा होना चाहिए।',
       upload_rejected: 'अधिकतम 5 MB की PDF, JPEG, PNG या WebP फ़ाइल चुनें।',

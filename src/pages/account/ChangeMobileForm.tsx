@@ -1,8 +1,8 @@
 import { PasswordInput, required } from 'react-admin';
 import { loadSessionUser } from '../../authProvider';
 import { apiFetch } from '../../dataProvider/http';
-import { MobileInput } from '../forms/MobileInput';
-import { normaliseMobile } from '../forms/validators';
+import { MobileInput } from '../../components/MobileInput';
+import { normaliseMobile } from '../../../common/rules';
 import { AccountForm } from './AccountForm';
 
 /** Change Mobile Number: the new number and the current password (PUT /me/phone), then the session user is reloaded. */

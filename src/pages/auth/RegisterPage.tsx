@@ -5,8 +5,8 @@ import { FormCard } from '../forms/FormCard';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { PasswordFields } from '../forms/PasswordFields';
-import { MobileInput } from '../forms/MobileInput';
-import { normaliseMobile } from '../forms/validators';
+import { MobileInput } from '../../components/MobileInput';
+import { normaliseMobile } from '../../../common/rules';
 import { AuthLink } from './AuthLinks';
 import { AppForm } from '../../components/AppForm';
 

@@ -8,8 +8,8 @@ import { apiFetch } from '../../dataProvider/http';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useFormSubmit } from '../../components/useFormSubmit';
-import { MobileInput } from '../forms/MobileInput';
-import { normaliseMobile } from '../forms/validators';
+import { MobileInput } from '../../components/MobileInput';
+import { normaliseMobile } from '../../../common/rules';
 import { changesSignIn, SignInPasswordInput } from './SignInPasswordInput';
 import { AppForm } from '../../components/AppForm';
 

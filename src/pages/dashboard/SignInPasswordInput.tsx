@@ -1,7 +1,7 @@
 import { PasswordInput, required } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { SessionUser } from '../../authProvider';
-import { normaliseMobile } from '../forms/validators';
+import { normaliseMobile } from '../../../common/rules';
 
 /** Whether the profile form changes how the user signs in: the phone, or an email the account already has. */
 export const changesSignIn = (user: SessionUser, phone?: string | null, email?: string | null) =>

@@ -13,16 +13,16 @@ const { Empty } = composeStories(stories, preview);
 async function fill() {
   const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText(/^Name/), 'Ravi Sahu');
-  await user.type(screen.getByLabelText(/^Mobile/), '98765000012345');
+  await user.type(screen.getByLabelText(/^Mobile/), '+91-98765-00001');
   await user.type(screen.getByLabelText(/^Vehicle number/), 'cg04ab1234');
   return user;
 }
 
 describe('DocumentInquiryPage', () => {
-  it('keeps the mobile to 10 characters and upper-cases the vehicle number', async () => {
+  it("takes a mobile written with +91 and hyphens whole (its 'max length 10' is ten digits) and upper-cases the vehicle number", async () => {
     render(<Empty />);
     await fill();
-    expect(screen.getByLabelText(/^Mobile/)).toHaveValue('9876500001');
+    expect(screen.getByLabelText(/^Mobile/)).toHaveValue('+91-98765-00001');
     expect(screen.getByLabelText(/^Vehicle number/)).toHaveValue('CG04AB1234');
   });
 
@@ -55,7 +55,7 @@ describe('DocumentInquiryPage', () => {
     const user = await fill();
     await user.click(screen.getByRole('checkbox', { name: 'Insurance' }));
     await user.click(screen.getByRole('checkbox', { name: 'PUCC' }));
-    await user.click(screen.getByRole('checkbox', { name: 'SLD (speed limiting device)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Speed governor' }));
     await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
 
     expect(await screen.findByLabelText('location')).toHaveTextContent(/^\/document-inquiry\/sent$/);

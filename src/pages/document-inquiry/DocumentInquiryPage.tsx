@@ -8,9 +8,9 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { apiFetch } from '../../dataProvider/http';
 import { optionChoices } from '../../i18n/options';
 import { FormCard } from '../forms/FormCard';
-import { MobileInput } from '../forms/MobileInput';
+import { MobileInput } from '../../components/MobileInput';
 import { useFormSubmit } from '../../components/useFormSubmit';
-import { normaliseMobile } from '../forms/validators';
+import { normaliseMobile } from '../../../common/rules';
 import type { SubmittedState } from '../submitted/SubmittedPage';
 import { AppForm } from '../../components/AppForm';
 
@@ -66,7 +66,7 @@ export const DocumentInquiryPage = () => {
         defaultValues={{ name: user?.name ?? '', phone: user?.phone ?? '', vehicle_no: '', document_type: [] }}
       >
         <TextInput source="name" label="desk.inquiries.name" validate={required()} autoComplete="name" fullWidth />
-        <MobileInput source="phone" label="desk.inquiries.phone" maxLength={10} />
+        <MobileInput source="phone" label="desk.inquiries.phone" />
         <VehicleNumberInput />
         <CheckboxGroupInput
           source="document_type"

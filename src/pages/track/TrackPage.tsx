@@ -7,8 +7,8 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { apiFetch } from '../../dataProvider/http';
 import { FormCard } from '../forms/FormCard';
-import { MobileInput } from '../forms/MobileInput';
-import { normaliseMobile } from '../forms/validators';
+import { MobileInput } from '../../components/MobileInput';
+import { normaliseMobile } from '../../../common/rules';
 import type { Tracked } from '../../../common/tracking';
 import { TrackedRequest } from './TrackedRequest';
 

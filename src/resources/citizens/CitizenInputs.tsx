@@ -3,7 +3,7 @@ import { BooleanInput, email, required, SelectInput, TextInput, useTranslate } f
 import { NOTICE_LANGUAGES, RELATION_TYPES } from '../../../common/options';
 import { relationKey } from './citizenFields';
 import { DateInput } from '../../components/DateInput';
-import { validMobile } from '../../components/inputs';
+import { MobileInput } from '../../components/MobileInput';
 import { StateCityInputs } from './StateCityInputs';
 
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
@@ -26,7 +26,7 @@ export const CitizenInputs = () => {
       <TextInput source="name" label={CITIZEN_LABELS.name} validate={required()} />
       <SelectInput source="relation_type" label="citizens.fields.relation_type" choices={relationChoices} emptyText="" />
       <TextInput source="relation_name" label="citizens.fields.relation_name" />
-      <TextInput source="mobile" label={CITIZEN_LABELS.mobile} validate={[required(), validMobile]} type="tel" />
+      <MobileInput source="mobile" label={CITIZEN_LABELS.mobile} autoComplete="off" />
       <TextInput source="email" label={CITIZEN_LABELS.email} validate={email()} type="email" />
       <DateInput source="dob" label={CITIZEN_LABELS.dob} />
       <Box sx={{ gridColumn: '1 / -1' }}>

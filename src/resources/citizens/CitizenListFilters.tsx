@@ -2,6 +2,7 @@ import { Box, TextField } from '@mui/material';
 import type { FormEvent } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { CITIZEN_PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../../../common/options';
+import { MOBILE_INPUT_MAX_LENGTH } from '../../../common/rules';
 import { ChoiceSelect } from '../../components/ChoiceSelect';
 import { CITIZEN_VEHICLE_STATE } from '../../components/complianceFilters';
 import { PageSizeAndButtons } from '../../components/ListFilterControls';
@@ -39,6 +40,7 @@ export const CitizenListFilters = () => {
       <TextField
         size="small"
         type="tel"
+        slotProps={{ htmlInput: { maxLength: MOBILE_INPUT_MAX_LENGTH } }}
         label={translate('citizens.list.mobile')}
         value={draft.mobile}
         onChange={(event) => change('mobile', event.target.value)}

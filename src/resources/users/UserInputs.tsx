@@ -1,5 +1,5 @@
 import { email, required, SelectInput, TextInput } from 'react-admin';
-import { validMobile } from '../../components/inputs';
+import { MobileInput } from '../../components/MobileInput';
 import { useBranches } from './useBranches';
 
 /** The label of each input the server may name in a field error. */
@@ -10,7 +10,7 @@ export const UserContactInputs = () => (
   <>
     <TextInput source="name" label={USER_LABELS.name} validate={required()} />
     <TextInput source="email" label={USER_LABELS.email} type="email" validate={email()} />
-    <TextInput source="phone" label={USER_LABELS.phone} type="tel" validate={[required(), validMobile]} />
+    <MobileInput source="phone" label={USER_LABELS.phone} autoComplete="off" />
   </>
 );
 
