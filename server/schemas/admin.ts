@@ -40,7 +40,7 @@ export const UserCreateBody = Type.Object({
   name: RequiredText(),
   email: OptionalEmail(),
   phone: Mobile('phone'),
-  password: Password(PASSWORD_MIN.adminCreated),
+  password: Password(PASSWORD_MIN.deskCreated),
   role: OneOf(ROLES),
   branch_id: BranchId,
 });

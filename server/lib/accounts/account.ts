@@ -7,7 +7,7 @@ import type { PasswordChangeBody, ProfileBody, RegisterBody } from '../../schema
 import { audit } from '../audit/audit.js';
 import { assertConfirmed, assertCurrentPassword, issueToken, revokeTokens } from './credentials.js';
 import { invalidField } from '../http/http-errors.js';
-import { hashPassword } from './passwords.js';
+import { assertPasswordLength, hashPassword } from './passwords.js';
 import { rowJson } from '../citizens/row-json.js';
 import type { FieldErrors } from '../http/uploads.js';
 import { checkPastDates } from '../../schemas/fields.js';
@@ -111,9 +111,13 @@ export async function changePhone(db: Db, actor: SessionUser, phone: string, pas
   });
 }
 
-/** PUT /me/password: needs the current password; signs out every other session; a temporary password is then chosen. */
+/**
+ * PUT /me/password: needs the current password and a new one of the account's length (8 for staff, 6 for a citizen's
+ * own); signs out every other session; a temporary password is then chosen.
+ */
 export async function changePassword(db: Db, actor: SessionUser, input: Static<typeof PasswordChangeBody>): Promise<void> {
   assertConfirmed(input.new_password, input.new_password_confirmation, 'new_password_confirmation');
+  assertPasswordLength(input.new_password, actor.role, 'new_password');
   await assertCurrentPassword(db, actor.id, input.current_password, 'current_password');
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {

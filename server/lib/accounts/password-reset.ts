@@ -9,7 +9,7 @@ import { audit } from '../audit/audit.js';
 import { assertConfirmed, revokeTokens } from './credentials.js';
 import { invalidField } from '../http/http-errors.js';
 import { sendMail, type MailStatus } from '../messaging/mailer.js';
-import { hashPassword } from './passwords.js';
+import { assertPasswordLength, hashPassword } from './passwords.js';
 import { userImage } from './session-user.js';
 import { newSecret, RESET_TOKEN_MINUTES, sha256 } from './tokens.js';
 
@@ -66,7 +66,10 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
   if (user?.email) await sendPasswordResetLink(app, { ...user, email: user.email });
 }
 
-/** POST /password/reset: uses up the token, sets the password, ends every session and lifts a lock-out. */
+/**
+ * POST /password/reset: uses up the token, sets the password (8 characters for a staff account), ends every session and
+ * lifts a lock-out.
+ */
 export async function resetPassword(db: Db, input: Static<typeof ResetPasswordBody>): Promise<void> {
   assertConfirmed(input.password, input.password_confirmation, 'password_confirmation');
   const passwordHash = await hashPassword(input.password);
@@ -87,6 +90,8 @@ export async function resetPassword(db: Db, input: Static<typeof ResetPasswordBo
           .returning({ id: passwordResets.id })
       : [];
     if (!before || used.length === 0) throw invalidField('token', INVALID_RESET_TOKEN);
+    // After the token (a wrong token never tells whose account it was); the refusal rolls the token's use back.
+    assertPasswordLength(input.password, before.role, 'password');
     const [after] = await tx
       .update(users)
       .set({ passwordHash, mustChangePassword: false, failedLogins: 0, lockedUntil: null, updatedAt: new Date() })

@@ -1,4 +1,7 @@
 import { randomBytes, randomInt, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { attributeName } from '../../../common/field-names.js';
+import { passwordMinFor, type Role } from '../../../common/options.js';
+import { invalidField } from '../http/http-errors.js';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -35,4 +38,13 @@ const READABLE = 'abcdefghjkmnpqrstuvwxyz23456789';
 export function readablePassword(groups = 2): string {
   const group = () => Array.from({ length: 5 }, () => READABLE[randomInt(READABLE.length)]).join('');
   return Array.from({ length: groups }, group).join('-');
+}
+
+/**
+ * 422 on `field` unless a new password is long enough for an account of this role (a staff account keeps its 8
+ * characters when its owner changes or resets it), worded as the schemas' own length check.
+ */
+export function assertPasswordLength(password: string, role: Role, field: string): void {
+  const min = passwordMinFor(role);
+  if (password.length < min) throw invalidField(field, `The ${attributeName(field)} field must be at least ${min} characters.`);
 }

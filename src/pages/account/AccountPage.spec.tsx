@@ -84,6 +84,24 @@ describe('AccountPage', () => {
     expect(changes[0].body).toEqual({ current_password: 'secret1', new_password: 'secret22', new_password_confirmation: 'secret22' });
   });
 
+  it("hints each account's rule: 6 characters for a citizen's own account, 8 for staff, who are refused 7", async () => {
+    const { unmount } = render(<WithProfile />);
+    expect(screen.getByText('Minimum 6 characters')).toBeInTheDocument();
+    unmount();
+
+    const changes = answer('put', '/me/password', { message: 'Password updated.' });
+    answer('get', '/me/calendar', { enabled: false, created_at: null });
+    render(<StaffWithoutProfile />);
+    expect(screen.getByText('Minimum 8 characters')).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getAllByLabelText(/^Current password/)[1], 'secret1');
+    await user.type(screen.getByLabelText(/^New password/), 'seven77');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'seven77');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByText('Must be 8 characters at least')).toBeInTheDocument();
+    expect(changes).toHaveLength(0);
+  });
+
   it("falls back to 'Failed to update password.'", async () => {
     answer('put', '/me/password', {}, 500);
     await changePassword('secret1', 'secret22', 'secret22');

@@ -50,7 +50,7 @@ export const AccountSettings = ({ user }: { user: SessionUser }) => {
       <Stack spacing={3}>
         <MyProfileCard user={user} />
         <ChangeMobileForm />
-        <ChangePasswordForm />
+        <ChangePasswordForm role={user.role} />
         {canAccess(user.role, 'calendar.feed') && <CalendarFeedCard />}
       </Stack>
     </Box>

@@ -1,12 +1,15 @@
 import { PasswordInput, required } from 'react-admin';
-import { PASSWORD_MIN } from '../../../common/options';
+import { passwordMinFor, type Role } from '../../../common/options';
 import { loadSessionUser } from '../../authProvider';
 import { apiFetch } from '../../dataProvider/http';
 import { PasswordFields } from '../forms/PasswordFields';
 import { AccountForm } from './AccountForm';
 
-/** Change Password: current, new and confirmation (PUT /me/password); the session is read again (a temporary password is then gone). */
-export const ChangePasswordForm = () => (
+/**
+ * Change Password: current, new (at least 8 characters for a staff account, 6 for a citizen's own) and confirmation
+ * (PUT /me/password); the session is read again (a temporary password is then gone).
+ */
+export const ChangePasswordForm = ({ role }: { role: Role }) => (
   <AccountForm
     title="shell.account.change_password"
     submitLabel="shell.account.update_password"
@@ -24,7 +27,7 @@ export const ChangePasswordForm = () => (
       source="new_password"
       label="shell.account.new_password"
       confirmationLabel="shell.account.new_password_confirmation"
-      min={PASSWORD_MIN.reset}
+      min={passwordMinFor(role)}
     />
   </AccountForm>
 );

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useSessionUser } from '../../authProvider';
 import { useSignOut } from '../../layout/useSignOut';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
@@ -10,6 +11,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 export const PasswordChangeRequired = () => {
   const translate = useTranslate();
   const signOut = useSignOut();
+  const user = useSessionUser();
   return (
     <Box sx={{ maxWidth: 560, width: '100%', mx: 'auto' }}>
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
@@ -18,7 +20,7 @@ export const PasswordChangeRequired = () => {
       <Alert severity="info" sx={{ mb: 3 }}>
         {translate('shell.password_required.intro')}
       </Alert>
-      <ChangePasswordForm />
+      <ChangePasswordForm role={user?.role ?? 'user'} />
       <Button onClick={signOut} sx={{ mt: 2 }}>
         {translate('shell.nav.logout')}
       </Button>

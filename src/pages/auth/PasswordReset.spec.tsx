@@ -49,6 +49,7 @@ describe('ResetPasswordPage', () => {
     const resets = answer('post', '/password/reset', { message: 'Password updated.' });
     render(<ResetWithToken />);
     expect(screen.getByLabelText(/^Email/)).toHaveValue('asha@example.com');
+    expect(screen.getByText('Minimum 6 characters; 8 for an admin or manager account')).toBeInTheDocument();
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText(/^New password/), 'secret33');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'secret33');

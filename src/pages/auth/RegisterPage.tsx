@@ -44,7 +44,7 @@ export const RegisterPage = () => {
           source="password"
           label="shell.register.password"
           confirmationLabel="shell.register.confirmation"
-          min={PASSWORD_MIN.register}
+          min={PASSWORD_MIN.user}
         />
         <SubmitButton label="shell.register.submit" fullWidth />
       </AppForm>

@@ -10,7 +10,10 @@ import { PasswordFields } from '../forms/PasswordFields';
 import { AuthLink } from './AuthLinks';
 import { AppForm } from '../../components/AppForm';
 
-/** Sets a new password with the emailed link's email and token, then goes to /login; without a token, offers a new link. */
+/**
+ * Sets a new password with the emailed link's email and token, then goes to /login; without a token, offers a new link.
+ * The page cannot know whose account the link is for: its hint says both rules (6, 8 for staff), the server holds them.
+ */
 export const ResetPasswordPage = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -42,7 +45,8 @@ export const ResetPasswordPage = () => {
             source="password"
             label="shell.reset.password"
             confirmationLabel="shell.reset.confirmation"
-            min={PASSWORD_MIN.reset}
+            min={PASSWORD_MIN.user}
+            hint={translate('shell.reset.password_hint', PASSWORD_MIN)}
           />
           <SubmitButton label="shell.reset.submit" fullWidth />
         </AppForm>

@@ -35,7 +35,7 @@ export const UserCreateDialog = ({ onClose }: { onClose: () => void }) => {
         label="users.fields.password"
         type="password"
         helperText="users.password_hint"
-        validate={[required(), minLength(PASSWORD_MIN.adminCreated, 'users.validation.password')]}
+        validate={[required(), minLength(PASSWORD_MIN.deskCreated, 'users.validation.password')]}
       />
       <SelectInput
         source="role"
