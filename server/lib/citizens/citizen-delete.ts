@@ -1,17 +1,18 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { citizens, vehicles } from '../../db/schema/index.js';
+import { citizens, renewals, vehicles } from '../../db/schema/index.js';
 import { RECORD_TYPES } from '../../schemas/records.js';
 import { LICENCE_KINDS } from '../../schemas/licences.js';
 import { audit } from '../audit/audit.js';
 import { keepDeletedFiles } from '../storage/deleted-files.js';
+import { logDeletedRenewals } from '../audit-trail/follow-up.js';
 import { rowJson } from './row-json.js';
 
 type Deleted = { id: number; filePath?: string | null };
 
 /**
- * Deletes a citizen with its licences, vehicles and every compliance record in one transaction, each row
- * audit-logged with its full before-image (all in one statement time, which tells a restore what went together);
+ * Deletes a citizen with its licences, vehicles, every compliance record and their renewals in one transaction, each
+ * row audit-logged with its full before-image (all in one statement time, which tells a restore what went together);
  * their documents are kept for DELETED_FILES_DAYS.
  */
 export async function deleteCitizenWithRecords(db: Db, actorId: number, citizenId: number): Promise<void> {
@@ -24,6 +25,8 @@ export async function deleteCitizenWithRecords(db: Db, actorId: number, citizenI
         if (row.filePath) filePaths.push(row.filePath);
       }
     };
+    // The renewals of its documents (and their notes) go with them: audited first, so a restore brings them back.
+    await logDeletedRenewals(tx, actorId, eq(renewals.citizenId, citizenId));
     const vehicleIds = (await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.citizenId, citizenId))).map((v) => v.id);
     if (vehicleIds.length) {
       for (const { table, entity } of RECORD_TYPES) {

@@ -10,6 +10,8 @@ import { camelCase, columnValues, rowJson, rowJsonWithFile } from './row-json.js
 import { loadCitizenInScope, loadOwnedInScope, sessionUser, type CitizenAccess } from './scope.js';
 import { fileStore, type FileStore, type StoredUpload } from '../storage/index.js';
 import { keepDeletedFiles } from '../storage/deleted-files.js';
+import { logDeletedRenewals, renewalOfDocument } from '../audit-trail/follow-up.js';
+import { isRestorable, RESTORABLE } from '../audit-trail/restorable.js';
 import { readUpload, type FieldErrors } from '../http/uploads.js';
 import { writtenBy, type Written } from '../../schemas/fields.js';
 
@@ -53,6 +55,8 @@ export interface RecordResource {
 export function recordRoutes(app: FastifyInstance, resource: RecordResource) {
   const files = fileStore(app.config);
   const { table } = resource;
+  /** A licence's or record's document type: its delete takes the document's renewal along. */
+  const docType = isRestorable(resource.entity) ? RESTORABLE[resource.entity].docType : undefined;
   const ownerColumn = resource.owner === 'citizen' ? 'citizenId' : 'vehicleId';
   const ownerColumnOf = (t: PgTable) => (t as unknown as Record<string, AnyPgColumn>)[ownerColumn];
   const json = async (row: object) => {
@@ -114,6 +118,7 @@ export function recordRoutes(app: FastifyInstance, resource: RecordResource) {
       handler: async (request) => {
         const existing = await loadRow(request);
         await app.db.transaction(async (tx) => {
+          if (docType) await logDeletedRenewals(tx, sessionUser(request).id, renewalOfDocument(docType, existing.id));
           await tx.delete(table).where(eq(table.id, existing.id));
           await audit(tx, { actorId: sessionUser(request).id, action: 'delete', entity: resource.entity, entityId: existing.id, before: rowJson(existing) });
           await keepDeletedFiles(tx, [existing.filePath]);
