@@ -50,7 +50,15 @@ export interface RecordResource {
   /** Values stored when a field is sent empty. */
   defaults?: Record<string, string>;
   deletedMessage: string;
+  /**
+   * The delete with what the row holds (`?with_records=1`, a vehicle's records), an admin's only (403 for others who
+   * see it): answers the reply. Without the flag, what it holds blocks the delete (409).
+   */
+  deleteWithRecords?: (request: FastifyRequest, row: Row) => Promise<object>;
 }
+
+/** `?with_records=1` (or `true`), also on a POST standing for DELETE (whose query the DELETE's schema does not check). */
+const withRecords = (request: FastifyRequest) => ['1', 'true'].includes((request.query as { with_records?: unknown }).with_records as string);
 
 export function recordRoutes(app: FastifyInstance, resource: RecordResource) {
   const files = fileStore(app.config);
@@ -116,6 +124,10 @@ export function recordRoutes(app: FastifyInstance, resource: RecordResource) {
     delete: {
       schema: resource.schemas.remove,
       handler: async (request) => {
+        if (resource.deleteWithRecords && withRecords(request)) {
+          const { id } = request.params as { id: number };
+          return resource.deleteWithRecords(request, (await loadOwnedInScope(request, table, id, 'delete')) as Row);
+        }
         const existing = await loadRow(request);
         await app.db.transaction(async (tx) => {
           if (docType) await logDeletedRenewals(tx, sessionUser(request).id, renewalOfDocument(docType, existing.id));
