@@ -21,7 +21,15 @@ export const vehicleSchemas = {
   list: { params: IdParams, querystring: { type: 'object', properties: PageQuery } },
   create: { params: IdParams, body: VehicleBody },
   update: { params: IdParams, body: VehicleBody },
-  remove: { params: IdParams },
+  remove: {
+    params: IdParams,
+    querystring: {
+      type: 'object',
+      properties: {
+        with_records: { type: 'string', enum: ['1', 'true', '0', 'false'], description: "1: an admin's delete of the vehicle with all its records (else 409 while it holds any)." },
+      },
+    },
+  },
 };
 
 /** A vehicle's rules beyond its schema: the registration number written has a registration's shape. */

@@ -68,7 +68,7 @@ test('admin deletes a citizen and restores it with its documents from the audit 
   await snap('audit-trail');
   await deleted.getByRole('button', { name: 'Restore' }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: 'Restore this record?' });
-  await expect(dialog).toContainText('The citizen comes back with the licenses, vehicles, records and documents deleted with it.');
+  await expect(dialog).toContainText('The citizen comes back with the licenses, vehicles, records, renewals and documents deleted with it.');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await toastSaid(page, 'Restored (4 rows).');
   await expect(trail.entry(`Citizen #${citizen.id}`, 'Deleted').getByRole('button', { name: 'Restore' })).toHaveCount(0);

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import { AUDIT_ACTIONS, MESSAGE_KINDS, NOTICE_LANGUAGES } from '../../../common/options.js';
 import { users } from './accounts.js';
-import { citizens } from './citizens.js';
 import { descending, id } from './columns.js';
 import { messageChannelEnum, messageStatusEnum } from './enums.js';
 
@@ -12,7 +11,11 @@ export const messages = pgTable(
   {
     id: id(),
     channel: messageChannelEnum().notNull(),
-    citizenId: integer().references(() => citizens.id, { onDelete: 'set null' }),
+    /**
+     * The citizen it was sent to. No foreign key (migration 0038_messages_outlive_citizens): a deleted citizen's messages
+     * keep it, so a restore (which brings the citizen back with its id) finds them in its Messages tab again.
+     */
+    citizenId: integer(),
     senderId: integer().references(() => users.id, { onDelete: 'set null' }),
     recipient: text().notNull(),
     subject: text(),

@@ -1,50 +1,71 @@
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
-import { auditLog, branches, citizens, users } from '../../db/schema/index.js';
+import { auditLog, citizens } from '../../db/schema/index.js';
 import { audit } from '../audit/audit.js';
 import { camelCase, rowJson, snakeCase } from '../citizens/row-json.js';
 import { conflict, HttpError, notFound } from '../http/http-errors.js';
 import { reclaimDeletedFiles } from '../storage/deleted-files.js';
-import { isRestorable, RESTORABLE, type RestorableEntity } from './restorable.js';
+import { clearRemadeRenewals, followRestoredRenewals } from './follow-up.js';
+import { isRestorable, isRestoredWith, ownerOf, RESTORABLE, rowKind, type RestorableKind, type RowEntity } from './restorable.js';
 
 type Image = Record<string, unknown>;
-type DeleteEntry = { entity: RestorableEntity; entityId: number; before: Image };
+type DeleteEntry = { entity: RowEntity; entityId: number; before: Image };
 
 /** What a restore answers: the row brought back (API JSON) and what came with it. */
 export interface RestoreAnswer {
   message: string;
   entity: string;
   row: Record<string, unknown>;
-  /** Rows restored, the entry's own and, for a citizen, its licences, vehicles and records. */
+  /** Rows restored: the entry's own and what was deleted with it (a citizen's licences and vehicles, their records, renewals and notes). */
   restored_rows: number;
   /** Documents removed for good since (DELETED_FILES_DAYS): their rows come back without them. */
   files_missing: number;
 }
 
+const keyOf = (entity: string, id: unknown) => `${entity}:${id}`;
+
 /**
- * The entries deleted with a citizen: one transaction, so one `created_at` (now() is the transaction's start), and
- * the citizen's; the citizen first, then its licences and vehicles, then their records.
+ * The entries deleted with this one: one transaction, so one `created_at` (now() is the transaction's start); of
+ * those, the rows that belong to it (a citizen's licences and vehicles, a vehicle's records, a document's renewal, a
+ * renewal's notes), in the order they are restored.
  */
 async function deletedTogether(tx: Tx, entry: DeleteEntry & { id: number }): Promise<DeleteEntry[]> {
-  if (entry.entity !== 'citizen') return [entry];
   // Compared in the database: a JavaScript date would drop the timestamp's microseconds.
   const sameTime = sql`${auditLog.createdAt} = (select e.created_at from ${auditLog} e where e.id = ${entry.id})`;
   const rows = await tx
     .select({ entity: auditLog.entity, entityId: auditLog.entityId, before: auditLog.before })
     .from(auditLog)
-    .where(and(eq(auditLog.citizenId, entry.entityId), eq(auditLog.action, 'delete'), sameTime))
+    .where(and(eq(auditLog.action, 'delete'), sameTime))
     .orderBy(asc(auditLog.id));
-  const together = rows.filter((row) => isRestorable(row.entity)) as DeleteEntry[];
-  return together.sort((a, b) => RESTORABLE[a.entity].rank - RESTORABLE[b.entity].rank);
+  const candidates = rows.filter((row) => isRestoredWith(row.entity) && row.before) as DeleteEntry[];
+  const together = new Set([keyOf(entry.entity, entry.entityId)]);
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const row of candidates) {
+      const owner = ownerOf(row.entity, row.before);
+      if (owner && together.has(keyOf(...owner)) && !together.has(keyOf(row.entity, row.entityId))) {
+        together.add(keyOf(row.entity, row.entityId));
+        grown = true;
+      }
+    }
+  }
+  return candidates.filter((row) => together.has(keyOf(row.entity, row.entityId))).sort((a, b) => rowKind(a.entity).rank - rowKind(b.entity).rank);
 }
 
-const exists = async (tx: Tx, table: (typeof RESTORABLE)[RestorableEntity]['table'], where: SQL) =>
+/** The rows of each kind, kinds in their rank's order: each kind is inserted in one statement, so its triggers see all of it. */
+function byKind(rows: DeleteEntry[]): DeleteEntry[][] {
+  const groups = new Map<RowEntity, DeleteEntry[]>();
+  for (const row of rows) groups.set(row.entity, [...(groups.get(row.entity) ?? []), row]);
+  return [...groups.values()];
+}
+
+const exists = async (tx: Tx, table: RestorableKind['table'], where: SQL) =>
   (await tx.select({ id: table.id }).from(table).where(where).limit(1)).length > 0;
 
 /** 409 when the row cannot come back as it was: it exists again, its owner is gone, or its unique number is taken. */
 async function checkRestorable(tx: Tx, { entity, entityId, before }: DeleteEntry) {
-  const kind = RESTORABLE[entity];
+  const kind = rowKind(entity);
   const columns = getTableColumns(kind.table) as Record<string, AnyPgColumn>;
   if (await exists(tx, kind.table, eq(kind.table.id, entityId))) throw conflict('This row has been restored already.');
   if (kind.owner) {
@@ -67,24 +88,19 @@ async function checkRestorable(tx: Tx, { entity, entityId, before }: DeleteEntry
 }
 
 /**
- * The column values of a before-image: its timestamps as dates, no document once that was removed for good; a
- * citizen's links to a user, branch or creator deleted since (or a user with another primary profile) left empty.
+ * The column values of a before-image: its timestamps as dates, no document once that was removed for good, its
+ * links to rows deleted since left empty (RestorableKind.links).
  */
-function imageValues(entity: RestorableEntity, before: Image, keptFiles: Set<string>): Image {
+function imageValues(entity: RowEntity, before: Image, keptFiles: Set<string>): Image {
+  const kind = rowKind(entity);
   const values: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(RESTORABLE[entity].table) as Record<string, AnyPgColumn>)) {
+  for (const [key, column] of Object.entries(getTableColumns(kind.table) as Record<string, AnyPgColumn>)) {
     const value = before[snakeCase(key)];
     if (value === undefined || column.generated) continue;
     values[key] = column.columnType === 'PgTimestamp' && typeof value === 'string' ? new Date(value) : value;
   }
   if (typeof values.filePath === 'string' && !keptFiles.has(values.filePath)) values.filePath = null;
-  if (entity === 'citizen') {
-    const { userId, branchId, createdBy } = values as { userId?: number; branchId?: number; createdBy?: number };
-    if (userId) values.userId = sql`(select ${users.id} from ${users} where ${users.id} = ${userId} and not exists (select 1 from ${citizens} where ${citizens.userId} = ${userId}))`;
-    if (branchId) values.branchId = sql`(select ${branches.id} from ${branches} where ${branches.id} = ${branchId})`;
-    if (createdBy) values.createdBy = sql`(select ${users.id} from ${users} where ${users.id} = ${createdBy})`;
-  }
-  return { ...values, updatedAt: new Date() };
+  return { ...values, ...kind.links?.(values), ...('updatedAt' in values && { updatedAt: new Date() }) };
 }
 
 /**
@@ -103,15 +119,21 @@ export async function restoreFromAudit(db: Db, actorId: number, auditId: number)
     const keptFiles = await reclaimDeletedFiles(tx, rows.map((row) => row.before.file_path as string | null));
     let filesMissing = 0;
     let restored: Image = {};
-    for (const row of rows) {
-      await checkRestorable(tx, row);
-      const values = imageValues(row.entity, row.before, keptFiles);
-      if (row.before.file_path && !values.filePath) filesMissing += 1;
-      const [inserted] = await tx.insert(RESTORABLE[row.entity].table).values(values as never).returning();
-      const after = rowJson(inserted as object);
-      delete after.search_text;
-      await audit(tx, { actorId, action: 'restore', entity: row.entity, entityId: row.entityId, after });
-      if (row.entity === entry.entity && row.entityId === entry.entityId) restored = after;
+    for (const group of byKind(rows)) {
+      for (const row of group) await checkRestorable(tx, row);
+      const { entity } = group[0];
+      // The documents' triggers have made their renewals anew (as Due, unassigned): the deleted ones take their place.
+      if (entity === 'renewal') await clearRemadeRenewals(tx, group.map((row) => row.before));
+      const values = group.map((row) => imageValues(entity, row.before, keptFiles));
+      filesMissing += group.filter((row, index) => row.before.file_path && !values[index].filePath).length;
+      const inserted = await tx.insert(rowKind(entity).table).values(values as never[]).returning();
+      for (const row of inserted as { id: number }[]) {
+        const after = rowJson(row);
+        delete after.search_text;
+        await audit(tx, { actorId, action: 'restore', entity, entityId: row.id, after });
+        if (entity === entry.entity && row.id === entry.entityId) restored = after;
+      }
+      if (entity === 'renewal') await followRestoredRenewals(tx, group.map((row) => row.before));
     }
     const message = filesMissing
       ? `Restored. ${filesMissing} document(s) had been removed for good and did not come back.`

@@ -10,6 +10,8 @@ import { camelCase, columnValues, rowJson, rowJsonWithFile } from './row-json.js
 import { loadCitizenInScope, loadOwnedInScope, sessionUser, type CitizenAccess } from './scope.js';
 import { fileStore, type FileStore, type StoredUpload } from '../storage/index.js';
 import { keepDeletedFiles } from '../storage/deleted-files.js';
+import { logDeletedRenewals, renewalOfDocument } from '../audit-trail/follow-up.js';
+import { isRestorable, RESTORABLE } from '../audit-trail/restorable.js';
 import { readUpload, type FieldErrors } from '../http/uploads.js';
 import { writtenBy, type Written } from '../../schemas/fields.js';
 
@@ -48,11 +50,21 @@ export interface RecordResource {
   /** Values stored when a field is sent empty. */
   defaults?: Record<string, string>;
   deletedMessage: string;
+  /**
+   * The delete with what the row holds (`?with_records=1`, a vehicle's records), an admin's only (403 for others who
+   * see it): answers the reply. Without the flag, what it holds blocks the delete (409).
+   */
+  deleteWithRecords?: (request: FastifyRequest, row: Row) => Promise<object>;
 }
+
+/** `?with_records=1` (or `true`), also on a POST standing for DELETE (whose query the DELETE's schema does not check). */
+const withRecords = (request: FastifyRequest) => ['1', 'true'].includes((request.query as { with_records?: unknown }).with_records as string);
 
 export function recordRoutes(app: FastifyInstance, resource: RecordResource) {
   const files = fileStore(app.config);
   const { table } = resource;
+  /** A licence's or record's document type: its delete takes the document's renewal along. */
+  const docType = isRestorable(resource.entity) ? RESTORABLE[resource.entity].docType : undefined;
   const ownerColumn = resource.owner === 'citizen' ? 'citizenId' : 'vehicleId';
   const ownerColumnOf = (t: PgTable) => (t as unknown as Record<string, AnyPgColumn>)[ownerColumn];
   const json = async (row: object) => {
@@ -112,8 +124,13 @@ export function recordRoutes(app: FastifyInstance, resource: RecordResource) {
     delete: {
       schema: resource.schemas.remove,
       handler: async (request) => {
+        if (resource.deleteWithRecords && withRecords(request)) {
+          const { id } = request.params as { id: number };
+          return resource.deleteWithRecords(request, (await loadOwnedInScope(request, table, id, 'delete')) as Row);
+        }
         const existing = await loadRow(request);
         await app.db.transaction(async (tx) => {
+          if (docType) await logDeletedRenewals(tx, sessionUser(request).id, renewalOfDocument(docType, existing.id));
           await tx.delete(table).where(eq(table.id, existing.id));
           await audit(tx, { actorId: sessionUser(request).id, action: 'delete', entity: resource.entity, entityId: existing.id, before: rowJson(existing) });
           await keepDeletedFiles(tx, [existing.filePath]);

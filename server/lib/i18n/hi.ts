@@ -64,6 +64,7 @@ export const messages: Record<string, string> = {
   'User deleted.': 'उपयोगकर्ता हटा दिया गया।',
   'Record deleted.': 'रिकॉर्ड हटा दिया गया।',
   'Vehicle deleted.': 'वाहन हटा दिया गया।',
+  'Vehicle and its records deleted.': 'वाहन और उसके रिकॉर्ड हटा दिए गए।',
   'Learner License deleted.': 'लर्नर लाइसेंस हटा दिया गया।',
   'Driving License deleted.': 'ड्राइविंग लाइसेंस हटा दिया गया।',
 

@@ -125,7 +125,7 @@ export async function addRenewalNote(db: Db, user: SessionUser, id: number, text
   });
 }
 
-/** GET /renewals/{id}: the renewal with its notes and the history of its changes (oldest first). */
+/** GET /renewals/{id}: the renewal with its notes and the history of its changes (oldest first; not its delete and restore with its document). */
 export async function renewalDetail(db: Db, user: SessionUser, id: number): Promise<RenewalDetail> {
   const row = await loadRenewal(db, user, id);
   const notes = await db
@@ -138,7 +138,7 @@ export async function renewalDetail(db: Db, user: SessionUser, id: number): Prom
     .select({ actorId: auditLog.actorId, actorName: users.name, before: auditLog.before, after: auditLog.after, createdAt: auditLog.createdAt })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(and(eq(auditLog.entity, 'renewal'), eq(auditLog.entityId, id)))
+    .where(and(eq(auditLog.entity, 'renewal'), eq(auditLog.entityId, id), eq(auditLog.action, 'update')))
     .orderBy(asc(auditLog.id));
   return {
     ...row,

@@ -191,6 +191,12 @@ const recordRows = (segment: string): MatrixRow[] => {
   ];
 };
 
+// A vehicle with its records goes only by an admin's hand (issue 32, item 1.6), like a citizen.
+const VEHICLE_CASCADE_ROWS: MatrixRow[] = [
+  { route: 'DELETE /api/vehicles/:id', variant: '?with_records=1', statuses: adminDeletes, request: async ({ record }) => ({ method: 'DELETE', url: `/api/vehicles/${await record('vehicles')}?with_records=1` }) },
+  { route: 'POST /api/vehicles/:id', variant: '?_method=DELETE&with_records=1', statuses: adminDeletes, request: async ({ record }) => ({ method: 'POST', url: `/api/vehicles/${await record('vehicles')}?_method=DELETE&with_records=1` }) },
+];
+
 const EXPIRY_ROWS: MatrixRow[] = [
   { route: 'GET /api/reports/expiries', statuses: staffOnly, request: () => get('/api/reports/expiries?end_date=2030-01-01') },
   // A fresh tax record is the vehicle's current one (the same expiry as the others, the highest id).
@@ -285,6 +291,6 @@ const IMPORT_ROWS: MatrixRow[] = [
 /** One row (or more) for every route the server registers; the test fails when a route has none. */
 export const MATRIX: MatrixRow[] = [
   ...PUBLIC_ROWS, ...ACCOUNT_ROWS, ...ADMIN_ROWS, ...CITIZEN_ROWS, ...MESSAGE_ROWS, ...DESK_ROWS, ...RECORD_SEGMENTS.flatMap(recordRows),
-  ...EXPIRY_ROWS, ...REMINDER_ROWS, ...EXPORT_ROWS, ...SEARCH_ROWS, ...RENEWAL_ROWS, ...CALENDAR_ROWS, ...AUDIT_ROWS,
+  ...VEHICLE_CASCADE_ROWS, ...EXPIRY_ROWS, ...REMINDER_ROWS, ...EXPORT_ROWS, ...SEARCH_ROWS, ...RENEWAL_ROWS, ...CALENDAR_ROWS, ...AUDIT_ROWS,
   ...IMPORT_ROWS,
 ];

@@ -120,8 +120,8 @@ export const audit = {
     restore: {
       button: 'Restore',
       title: 'Restore this record?',
-      citizen_content: 'The citizen comes back with the licenses, vehicles, records and documents deleted with it.',
-      record_content: 'The record comes back as it was when it was deleted, with its document if it is still kept.',
+      citizen_content: 'The citizen comes back with the licenses, vehicles, records, renewals and documents deleted with it.',
+      record_content: 'The record comes back as it was when it was deleted, with its renewal, and with its document if it is still kept.',
       done: 'Restored (%{rows} rows).',
       done_without_files: 'Restored (%{rows} rows), but %{files} document(s) had been removed for good.',
       failed: 'The record could not be restored.',

@@ -66,7 +66,7 @@ describe('Audit Trail', () => {
     const restores = answer('post', '/audit/3/restore', { message: 'Restored.', entity: 'citizen', row: { id: 7 }, restored_rows: 4, files_missing: 0 });
     await userEvent.click(await screen.findByRole('button', { name: 'Restore' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('The citizen comes back with the licenses, vehicles, records and documents deleted with it.');
+    expect(dialog).toHaveTextContent('The citizen comes back with the licenses, vehicles, records, renewals and documents deleted with it.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await expectToast('Restored (4 rows).');
     expect(restores).toHaveLength(1);

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../../../db/schema/index.js';
+import { auditLog, renewals } from '../../../db/schema/index.js';
 import { nextMobile } from '../../build.js';
 import { planOfSent } from '../../plans.js';
 import { addCitizen, setUpWorld } from '../citizens/fixtures.js';
@@ -79,12 +79,14 @@ describe('GET /api/audit', () => {
 describe('GET /api/citizens/{id}/history', () => {
   it("lists the citizen's own entries and its licences', vehicles' and records'", async () => {
     const { citizen, licence, vehicle, tax } = await citizenWithRecords(t, world);
+    const [renewal] = await t.database.db.select().from(renewals).where(and(eq(renewals.docType, 'tax'), eq(renewals.recordId, tax.id)));
     await t.request({ method: 'DELETE', url: `/api/taxes/${tax.id}`, token: world.managerA.token });
     const response = await get(`/api/citizens/${citizen.id}/history`, world.managerA.token);
     expect(response.statusCode).toBe(200);
     const entries = response.json().data.map((entry: { entity: string; entity_id: number; action: string }) => `${entry.action} ${entry.entity} ${entry.entity_id}`);
+    // The expired tax's renewal went with it (audited first, in the same transaction).
     expect(entries).toEqual([
-      `delete tax ${tax.id}`, `create tax ${tax.id}`, `create vehicle ${vehicle.id}`, `create learner_licence ${licence.id}`, `create citizen ${citizen.id}`,
+      `delete tax ${tax.id}`, `delete renewal ${renewal.id}`, `create tax ${tax.id}`, `create vehicle ${vehicle.id}`, `create learner_licence ${licence.id}`, `create citizen ${citizen.id}`,
     ]);
   });
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { auditLog, citizens, deletedFiles } from '../../../db/schema/index.js';
+import { auditLog, citizens, deletedFiles, renewals } from '../../../db/schema/index.js';
 import { nextMobile } from '../../build.js';
 import { addCitizen, expectStatusPerRole, form, PDF, PNG, setUpWorld, snapshot } from './fixtures.js';
 
@@ -105,6 +105,9 @@ describe('DELETE /api/citizens/{id} with everything attached', () => {
     expect(files).toHaveLength(2 + 2 * 4); // LL, DL; per vehicle tax, fitness, permit, speed governor (VLTd without)
     for (const file of files) expect(existsSync(path.join(t.config.storageDir, file))).toBe(true);
     const before = (await snapshot(t)).tables;
+    // Its documents in the renewal window or expired have their renewals, deleted (and audited) with them.
+    const followed = await t.database.db.select().from(renewals).where(eq(renewals.citizenId, id));
+    expect(followed.length).toBeGreaterThan(0);
 
     const response = await t.request({ method: 'DELETE', url: `/api/citizens/${id}`, token: world.admin.token });
     expect(response.statusCode).toBe(200);
@@ -114,15 +117,16 @@ describe('DELETE /api/citizens/{id} with everything attached', () => {
     const removed = Object.fromEntries(Object.keys(before).map((table) => [table, before[table].rows - after[table].rows]));
     expect(removed).toEqual({
       citizens: 1, learner_licences: 1, driving_licences: 1, vehicles: 2, taxes: 2, insurances: 2, puccs: 2, fitnesses: 2,
-      vltds: 2, permits: 2, speed_governors: 2, audit_log: -(1 + 1 + 1 + 2 + 7 * 2),
+      vltds: 2, permits: 2, speed_governors: 2, audit_log: -(1 + 1 + 1 + 2 + 7 * 2 + followed.length),
     });
+    expect(await t.database.db.select().from(renewals).where(eq(renewals.citizenId, id))).toEqual([]);
     for (const file of files) expect(existsSync(path.join(t.config.storageDir, file))).toBe(true);
     const kept = await t.database.db.select().from(deletedFiles).where(inArray(deletedFiles.filePath, files));
     expect(kept).toHaveLength(files.length);
     const deletions = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'delete'), eq(auditLog.actorId, world.admin.id)));
     expect(deletions.find((row) => row.entity === 'citizen' && row.entityId === id)?.before).toMatchObject({ id, name: 'Full Record' });
     expect(new Set(deletions.map((row) => row.entity))).toEqual(new Set([
-      'citizen', 'learner_licence', 'driving_licence', 'vehicle', 'tax', 'insurance', 'pucc', 'fitness', 'vltd', 'permit', 'speed_governor',
+      'citizen', 'learner_licence', 'driving_licence', 'vehicle', 'tax', 'insurance', 'pucc', 'fitness', 'vltd', 'permit', 'speed_governor', 'renewal',
     ]));
   });
 

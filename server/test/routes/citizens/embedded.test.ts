@@ -36,7 +36,8 @@ it('creates, lists, reads in full, deletes and restores a citizen with licences,
 
   const log = await t.request({ method: 'GET', url: `/api/audit?entity=citizen&entity_id=${citizen.id}&action=delete`, token });
   const restore = await t.request({ method: 'POST', url: `/api/audit/${log.json().data[0].id}/restore`, token });
-  expect(restore.json()).toMatchObject({ entity: 'citizen', row: { id: citizen.id }, restored_rows: 4, files_missing: 0 });
+  // The permit expired in 2025: its renewal comes back with it.
+  expect(restore.json()).toMatchObject({ entity: 'citizen', row: { id: citizen.id }, restored_rows: 5, files_missing: 0 });
   expect((await t.request({ method: 'GET', url: `/api/citizens/${citizen.id}/all-details`, token })).json().vehicles[0].permits).toHaveLength(1);
 
   expect((await t.request({ method: 'DELETE', url: `/api/citizens/${citizen.id}`, token })).statusCode).toBe(200);
