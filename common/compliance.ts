@@ -25,8 +25,11 @@ export const COMPLIANCE_FILTER_STATES = ['red', 'amber'] as const;
 
 export interface ComplianceReason {
   doc_type: ExpiryDocumentType;
-  problem: 'missing' | 'expired' | 'expiring';
+  /** not_started: the only record is one bought early that starts after today (issue 32). */
+  problem: 'missing' | 'expired' | 'expiring' | 'not_started';
   expiry_date?: string;
+  /** The start of a record bought early: of the one not started, or of the one following an expired document. */
+  starts_on?: string;
 }
 
 /** `compliance` of every vehicle the API answers; read-only. */

@@ -44,7 +44,8 @@ export function dueDocuments(db: Db | Tx, day: string, windows: number[], branch
     db,
     // The day's documents first (a range of the expiry index, some 40k rows at 1M citizens), then their owners: left to
     // itself the planner walks every citizen in mobile order to skip the sort, and reads a million of them per batch.
-    sql`with ${d} as materialized (select * from ${d} where ${d.expiryDate} = any(${`{${dates.join(',')}}`}::date[])
+    // A document followed by a record bought early (next_record_id) is renewed: no reminder.
+    sql`with ${d} as materialized (select * from ${d} where ${d.expiryDate} = any(${`{${dates.join(',')}}`}::date[]) and ${d.nextRecordId} is null
         ${branchId === null ? sql`` : sql`and ${d.branchId} = ${branchId}`})
       select ${d.docType} as doc_type, ${d.recordId} as record_id, ${d.citizenId} as citizen_id, ${d.branchId} as branch_id,
         ${citizens.name} as name, ${citizens.mobile} as mobile, ${citizens.language} as language,
