@@ -28,6 +28,11 @@ export interface ExpiryRow {
   /** The vehicle's registration number; null for a licence. */
   vehicle_no: string | null;
   expiry_date: string;
+  /**
+   * Issue 32: the start of a record bought early that has not started yet: of the record that follows this one (in
+   * force until then, or lapsed), or of this one when nothing older was held. Null otherwise.
+   */
+  starts_on: string | null;
   full_record: Record<string, unknown>;
 }
 

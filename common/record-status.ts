@@ -17,6 +17,12 @@ export const hasPassed = (date: string | null | undefined, today = todayInIndia(
 export const shownStatus = (chosen: string, endDate: string | null | undefined, today = todayInIndia()) =>
   hasPassed(endDate, today) ? 'expired' : chosen;
 
+/**
+ * Whether a record's period starts after today in India (a renewal bought early, issue 32): it reads 'Starts on
+ * dd-mm-yyyy' until that day.
+ */
+export const startsLater = (start: unknown, today = todayInIndia()): start is string => typeof start === 'string' && start > today;
+
 /** Days within which a document reads 'Expires in N days' rather than 'Valid'. */
 export const EXPIRING_SOON_DAYS = 30;
 

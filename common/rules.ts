@@ -61,8 +61,19 @@ export const isLicenceNumber = (value: string) => LICENCE_NUMBER.test(normaliseN
 /** The earliest date of birth, issue or start the desk takes. */
 export const EARLIEST_DATE = '1900-01-01';
 
-/** Dates of the past: a birth, an issue, the start of a tax, policy or PUCC period (not after today). */
-export const PAST_DATE_FIELDS = ['dob', 'issue_date', 'tax_from', 'start_date', 'valid_from'] as const;
+/** Dates of the past: a birth, a licence's issue (not after today). */
+export const PAST_DATE_FIELDS = ['dob', 'issue_date'] as const;
+
+/**
+ * The start of a compliance record's period (insurance, tax, PUCC; a fitness, permit, VLTd or speed governor's issue):
+ * a renewal bought early starts after the old document ends, so up to START_AHEAD_DAYS ahead (decisions.md §Records).
+ */
+export const RECORD_START_FIELDS = ['issue_date', 'tax_from', 'start_date', 'valid_from'] as const;
+export const START_AHEAD_DAYS = 366;
+
+/** The last day (yyyy-mm-dd) a compliance record may start, counted from today in India. */
+export const latestRecordStart = (today = todayInIndia()) =>
+  new Date(Date.parse(today) + START_AHEAD_DAYS * 86_400_000).toISOString().slice(0, 10);
 
 /** Today in India (yyyy-mm-dd), whatever the time zone of the server or the browser. */
 export const todayInIndia = (now = new Date()) => indiaDay().format(now);

@@ -1,4 +1,6 @@
-import { isLicenceNumber, isRegistrationNumber, MOBILE_PATTERN, PAST_DATE_FIELDS, todayInIndia } from '../../common/rules.js';
+import {
+  isLicenceNumber, isRegistrationNumber, latestRecordStart, MOBILE_PATTERN, PAST_DATE_FIELDS, RECORD_START_FIELDS, START_AHEAD_DAYS, todayInIndia,
+} from '../../common/rules.js';
 import type { FieldErrors } from '../lib/http/uploads.js';
 import { attributeName } from '../../common/field-names.js';
 
@@ -71,15 +73,22 @@ export const writtenBy = (body: FormValues, stored: FormValues = {}): Written =>
   body[field] !== undefined && body[field] !== null && body[field] !== stored[field];
 
 /**
- * Birth, issue and start dates written (decisions.md §Records): not after today in India ('The date of birth must not
+ * Birth and licence issue dates written (decisions.md §Records): not after today in India ('The date of birth must not
  * be in the future.'); before 1900 the `date` format refuses them. A stored date left as it was is not checked again.
  */
 export function checkPastDates(values: FormValues, written: Written, errors: FieldErrors) {
-  for (const field of PAST_DATE_FIELDS) {
+  checkLatestDates(values, written, errors, PAST_DATE_FIELDS, todayInIndia(), 'must not be in the future.');
+}
+
+/** A compliance record's start written: at most START_AHEAD_DAYS after today in India (a renewal bought early). */
+export function checkRecordStarts(values: FormValues, written: Written, errors: FieldErrors) {
+  checkLatestDates(values, written, errors, RECORD_START_FIELDS, latestRecordStart(), `must not be more than ${START_AHEAD_DAYS} days ahead.`);
+}
+
+function checkLatestDates(values: FormValues, written: Written, errors: FieldErrors, fields: readonly string[], latest: string, rule: string) {
+  for (const field of fields) {
     const value = values[field];
-    if (written(field) && typeof value === 'string' && value > todayInIndia()) {
-      errors[field] = [`The ${attributeName(field)} must not be in the future.`];
-    }
+    if (written(field) && typeof value === 'string' && value > latest) errors[field] = [`The ${attributeName(field)} ${rule}`];
   }
 }
 

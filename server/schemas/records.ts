@@ -4,7 +4,7 @@ import { fitnesses, insurances, permits, puccs, speedGovernors, taxes, vltds } f
 import { camelCase } from '../lib/citizens/row-json.js';
 import { IdParams, PageQuery } from './common.js';
 import type { FieldErrors } from '../lib/http/uploads.js';
-import { amount, checkDateOrder, checkPastDates, date, documentNumber, formBody, oneOf, text, type FieldSchema, type FormValues, type Written } from './fields.js';
+import { amount, checkDateOrder, checkRecordStarts, date, documentNumber, formBody, oneOf, text, type FieldSchema, type FormValues, type Written } from './fields.js';
 
 /** One kind of vehicle compliance record (doc1 §7): everything its generic routes need to know. Each takes a document (stored under `<segment>/`). */
 export interface RecordType {
@@ -85,10 +85,10 @@ export function newestExpiryFirst(type: RecordType): SQL[] {
   return [desc(columns[camelCase(type.period[1])]), desc(type.table.id)];
 }
 
-/** A record's rules across fields: its start date (when written) not in the future, its expiry not before its start. */
+/** A record's rules across fields: its start date (when written) at most 366 days ahead, its expiry not before its start. */
 export function recordRuleErrors(type: RecordType, values: FormValues, written: Written): FieldErrors {
   const errors: FieldErrors = {};
-  checkPastDates(values, written, errors);
+  checkRecordStarts(values, written, errors);
   checkDateOrder(values, ...type.period, errors);
   return errors;
 }

@@ -79,4 +79,20 @@ describe('ComplianceChip', () => {
     const empty = renderChip(undefined);
     expect(empty.container.querySelector('.MuiChip-root')).toBeNull();
   });
+
+  it('names a record bought early: not started yet, or the one after an expired document (issue 32), in English and Hindi', async () => {
+    renderChip({
+      state: 'red',
+      reasons: [
+        { doc_type: 'insurance', problem: 'expired', expiry_date: '2026-12-04', starts_on: '2026-12-12' },
+        { doc_type: 'pucc', problem: 'not_started', expiry_date: '2027-06-01', starts_on: '2026-12-08' },
+      ],
+    });
+    act(() => switchTo('en')); // the language an earlier test chose stays with the app's i18n provider
+    const chip = await screen.findByRole('button', { name: /Not roadworthy/ });
+    expect(chip).toHaveAccessibleName('Not roadworthy. Insurance expired 04-12-2026, the next starts on 12-12-2026. PUCC starts on 08-12-2026');
+    act(() => switchTo('hi'));
+    await userEvent.click(await screen.findByText('सड़क योग्य नहीं'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('पीयूसीसी 08-12-2026 से आरंभ');
+  });
 });

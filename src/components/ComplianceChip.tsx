@@ -6,11 +6,18 @@ import { formatDate } from '../format';
 
 const COLOURS: Record<ComplianceState, ChipProps['color']> = { green: 'success', amber: 'warning', red: 'error' };
 
-/** 'PUCC expired 12-10-2026', 'Insurance missing', 'Fitness expires 03-12-2026'. */
+/**
+ * 'PUCC expired 12-10-2026', 'Insurance missing', 'Fitness expires 03-12-2026', 'Insurance starts on 12-12-2026',
+ * 'Insurance expired 04-12-2026, the next starts on 12-12-2026'.
+ */
 export const useReasonText = () => {
   const translate = useTranslate();
-  return ({ doc_type, problem, expiry_date }: ComplianceReason) =>
-    translate(`compliance.reasons.${problem}`, { document: translate(`expiries.types.${doc_type}`), date: formatDate(expiry_date) });
+  return ({ doc_type, problem, expiry_date, starts_on }: ComplianceReason) =>
+    translate(`compliance.reasons.${problem === 'expired' && starts_on ? 'expired_next' : problem}`, {
+      document: translate(`expiries.types.${doc_type}`),
+      date: formatDate(expiry_date),
+      starts: formatDate(starts_on),
+    });
 };
 
 /**

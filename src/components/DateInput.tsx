@@ -36,16 +36,16 @@ export const DateField = (props: DateFieldProps) => (
 
 /**
  * react-admin's date input as a DateField: the form value stays `yyyy-mm-dd`. The calendar and the checks follow
- * decisions.md §Records by the field's name: no birth, issue or start date after today, none before 1900, an
- * expiry or end not before its period's start.
+ * decisions.md §Records by the field's name: no birth or licence issue date after today, a compliance record's start
+ * (`recordStart`) at most 366 days ahead, none before 1900, an expiry or end not before its period's start.
  */
-export const DateInput = ({ source, label, validate, ...rest }: InputProps) => {
-  const dateRule = useDateRule(source, label);
+export const DateInput = ({ source, label, validate, recordStart = false, ...rest }: InputProps & { recordStart?: boolean }) => {
+  const dateRule = useDateRule(source, label, recordStart);
   const { field, fieldState, isRequired } = useInput({ source, validate: [validate ?? [], dateRule].flat(), ...rest });
   const start = useWatch({ name: PERIOD_STARTS[source] ?? source });
   return (
     <DateField
-      {...dateBounds(source, PERIOD_STARTS[source] ? start : null)}
+      {...dateBounds(source, PERIOD_STARTS[source] ? start : null, recordStart)}
       label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
       name={field.name}
       value={field.value}

@@ -64,4 +64,22 @@ describe('ExpiryDate', () => {
     );
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['20-03-2026Expires in 9 days', 'Expired on 01-03-2026', '-']);
   });
+
+  it('reads Starts on dd-mm-yyyy while its period has not begun (a renewal bought early), the day it starts its state', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(MIDNIGHT_11_MARCH_IST));
+    render(
+      <AppProviders>
+        <ul>
+          <li>
+            <ExpiryDate date="2027-03-11" start="2026-03-12" />
+          </li>
+          <li>
+            <ExpiryDate date="2027-03-10" start="2026-03-11" />
+          </li>
+        </ul>
+      </AppProviders>,
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['11-03-2027Starts on 12-03-2026', '10-03-2027Valid']);
+  });
 });

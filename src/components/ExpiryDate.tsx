@@ -1,12 +1,18 @@
 import { Box, Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { daysUntil, EXPIRING_SOON_DAYS } from '../../common/record-status';
+import { daysUntil, EXPIRING_SOON_DAYS, startsLater } from '../../common/record-status';
 import { formatDate } from '../format';
 
 /** A red 'Expired on dd-mm-yyyy' badge. */
 export const ExpiredOnBadge = ({ date }: { date: string }) => {
   const translate = useTranslate();
   return <Chip size="small" color="error" label={translate('citizens.statuses.expired_on', { date: formatDate(date) })} />;
+};
+
+/** A blue 'Starts on dd-mm-yyyy' badge: a record bought early, not in force yet (issue 32). */
+export const StartsOnBadge = ({ date }: { date: string }) => {
+  const translate = useTranslate();
+  return <Chip size="small" color="info" label={translate('citizens.statuses.starts_on', { date: formatDate(date) })} />;
 };
 
 /**
@@ -22,14 +28,17 @@ export const ValidityBadge = ({ date }: { date: string }) => {
   return <Chip size="small" color="warning" label={label} />;
 };
 
-/** An expiry date with its state: the red 'Expired on' badge once passed, else dd-mm-yyyy and its ValidityBadge. */
-export const ExpiryDate = ({ date }: { date: string | null | undefined }) => {
+/**
+ * An expiry date with its state: the red 'Expired on' badge once passed, else dd-mm-yyyy and its ValidityBadge, or
+ * 'Starts on dd-mm-yyyy' while its period (from `start`) has not begun.
+ */
+export const ExpiryDate = ({ date, start }: { date: string | null | undefined; start?: unknown }) => {
   if (!date) return <>{formatDate(date)}</>;
   if (daysUntil(date) < 0) return <ValidityBadge date={date} />;
   return (
     <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
       {formatDate(date)}
-      <ValidityBadge date={date} />
+      {startsLater(start) ? <StartsOnBadge date={start} /> : <ValidityBadge date={date} />}
     </Box>
   );
 };

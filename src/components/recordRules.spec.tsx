@@ -74,3 +74,41 @@ describe('the rules of decisions.md §Records in a form', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
   });
 });
+
+/** An insurance's period, as the record dialog writes it (a compliance record's start). */
+function renderPolicy(i18n: I18nProvider = i18nProvider) {
+  const onSubmit = vi.fn();
+  render(
+    <AdminContext i18nProvider={i18n} store={memoryStore()}>
+      <Form defaultValues={{ start_date: null, end_date: null }} onSubmit={onSubmit}>
+        <DateInput source="start_date" label="citizens.fields.start_date" recordStart />
+        <DateInput source="end_date" label="citizens.fields.end_date" />
+        <button type="submit">Save</button>
+      </Form>
+    </AdminContext>,
+  );
+  return onSubmit;
+}
+
+const ahead = (days: number) => dayjs(todayInIndia()).add(days, 'day').format('DD-MM-YYYY');
+
+describe('a compliance record bought early (issue 32)', () => {
+  it('takes a start 366 days ahead and refuses 367, in English', async () => {
+    const onSubmit = renderPolicy();
+    await typeDate(/Start Date/, ahead(367));
+    await typeDate(/End Date/, ahead(800));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Start Date must not be more than 366 days ahead.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await typeDate(/Start Date/, ahead(366));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+  });
+
+  it('says it in Hindi', async () => {
+    renderPolicy(polyglotI18nProvider(() => hi, 'hi'));
+    await typeDate(/आरंभ तिथि/, ahead(400));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/आज से 366 दिन से अधिक आगे की नहीं हो सकती।/)).toBeInTheDocument();
+  });
+});

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslate, type Validator } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { EARLIEST_DATE, isLicenceNumber, isRegistrationNumber, PAST_DATE_FIELDS, todayInIndia } from '../../common/rules';
+import {
+  EARLIEST_DATE, isLicenceNumber, isRegistrationNumber, latestRecordStart, PAST_DATE_FIELDS, RECORD_START_FIELDS, todayInIndia,
+} from '../../common/rules';
 
 /**
  * The app's side of decisions.md §Records (the server checks the same, from the same module): dates of the past,
@@ -17,12 +19,20 @@ export const PERIOD_STARTS: Record<string, string> = {
   valid_until: 'valid_from',
 };
 
-export const isPastDateField = (source: string) => (PAST_DATE_FIELDS as readonly string[]).includes(source);
+/**
+ * The latest day a field takes and the message past it: a compliance record's start (`recordStart`) up to 366 days
+ * ahead, a birth or licence issue up to today, any other date unbounded.
+ */
+export function latestDate(source: string, recordStart = false) {
+  if (recordStart && (RECORD_START_FIELDS as readonly string[]).includes(source)) return { day: latestRecordStart(), message: 'shell.validation.date_too_far' };
+  if ((PAST_DATE_FIELDS as readonly string[]).includes(source)) return { day: todayInIndia(), message: 'shell.validation.date_future' };
+  return undefined;
+}
 
 /** The earliest and latest day a picker offers for the field (`start`: the value of its period's start). */
-export const dateBounds = (source: string, start?: string | null) => ({
+export const dateBounds = (source: string, start?: string | null, recordStart = false) => ({
   minDate: start || EARLIEST_DATE,
-  maxDate: isPastDateField(source) ? todayInIndia() : undefined,
+  maxDate: latestDate(source, recordStart)?.day,
 });
 
 /** The value the form was loaded with and the field's label in the current language. */
@@ -32,8 +42,11 @@ function useFieldContext(source: string, label: unknown) {
   return { initial, field: typeof label === 'string' ? translate(label, { _: label }) : source };
 }
 
-/** Birth, issue and start dates not after today in India, no date before 1900, an end not before its start. */
-export function useDateRule(source: string, label: unknown): Validator {
+/**
+ * Birth and licence issue dates not after today in India, a record's start at most 366 days ahead, no date before
+ * 1900, an end not before its start.
+ */
+export function useDateRule(source: string, label: unknown, recordStart = false): Validator {
   const translate = useTranslate();
   const { initial, field } = useFieldContext(source, label);
   const start = PERIOD_STARTS[source];
@@ -46,10 +59,11 @@ export function useDateRule(source: string, label: unknown): Validator {
       }
       if (!value || value === initial) return undefined;
       if (value < EARLIEST_DATE) return { message: 'shell.validation.date_too_early', args: { field } };
-      if (isPastDateField(source) && value > todayInIndia()) return { message: 'shell.validation.date_future', args: { field } };
+      const latest = latestDate(source, recordStart);
+      if (latest && value > latest.day) return { message: latest.message, args: { field } };
       return undefined;
     },
-    [source, start, startLabel, initial, field],
+    [source, start, startLabel, initial, field, recordStart],
   );
 }
 

@@ -1,9 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { EXPIRY_DOCUMENT_KEYS } from '../../../common/options.js';
 
 /**
  * The current document of each kind (decisions.md §Expiries): the latest (by expiry, then id) record of each
- * kind of each vehicle, and a citizen's latest LL and DL (the LL only while no DL was issued after it).
+ * kind of each vehicle, and a citizen's latest LL and DL (the LL only while no DL was issued after it). A record
+ * bought early that has not started yet (issue 32) is current once its day comes: until then the row is the latest
+ * record that has started (the document in force, or the one that lapsed before it), naming it in `next_record_id`.
  * Kept by statement triggers on the nine source tables in the writing transaction (migration
  * 0007_current_documents); `SELECT rebuild_current_documents()` rebuilds it after a bulk load. The citizen's
  * branch is copied in, so a branch's report and its counters are read from this table alone. A derived table:
@@ -21,6 +24,13 @@ export const currentDocuments = pgTable(
     /** The owner's name, lower-cased, and the vehicle's registration number: what the report's filters match. */
     ownerSearch: text().notNull(),
     vehicleNo: text(),
+    /**
+     * A record bought early (issue 32) whose start is after the day the row was made: the day the document in force
+     * changes, so the renewal sweep rereads the row then (current_documents_starts_idx).
+     */
+    startsOn: date({ mode: 'string' }),
+    /** The record that starts on `starts_on` when this row is an older one still in force (or lapsed) until then. */
+    nextRecordId: integer(),
   },
   (t) => [
     primaryKey({ columns: [t.docType, t.recordId] }),
@@ -31,6 +41,7 @@ export const currentDocuments = pgTable(
     index('current_documents_type_idx').on(t.docType, t.expiryDate, t.recordId, t.ownerSearch, t.vehicleNo),
     index('current_documents_citizen_idx').on(t.citizenId, t.docType),
     uniqueIndex('current_documents_vehicle_idx').on(t.vehicleId, t.docType),
+    index('current_documents_starts_idx').on(t.startsOn).where(sql`${t.startsOn} is not null`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { requiredDocuments } from '../../../common/compliance.js';
 import { CG_DISTRICTS, HOME_STATE, OFFICES, RELATION_TYPES } from '../../../common/options.js';
 import { isLicenceNumber, isRegistrationNumber, MOBILE_PATTERN } from '../../../common/rules.js';
 import { Calendar } from './calendar.js';
@@ -113,6 +114,23 @@ describe('demo data generator', () => {
       // Learner licences held with a (later) DL are old by design: they are not reported.
       expect(1 - expired - soon, table).toBeGreaterThan(table === 'learner_licences' ? 0.2 : 0.5);
     }
+  });
+
+  it('gives each vehicle the documents its class needs (common/compliance.ts): no PUCC for an E-Rikshaw or a trailer', () => {
+    const kinds: Record<string, string> = { puccs: 'pucc', fitnesses: 'fitness', permits: 'permit', vltds: 'vltd', speed_governors: 'speed_governor', insurances: 'insurance' };
+    const held = new Map<string, Set<string>>();
+    for (const [table, kind] of Object.entries(kinds)) {
+      for (const row of rowsOf(batch, table as BulkTable)) held.set(row.vehicle_id!, (held.get(row.vehicle_id!) ?? new Set()).add(kind));
+    }
+    const byType = new Map<string, number>();
+    for (const vehicle of rowsOf(batch, 'vehicles')) {
+      const documents = held.get(vehicle.id!) ?? new Set();
+      for (const kind of requiredDocuments(vehicle.type)) expect(documents.has(kind), `${vehicle.type} ${vehicle.id} ${kind}`).toBe(true);
+      if (!requiredDocuments(vehicle.type).includes('pucc')) expect(documents.has('pucc'), `${vehicle.type} ${vehicle.id} PUCC`).toBe(false);
+      byType.set(vehicle.type!, (byType.get(vehicle.type!) ?? 0) + 1);
+    }
+    expect(byType.get('E-Rikshaw/E-Cart')).toBeGreaterThan(0);
+    expect(byType.get('Agriculture Trailer')).toBeGreaterThan(0);
   });
 
   it('fills every table, with a request and an inquiry per 10 citizens', () => {

@@ -1,3 +1,5 @@
+import { requiredDocuments } from '../../../common/compliance.js';
+import type { ExpiryDocumentType } from '../../../common/options.js';
 import { applicationNumber, officeFor, type Writing } from './licences.js';
 import {
   certificateNumber, officeCode, permitNumber, policyNumber, puccNumber, registrationNumber,
@@ -11,8 +13,11 @@ const KIND_WEIGHTS = weights(VEHICLE_KINDS.map((kind) => [kind, kind.weight] as 
 const VEHICLE_COUNTS = weights([[0, 25], [1, 45], [2, 22], [3, 8]]);
 const ALNUM = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 const ELECTRIC = new Set(['E-Rikshaw/E-Cart']);
-const NO_PUCC = new Set(['E-Rikshaw/E-Cart', 'Agriculture Trailer']);
-const TRACKED = new Set(['LGV', 'MGV', 'TRANS(HGV)']);
+/** A car run as a taxi (a transport LMV) holds a fitness certificate, a permit and a VLTd too. */
+const TAXI_DOCUMENTS: ExpiryDocumentType[] = ['fitness', 'permit', 'vltd'];
+
+/** The documents a vehicle holds: what its class needs (common/compliance.ts), and a taxi's. */
+const documentsOf = (type: string, taxi: boolean) => new Set([...requiredDocuments(type), ...(taxi ? TAXI_DOCUMENTS : [])]);
 
 /**
  * The expiry (days from today) of a document valid `validity` days:
@@ -54,16 +59,15 @@ function writeVehicle(w: Writing, citizenId: number, person: Person): string {
   ]);
 
   const registeredDays = random.int(30, 15 * YEAR);
-  const transport = kind.transport || (kind.type === 'LMV' && random.chance(0.1));
+  const taxi = kind.type === 'LMV' && random.chance(0.1);
+  const documents = documentsOf(kind.type, taxi);
   writeInsurances(w, id, kind.type === 'LMV', registeredDays);
-  if (!NO_PUCC.has(kind.type)) writePucc(w, id, code);
-  writeTax(w, id, kind.type, transport, registeredDays);
-  if (transport) {
-    writeCertificate(w, 'fitnesses', 'FC', id, code, registeredDays > 8 * YEAR ? YEAR : 2 * YEAR);
-    writePermit(w, id, code);
-    if (TRACKED.has(kind.type) || kind.type === 'LMV') writeCertificate(w, 'vltds', 'VLT', id, code, YEAR);
-    if (TRACKED.has(kind.type)) writeCertificate(w, 'speed_governors', 'SG', id, code, YEAR);
-  }
+  if (documents.has('pucc')) writePucc(w, id, code);
+  writeTax(w, id, kind.type, kind.transport || taxi, registeredDays);
+  if (documents.has('fitness')) writeCertificate(w, 'fitnesses', 'FC', id, code, registeredDays > 8 * YEAR ? YEAR : 2 * YEAR);
+  if (documents.has('permit')) writePermit(w, id, code);
+  if (documents.has('vltd')) writeCertificate(w, 'vltds', 'VLT', id, code, YEAR);
+  if (documents.has('speed_governor')) writeCertificate(w, 'speed_governors', 'SG', id, code, YEAR);
   return registration;
 }
 

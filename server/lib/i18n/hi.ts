@@ -124,6 +124,8 @@ export const messages: Record<string, string> = {
   'The :attribute field contains an invalid character.': ':attribute में एक अमान्य अक्षर है।',
   'The :attribute field is out of range.': ':attribute सीमा से बाहर है।',
   'The :attribute must not be in the future.': ':attribute भविष्य की तिथि नहीं हो सकती।',
+  'A vehicle of type :type needs no :document; leave its columns empty.': ':type प्रकार के वाहन के लिए :document आवश्यक नहीं है; इसके कॉलम खाली छोड़ें।',
+  'The :attribute must not be more than 366 days ahead.': ':attribute आज से 366 दिन से अधिक आगे की नहीं हो सकती।',
   'The :attribute must be a registration number such as CG04AB1234, 22BH1234AA or CG04T1234.':
     ':attribute एक पंजीकरण नंबर होना चाहिए, जैसे CG04AB1234, 22BH1234AA या CG04T1234।',
   'The :attribute must be a license number such as CG04/0000001/2016 or CG0420160000001.':

@@ -2,6 +2,8 @@ import type { SessionUser } from '../http/caller.js';
 import type { FormValues } from '../../schemas/fields.js';
 import type { Cell } from './cells.js';
 import { GROUP_FIELDS, GROUP_RULES } from './row-rules.js';
+import { classNeeds } from '../../../common/compliance.js';
+import { EXPIRY_DOCUMENT_TYPES, type ExpiryDocumentType } from '../../../common/options.js';
 
 export interface RowError {
   field: string;
@@ -22,6 +24,7 @@ export interface BranchContext {
 }
 
 const RECORD_GROUPS = ['insurance', 'pucc', 'fitness', 'permit', 'tax'];
+const DOCUMENT_LABELS: Record<string, string> = Object.fromEntries(EXPIRY_DOCUMENT_TYPES.map((type) => [type.key, type.label]));
 const withoutNulls = (values: FormValues) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined));
 
 /** The branch a row's `branch` cell names (a name, any case, or an id), or the message refusing it. */
@@ -32,6 +35,19 @@ function branchOf(cell: Cell | undefined, context: BranchContext): { id?: number
   if (id === undefined) return { error: 'The selected branch is invalid.' };
   if (context.user.role === 'manager' && id !== context.user.branchId) return { error: 'A manager imports into their own branch only.' };
   return { id };
+}
+
+/**
+ * The records a row gives a vehicle whose class does not need them (common/compliance.ts: an E-Rikshaw's PUCC, an
+ * agriculture trailer's permit), one error on the record's first column each.
+ */
+function unneededRecords(values: RowValues): RowError[] {
+  const type = (values.vehicle as FormValues | undefined)?.type;
+  if (typeof type !== 'string') return [];
+  return RECORD_GROUPS.filter((group) => values[group] && !classNeeds(type, group as ExpiryDocumentType)).map((group) => ({
+    field: GROUP_FIELDS.get(group)!.values().next().value!,
+    message: `A vehicle of type ${type} needs no ${DOCUMENT_LABELS[group]}; leave its columns empty.`,
+  }));
 }
 
 /**
@@ -57,6 +73,7 @@ export function checkRow(cells: Record<string, Cell>, context: BranchContext): {
   if (!values.vehicle && RECORD_GROUPS.some((group) => values[group])) {
     errors.push({ field: 'registration_no', message: 'The registration no field is required.' });
   }
+  errors.push(...unneededRecords(values));
   const branch = branchOf(cells.branch, context);
   if (branch.error) errors.push({ field: 'branch', message: branch.error });
   if (branch.id !== undefined) values.branch_id = branch.id;

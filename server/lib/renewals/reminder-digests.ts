@@ -34,6 +34,9 @@ export interface Digest {
   documents: Omit<DueDocument, 'name' | 'mobile' | 'language' | 'branch_id'>[];
 }
 
+/** The vehicle's class needs the document (common/compliance.ts classNeeds): an E-Rikshaw's PUCC is not reminded. */
+const classNeedsDocument = sql`(${vehicles.type} is null or ${d.docType} = 'tax' or ${d.docType} = any(required_documents(${vehicles.type})))`;
+
 /**
  * The documents due on `day` for `windows`, by mobile (then expiry); one branch's with `branchId`. At most `limit`
  * rows: the caller drops the last mobile's when the limit was reached, so no mobile is split.
@@ -44,7 +47,8 @@ export function dueDocuments(db: Db | Tx, day: string, windows: number[], branch
     db,
     // The day's documents first (a range of the expiry index, some 40k rows at 1M citizens), then their owners: left to
     // itself the planner walks every citizen in mobile order to skip the sort, and reads a million of them per batch.
-    sql`with ${d} as materialized (select * from ${d} where ${d.expiryDate} = any(${`{${dates.join(',')}}`}::date[])
+    // A document followed by a record bought early (next_record_id) is renewed: no reminder.
+    sql`with ${d} as materialized (select * from ${d} where ${d.expiryDate} = any(${`{${dates.join(',')}}`}::date[]) and ${d.nextRecordId} is null
         ${branchId === null ? sql`` : sql`and ${d.branchId} = ${branchId}`})
       select ${d.docType} as doc_type, ${d.recordId} as record_id, ${d.citizenId} as citizen_id, ${d.branchId} as branch_id,
         ${citizens.name} as name, ${citizens.mobile} as mobile, ${citizens.language} as language,
@@ -54,7 +58,7 @@ export function dueDocuments(db: Db | Tx, day: string, windows: number[], branch
       left join ${vehicles} on ${vehicles.id} = ${d.vehicleId}
       left join ${learnerLicences} on ${d.docType} = 'll' and ${learnerLicences.id} = ${d.recordId}
       left join ${drivingLicences} on ${d.docType} = 'dl' and ${drivingLicences.id} = ${d.recordId}
-      where not ${citizens.remindersOptOut} and ${citizens.mobile} ~ ${MOBILE_PATTERN}
+      where not ${citizens.remindersOptOut} and ${citizens.mobile} ~ ${MOBILE_PATTERN} and ${classNeedsDocument}
         and not exists (select 1 from ${r} where ${r.docType} = ${d.docType} and ${r.recordId} = ${d.recordId}
           and ${r.expiryDate} = ${d.expiryDate} and ${r.window} = (${d.expiryDate} - ${day}::date))
       order by ${citizens.mobile}, ${d.expiryDate}, ${d.citizenId}, ${d.docType}, ${d.recordId}

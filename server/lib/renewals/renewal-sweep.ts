@@ -12,8 +12,13 @@ import { queryRows, type Db } from '../../db/client.js';
 export const SWEEP_LOOKBACK_DAYS = 30;
 export const SWEEP_EVERY_MS = 60 * 60_000;
 
-/** Sweeps the window around `today` (India's, yyyy-mm-dd); answers how many renewals it created. */
+/**
+ * Sweeps the window around `today` (India's, yyyy-mm-dd); answers how many renewals it created. First the current
+ * documents whose record bought early has started are reread (migration 0038), so the badge, the expiry report and
+ * the renewals read the document now in force.
+ */
 export async function sweepRenewals(db: Db, today: string): Promise<number> {
+  await queryRows(db, sql`select refresh_started_documents()`);
   const { first, last } = sweepWindow(today);
   const [result] = await queryRows<{ created: number }>(db, sql`select sweep_renewals(${first}::date, ${last}::date) as created`);
   return result.created;

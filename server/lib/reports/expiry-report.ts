@@ -59,7 +59,7 @@ const rowsJson = writtenOnce(sql`(select coalesce(json_agg(json_build_object(
     'identifier', coalesce(${vehicles.registrationNo}, r.full ->> 'll_no', r.full ->> 'dl_no'),
     'document_number', ${caseOfType(({ numberColumn }) => (numberColumn ? sql`r.full ->> ${literal(numberColumn)}` : sql`null`))},
     'vehicle_no', ${vehicles.registrationNo},
-    'expiry_date', ${d.expiryDate}, 'full_record', r.full
+    'expiry_date', ${d.expiryDate}, 'starts_on', ${d.startsOn}, 'full_record', r.full
   ) order by ${d.expiryDate}, ${d.docType}, ${d.recordId}), '[]')::text
   from page ${d} join ${citizens} on ${citizens.id} = ${d.citizenId} left join ${vehicles} on ${vehicles.id} = ${d.vehicleId}
   cross join lateral (select ${fullRecord} as full offset 0) r)`);

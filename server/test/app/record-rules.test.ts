@@ -42,15 +42,31 @@ describe('dates of the past', () => {
     });
   });
 
-  it('refuses a tax, policy, PUCC or certificate starting in the future', async () => {
+  it('takes a tax, policy, PUCC or certificate starting up to 366 days ahead (a renewal bought early), refuses 367', async () => {
     const vehicle = await send('POST', `/api/citizens/${world.citizenId}/vehicles`, { registration_no: 'CG04RR0001' });
     const url = (segment: string) => `/api/vehicles/${vehicle.json().id}/${segment}`;
-    const later = '2099-12-31';
-    expectErrors(await send('POST', url('taxes'), { tax_mode: 'Yearly', tax_from: tomorrow, tax_upto: later }), { tax_from: ['The tax from must not be in the future.'] });
-    const policy = { insurance_type: 'Comprehensive', company_name: 'ICICI Lombard', policy_number: 'P77', start_date: tomorrow, end_date: later };
-    expectErrors(await send('POST', url('insurances'), policy), { start_date: ['The start date must not be in the future.'] });
-    expectErrors(await send('POST', url('puccs'), { pucc_number: 'PU77', valid_from: tomorrow, valid_until: later }), { valid_from: ['The valid from must not be in the future.'] });
-    expectErrors(await send('POST', url('fitnesses'), { certificate_number: 'F77', issue_date: tomorrow, expiry_date: later }), { issue_date: ['The issue date must not be in the future.'] });
+    const ahead = (days: number) => dayjs(todayInIndia()).add(days, 'day').format('YYYY-MM-DD');
+    const later = ahead(800);
+    const records: [string, Record<string, string>, string][] = [
+      ['taxes', { tax_mode: 'Yearly', tax_upto: later }, 'tax_from'],
+      ['insurances', { insurance_type: 'Comprehensive', company_name: 'ICICI Lombard', policy_number: 'P77', end_date: later }, 'start_date'],
+      ['puccs', { pucc_number: 'PU77', valid_until: later }, 'valid_from'],
+      ['fitnesses', { certificate_number: 'F77', expiry_date: later }, 'issue_date'],
+      ['permits', { permit_number: 'PR77', expiry_date: later }, 'issue_date'],
+      ['vltds', { certificate_number: 'V77', expiry_date: later }, 'issue_date'],
+      ['speed-governors', { certificate_number: 'S77', expiry_date: later }, 'issue_date'],
+    ];
+    for (const [segment, record, start] of records) {
+      const name = start.replace('_', ' ');
+      expectErrors(await send('POST', url(segment), { ...record, [start]: ahead(367) }), { [start]: [`The ${name} must not be more than 366 days ahead.`] });
+      const saved = await send('POST', url(segment), { ...record, [start]: ahead(366) });
+      expect(saved.statusCode, `${segment}: ${saved.body}`).toBe(201);
+      expect(saved.json()[start]).toBe(ahead(366));
+      expect((await send('POST', url(segment), { ...record, [start]: tomorrow })).statusCode).toBe(201);
+    }
+    expectErrors(await send('POST', url('puccs'), { pucc_number: 'PU78', valid_from: ahead(400), valid_until: later }, 'hi'), {
+      valid_from: ['मान्य से आज से 366 दिन से अधिक आगे की नहीं हो सकती।'],
+    });
   });
 });
 

@@ -65,6 +65,7 @@ export const citizens = {
       active: 'Active',
       expired: 'Expired',
       expired_on: 'Expired on %{date}',
+      starts_on: 'Starts on %{date}',
       valid: 'Valid',
       expires_today: 'Expires today',
       expires_in: 'Expires in %{smart_count} day |||| Expires in %{smart_count} days',

@@ -7,6 +7,8 @@ export const compliance = {
       missing: '%{document} missing',
       expired: '%{document} expired %{date}',
       expiring: '%{document} expires %{date}',
+      not_started: '%{document} starts on %{starts}',
+      expired_next: '%{document} expired %{date}, the next starts on %{starts}',
     },
     filter: {
       citizens: 'Vehicles',

@@ -60,6 +60,7 @@ export const shell = {
       passwords_mismatch: 'Passwords do not match.',
       mobile_digits: 'Mobile number must be 10 digits starting with 6, 7, 8 or 9.',
       date_future: '%{field} must not be in the future.',
+      date_too_far: '%{field} must not be more than 366 days ahead.',
       date_too_early: '%{field} must not be before 01-01-1900.',
       date_order: '%{field} must not be before %{other}.',
     },

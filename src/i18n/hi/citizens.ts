@@ -58,6 +58,7 @@ export const citizens: typeof english = {
       active: 'सक्रिय',
       expired: 'समाप्त',
       expired_on: '%{date} को समाप्त',
+      starts_on: '%{date} से आरंभ',
       valid: 'वैध',
       expires_today: 'आज समाप्त होगा',
       expires_in: '%{smart_count} दिन में समाप्त होगा |||| %{smart_count} दिनों में समाप्त होगा',

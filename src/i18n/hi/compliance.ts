@@ -8,6 +8,8 @@ export const compliance: typeof english = {
       missing: '%{document} नहीं है',
       expired: '%{document} %{date} को समाप्त',
       expiring: '%{document} %{date} को समाप्त होगा',
+      not_started: '%{document} %{starts} से आरंभ',
+      expired_next: '%{document} %{date} को समाप्त, अगला %{starts} से आरंभ',
     },
     filter: {
       citizens: 'वाहन',

@@ -3,6 +3,7 @@ import { useFormat } from '../../format';
 import { useOptionLabel } from '../../i18n/options';
 import { DocumentLink } from '../../components/DocumentLink';
 import { ExpiryDate } from '../../components/ExpiryDate';
+import { PERIOD_STARTS } from '../../components/recordRules';
 import type { RecordField } from './recordTypes';
 import { StatusBadge } from './StatusBadge';
 
@@ -11,15 +12,16 @@ export const RecordCell = ({ field, record }: { field: RecordField; record: Comp
   const format = useFormat();
   const optionLabel = useOptionLabel();
   const value = record[field.source];
+  const start = record[PERIOD_STARTS[field.until ?? field.source]];
   switch (field.kind) {
     case 'date':
-      return field.expires ? <ExpiryDate date={value as string | null} /> : <>{format.date(value as string | null)}</>;
+      return field.expires ? <ExpiryDate date={value as string | null} start={start} /> : <>{format.date(value as string | null)}</>;
     case 'amount':
       return <>{format.money(value)}</>;
     case 'select':
       return <>{(field.choices && optionLabel(field.choices.list, value as string | null)) || '-'}</>;
     case 'status':
-      return <StatusBadge status={value} until={field.until && record[field.until]} />;
+      return <StatusBadge status={value} until={field.until && record[field.until]} start={start} />;
     case 'file':
       return <DocumentLink record={record} />;
     default:

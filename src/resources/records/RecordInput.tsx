@@ -16,7 +16,7 @@ export const RecordInput = ({ field }: { field: RecordField }) => {
   };
   switch (field.kind) {
     case 'date':
-      return <DateInput {...common} />;
+      return <DateInput {...common} recordStart />;
     case 'number':
       return <TextInput {...common} parse={upperCase} />;
     case 'select':

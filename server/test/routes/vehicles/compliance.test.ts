@@ -4,6 +4,7 @@ import { requiredDocuments, type Compliance } from '../../../../common/complianc
 import { VEHICLE_TYPES } from '../../../../common/options.js';
 import { addDays, todayInIndia } from '../../../../common/record-status.js';
 import { queryRows } from '../../../db/client.js';
+import { dueDocuments } from '../../../lib/renewals/reminder-digests.js';
 import { nextMobile } from '../../build.js';
 import { addCitizen, setUpWorld } from '../citizens/fixtures.js';
 
@@ -140,6 +141,33 @@ describe('compliance of a vehicle', () => {
     const vehicle = await compliantVehicle('LMV');
     await send('PUT', `/api/vehicles/${vehicle.id}`, { registration_no: vehicle.registration_no, type: 'LGV' });
     expect(await complianceOf(vehicle.id)).toMatchObject({ state: 'red', reasons: [{ doc_type: 'fitness' }, { doc_type: 'permit' }, { doc_type: 'vltd' }, { doc_type: 'speed_governor' }] });
+  });
+
+  it('needs no PUCC of an E-Rikshaw/E-Cart or an agriculture trailer (issue 32): green with what its class needs', async () => {
+    const rickshaw = await addVehicle('E-Rikshaw/E-Cart');
+    expect(await complianceOf(rickshaw.id)).toEqual({ state: 'red', reasons: [{ doc_type: 'insurance', problem: 'missing' }, { doc_type: 'fitness', problem: 'missing' }] });
+    await addRecord(rickshaw.id, 'insurance', 90);
+    await addRecord(rickshaw.id, 'fitness', 90);
+    expect(await complianceOf(rickshaw.id)).toEqual({ state: 'green', reasons: [] });
+    const trailer = await addVehicle('Agriculture Trailer');
+    await addRecord(trailer.id, 'insurance', 90);
+    expect(await complianceOf(trailer.id)).toEqual({ state: 'green', reasons: [] });
+    const red = (await send('GET', '/api/search/vehicle?state=red&per_page=1000')).data.map((row: { id: number }) => row.id);
+    expect(red).not.toContain(rickshaw.id);
+    expect(red).not.toContain(trailer.id);
+    const car = await compliantVehicle('LMV');
+    await send('PUT', `/api/vehicles/${car.id}`, { registration_no: car.registration_no, type: 'Agriculture Trailer' });
+    expect(await complianceOf(car.id)).toEqual({ state: 'green', reasons: [] });
+  });
+
+  it('reminds no document the class does not need: an E-Rikshaw\'s PUCC is left out, a car\'s is reminded', async () => {
+    const rickshaw = await addVehicle('E-Rikshaw/E-Cart');
+    const car = await addVehicle('LMV');
+    const spare = await addRecord(rickshaw.id, 'pucc', 7);
+    const needed = await addRecord(car.id, 'pucc', 7);
+    const due = (await dueDocuments(t.database.db, todayInIndia(), [7])).filter((row) => row.doc_type === 'pucc').map((row) => row.record_id);
+    expect(due).toContain(needed.id);
+    expect(due).not.toContain(spare.id);
   });
 
   it('is in all-details and ignored when a PUT sends it back', async () => {
