@@ -7,10 +7,16 @@ const PerPage = Type.Integer({ minimum: 1, maximum: 100, default: 15 });
 
 export const remindersSchemas = {
   preview: {
-    description: "The digests that date's run would queue (default today in India), one per mobile; a manager's branch only.",
+    description:
+      "The digests that date's run would queue (default today in India: what Send reminders now queues), one per mobile; a manager's branch only. `meta.quiet_hours`: `{from, to}` ('21:00', '08:00') or null.",
     querystring: Type.Object({ date: Type.Optional(Type.String({ format: 'date' })) }),
   },
   run: { description: "Runs today's reminders now (admin): `{queued, documents}`; a second call the same day queues nothing new." },
+  resend: {
+    description:
+      "Queues the run's failed digests again (admin), the same messages for the same documents, leaving out one whose sender stopped mid-send and a number that replied STOP since: `{queued}`.",
+    params: Type.Object({ run_date: Type.String({ format: 'date' }) }),
+  },
   runs: {
     description: 'The runs, newest first, with their digests and documents and digests per delivery status.',
     querystring: Type.Object({ page: Type.Optional(Page), per_page: Type.Optional(PerPage) }),

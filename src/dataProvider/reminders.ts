@@ -7,13 +7,24 @@ export interface ReminderDigest {
   mobile: string;
   language: (typeof NOTICE_LANGUAGES)[number];
   citizens: { id: number; name: string }[];
-  documents: { doc_type: string; record_id: number; citizen_id: number; identifier: string; vehicle_no: string | null; expiry_date: string; window: number }[];
+  documents: {
+    doc_type: string;
+    record_id: number;
+    citizen_id: number;
+    identifier: string;
+    vehicle_no: string | null;
+    expiry_date: string;
+    /** The window it is reminded for; `days_left` is one less when it is caught up a day late. */
+    window: number;
+    days_left: number;
+  }[];
   text: string;
 }
 
 export interface ReminderPreview {
   data: ReminderDigest[];
-  meta: { messages: number; documents: number };
+  /** `quiet_hours`: when nothing is sent ('21:00' to '08:00'), null when never. */
+  meta: { messages: number; documents: number; quiet_hours: { from: string; to: string } | null };
 }
 
 export interface ReminderRun {
@@ -23,6 +34,8 @@ export interface ReminderRun {
   messages: number;
   documents: number;
   statuses: Record<MessageStatus, number>;
+  /** The failed digests Resend failed queues again. */
+  resendable: number;
 }
 
 export interface QueuedDigest {
@@ -40,6 +53,7 @@ export interface QueuedDigest {
 export const reminderMethods = {
   getReminderPreview: (date?: string) => apiFetch<ReminderPreview>('/reminders/preview', { query: { date } }),
   runReminders: () => apiFetch<{ queued: number; documents: number }>('/reminders/run', { method: 'POST' }),
+  resendFailedReminders: (runDate: string) => apiFetch<{ queued: number }>(`/reminders/runs/${runDate}/resend`, { method: 'POST' }),
   getReminderRuns: (page: number) => apiFetch<Paged<ReminderRun>>('/reminders/runs', { query: { page, per_page: 10 } }),
   getReminderDigests: (page: number) => apiFetch<Paged<QueuedDigest>>('/reminders/digests', { query: { page, per_page: 10 } }),
 };

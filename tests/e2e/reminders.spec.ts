@@ -1,7 +1,8 @@
 /**
- * Reminders (issue 22): a manager previews tomorrow's WhatsApp digests and reads one; the admin sends today's now,
- * after a confirmation naming the count, and sees the digest move to Delivered on a signed delivery report; the page
- * in Hindi. Not a @phone journey: a day has one run, so a second project would find it done (snap takes both widths).
+ * Reminders (issues 22, 32): a manager previews tomorrow's WhatsApp digests and reads one; the admin sends today's
+ * now, after a confirmation naming the count, and sees the digest move to Delivered on a signed delivery report; the
+ * page in Hindi. Then (@phone) today's and tomorrow's previews, a run WhatsApp reports failed and Resend failed, in
+ * English and Hindi; the e2e server has no quiet hours, so the page names none.
  */
 import { createHmac } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -35,12 +36,19 @@ async function insuranceEnding(api: APIRequestContext, token: string, citizenId:
   });
 }
 
-/** A delivery report for a message, signed as Meta signs it. */
-async function reportDelivered(api: APIRequestContext, providerId: string) {
-  const body = JSON.stringify({ entry: [{ changes: [{ value: { statuses: [{ id: providerId, status: 'delivered', timestamp: String(Math.floor(Date.now() / 1000)) }] } }] }] });
+/** A status report for a message (delivered, or failed with WhatsApp's error), signed as Meta signs it. */
+async function report(api: APIRequestContext, providerId: string, status: 'delivered' | 'failed') {
+  const errors = status === 'failed' ? { errors: [{ code: 131026, title: 'Message undeliverable' }] } : {};
+  const body = JSON.stringify({ entry: [{ changes: [{ value: { statuses: [{ id: providerId, status, timestamp: String(Math.floor(Date.now() / 1000)), ...errors }] } }] }] });
   const signature = `sha256=${createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex')}`;
   const response = await api.post('/api/webhooks/whatsapp', { headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature }, data: body });
   expect(await response.json()).toEqual({ updated: 1, opt_outs: 0 });
+}
+
+/** The id of today's digest to `mobile`. */
+async function digestTo(api: APIRequestContext, token: string, mobile: string): Promise<number> {
+  const digests = await (await api.get(`/api/reminders/digests?run_date=${todayInIndia()}&per_page=100`, authed(token))).json();
+  return digests.data.find((queued: { mobile: string }) => queued.mobile === mobile).id;
 }
 
 const fontsLoaded = (page: Page) => page.evaluate(() => Promise.all([...document.fonts].map((face) => face.load())));
@@ -80,9 +88,7 @@ test("a manager previews tomorrow's reminders; the admin sends today's and one i
     await reminders.open();
     await expect(sent).toContainText('Sent', { timeout: 1000 });
   }).toPass();
-  const digests = await (await api.get(`/api/reminders/digests?run_date=${todayInIndia()}&per_page=100`, authed(adminToken))).json();
-  const digest = digests.data.find((queued: { mobile: string }) => queued.mobile === mobile);
-  await reportDelivered(api, `log:${digest.id}`);
+  await report(api, `log:${await digestTo(api, adminToken, mobile)}`, 'delivered');
   await reminders.open();
   await expect(sent).toContainText('Delivered');
   await expect(reminders.item(/^Runs/, shown(todayInIndia()))).toContainText(/Delivered: [1-9]/);
@@ -93,4 +99,64 @@ test("a manager previews tomorrow's reminders; the admin sends today's and one i
   await fontsLoaded(page);
   await expect(reminders.heading(/^कल के अनुस्मारक/)).toBeVisible();
   await snap('reminders-hindi');
+});
+
+test("the admin previews today's and tomorrow's reminders, sees a failed run and resends it, in English and Hindi @phone", async ({ page, api, signIn, snap }) => {
+  const token = await signIn(DEMO.admin);
+  const mobile = uniqueMobile();
+  const name = `E2E Resend ${mobile.slice(-4)}`;
+  const citizen = await post(api, token, '/api/citizens', { name, mobile });
+  await insuranceEnding(api, token, citizen.id, `CG04RF${mobile.slice(-4)}`, 7); // today
+  await insuranceEnding(api, token, citizen.id, `CG04RG${mobile.slice(-4)}`, 31); // tomorrow
+
+  const reminders = await new RemindersPage(page).open();
+  await expect(reminders.item(/^Today's reminders/, mobile)).toContainText(`CG04RF${mobile.slice(-4)}`);
+  await expect(reminders.item(/^Today's reminders/, mobile)).toContainText('7 days left');
+  await expect(reminders.item(/^Tomorrow's reminders/, mobile)).toContainText('30 days left');
+  await expect(reminders.section(/^Today's reminders/)).toContainText('Not sent yet: what Send reminders now sends.');
+  await expect(page.getByText(/^Every day one WhatsApp message/)).toBeVisible();
+  await expect(page.getByText(/Nothing is sent from/)).toHaveCount(0);
+  await snap('reminders-today-tomorrow');
+
+  await reminders.button('Send reminders now').click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(/reminder messages? queued$/)).toBeVisible();
+  const digest = await digestTo(api, token, mobile);
+  const sent = reminders.item(/^Messages sent/, mobile);
+  await expect(async () => {
+    await reminders.open();
+    await expect(sent).toContainText('Sent', { timeout: 1000 });
+  }).toPass();
+  await report(api, `log:${digest}`, 'failed');
+
+  await reminders.open();
+  await expect(sent).toContainText('Failed');
+  const run = reminders.item(/^Runs/, shown(todayInIndia()));
+  await expect(run).toContainText(/Failed: [1-9]/);
+  await snap('reminders-failed-run');
+
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
+  await fontsLoaded(page);
+  await expect(reminders.heading(/^आज के अनुस्मारक/)).toBeVisible();
+  await expect(reminders.heading(/^कल के अनुस्मारक/)).toBeVisible();
+  const runHindi = reminders.item(/^दैनिक रन/, shown(todayInIndia()));
+  await expect(runHindi).toContainText(/विफल: [1-9]/);
+  await expect(page.getByText(/कुछ नहीं भेजा जाता/)).toHaveCount(0);
+  await snap('reminders-failed-run-hindi');
+
+  const [today] = (await (await api.get('/api/reminders/runs', authed(token))).json()).data;
+  const count: number = today.resendable;
+  await runHindi.getByRole('button', { name: 'विफल संदेश दोबारा भेजें' }).click();
+  await expect(page.getByRole('dialog')).toContainText(`${shown(todayInIndia())} ${count === 1 ? 'का' : 'के'} ${count} विफल अनुस्मारक संदेश दोबारा भेजें?`);
+  await page.getByRole('button', { name: 'पुष्टि करें' }).click();
+  await expect(page.getByText(`${count} अनुस्मारक संदेश फिर से कतार में`)).toBeVisible();
+  const sentHindi = reminders.item(/^भेजे गए संदेश/, mobile);
+  await expect(async () => {
+    await reminders.open();
+    await expect(sentHindi).toContainText('भेजा गया', { timeout: 1000 });
+  }).toPass();
+  const after = await (await api.get(`/api/reminders/digests?run_date=${todayInIndia()}&per_page=100`, authed(token))).json();
+  expect(after.data.filter((queued: { mobile: string }) => queued.mobile === mobile)).toEqual([expect.objectContaining({ id: digest, status: 'sent', documents: 1 })]);
+  await snap('reminders-resent-hindi');
 });

@@ -11,6 +11,17 @@ export const reminderRuns = pgTable('reminder_runs', {
 });
 
 /**
+ * The mobiles that replied STOP to the reminders (until they reply START): the opt-out belongs to the number, so a
+ * citizen created later with it, or given it, is opted out too (trigger `citizens_reminder_opt_out`, migration 0038).
+ */
+export const reminderOptOuts = pgTable('reminder_opt_outs', {
+  mobile: text().primaryKey(),
+  /** The reply as the citizen wrote it ("Stop.", "रोकें।"). */
+  reply: text().notNull(),
+  optedOutAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Each document reminded, once per expiry date and window (days left; -1 expired yesterday), written in the
  * transaction that queues its digest: the key is what makes a second run or a resumed one queue nothing twice.
  */

@@ -46,7 +46,7 @@ const REQUESTS: Record<NoticeLanguage, Record<'ll' | 'other', [expiring: string,
 const STATEMENTS: Record<NoticeLanguage, (params: string[], expired: boolean) => string> = {
   en: ([name, document, number, date], expired) => `Dear ${name}, your ${document} ${number} ${expired ? 'expired' : 'expires'} on ${date}.`,
   hi: ([name, document, number, date], expired) =>
-    `प्रिय ${name}, आपका ${document} ${number} दिनांक ${date} को ${expired ? 'समाप्त हो चुका है' : 'समाप्त हो रहा है'}।`,
+    `प्रिय ${name}, आपका ${document} ${number} तिथि ${date} को ${expired ? 'समाप्त हो चुका है' : 'समाप्त हो रहा है'}।`,
 };
 
 /** 'yyyy-mm-dd' as the product shows dates: dd-mm-yyyy. */

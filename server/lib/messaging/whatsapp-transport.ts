@@ -44,7 +44,7 @@ export function cloudApiBody(config: WhatsAppConfig, message: OutgoingMessage) {
   return { ...base, type: 'text', text: { preview_url: false, body: message.body } };
 }
 
-/** POST {WHATSAPP_API_URL}/{phone-number-id}/messages: network errors and 5xx are retried, 4xx are not. */
+/** POST {WHATSAPP_API_URL}/{phone-number-id}/messages: network errors, 5xx and 429 (too many requests) are retried, other 4xx are not. */
 function cloudApiTransport(config: WhatsAppConfig & { token: string; phoneNumberId: string }): WhatsAppTransport {
   return async (message) => {
     let response: Response;
@@ -62,7 +62,7 @@ function cloudApiTransport(config: WhatsAppConfig & { token: string; phoneNumber
     const providerId = answer.messages?.[0]?.id;
     if (response.ok && providerId) return { ok: true, providerId };
     const reason = answer.error?.message ?? (response.ok ? 'no message id in the answer' : response.statusText);
-    return { ok: false, retry: response.status >= 500, error: `WhatsApp API ${response.status}: ${reason}` };
+    return { ok: false, retry: response.status >= 500 || response.status === 429, error: `WhatsApp API ${response.status}: ${reason}` };
   };
 }
 

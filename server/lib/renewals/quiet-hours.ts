@@ -11,3 +11,8 @@ export function isQuietMinute(quiet: QuietHours | null, minutes: number): boolea
 export const isQuietHours = (quiet: QuietHours | null, now: Date) => isQuietMinute(quiet, indiaClock(now).minutes);
 
 
+
+const clockTime = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** The quiet hours as the Reminders page names them ('21:00' to '08:00'), or null when there are none. */
+export const quietHoursShown = (quiet: QuietHours | null) => quiet && { from: clockTime(quiet.from), to: clockTime(quiet.to) };

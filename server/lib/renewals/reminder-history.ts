@@ -4,6 +4,7 @@ import { queryRows, type Db } from '../../db/client.js';
 import { messages, reminderDocuments as r, reminderRuns } from '../../db/schema/index.js';
 import { isoTime } from '../citizens/row-json.js';
 import { pageWindow, paged } from '../http/paging.js';
+import { resendable } from './reminder-resend.js';
 
 /** The history of reminder runs and their digests, with delivery statuses from the webhook; a manager's branch only. */
 
@@ -13,7 +14,7 @@ const inBranch = (branchId: number | null) => (branchId === null ? sql`` : sql`a
 
 const noStatuses = () => Object.fromEntries(MESSAGE_STATUSES.map((status) => [status, 0])) as Record<MessageStatus, number>;
 
-/** GET /reminders/runs: newest first, each with its digests, documents and digests per delivery status. */
+/** GET /reminders/runs: newest first, each with its digests, documents, digests per delivery status and resendable. */
 export async function reminderRunPage(db: Db, branchId: number | null, query: PageQuery) {
   const { page, perPage, offset } = pageWindow(query);
   const [runs, [{ total }]] = await Promise.all([
@@ -22,9 +23,10 @@ export async function reminderRunPage(db: Db, branchId: number | null, query: Pa
   ]);
   const dates = runs.map((run) => run.runDate);
   const totals = dates.length
-    ? await queryRows<{ run_date: string; status: MessageStatus; messages: number; documents: number }>(
+    ? await queryRows<{ run_date: string; status: MessageStatus; messages: number; documents: number; resendable: number }>(
         db,
-        sql`select ${r.runDate}::text as run_date, ${messages.status} as status, count(distinct ${r.messageId})::int as messages, count(*)::int as documents
+        sql`select ${r.runDate}::text as run_date, ${messages.status} as status, count(distinct ${r.messageId})::int as messages, count(*)::int as documents,
+            count(distinct ${r.messageId}) filter (where ${resendable})::int as resendable
           from ${r} join ${messages} on ${messages.id} = ${r.messageId}
           where ${r.runDate} = any(${`{${dates.join(',')}}`}::date[]) ${inBranch(branchId)}
           group by 1, 2`,
@@ -41,6 +43,8 @@ export async function reminderRunPage(db: Db, branchId: number | null, query: Pa
       messages: mine.reduce((sum, row) => sum + row.messages, 0),
       documents: mine.reduce((sum, row) => sum + row.documents, 0),
       statuses,
+      /** The failed digests Resend failed would queue again. */
+      resendable: mine.reduce((sum, row) => sum + row.resendable, 0),
     };
   });
   return paged(data, page, perPage, total);

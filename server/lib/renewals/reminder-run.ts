@@ -11,7 +11,8 @@ import { isQuietHours } from './quiet-hours.js';
  * `reminder_runs` keyed by its date; its work goes in batches, each one transaction that holds an advisory lock
  * (instances take turns), reads what is still due and queues its digests with their `reminder_documents` rows.
  * A batch either commits whole or not at all, so a run stopped midway is finished by the next (same day) without
- * a document reminded twice; a run whose row is finished queues nothing more.
+ * a document reminded twice. Once finished, the schedule leaves the day alone; Send reminders now runs it again and
+ * queues only what became due since (a document imported after the run).
  */
 
 /** The advisory lock the batches hold (the migration lock is 7_315_002). */
@@ -92,13 +93,11 @@ async function queueSlice(tx: Tx, runDate: string, rows: DueDocument[]) {
   return digests.length;
 }
 
-/** One batch under the lock: its counts, or null once the run is finished (now or before). */
+/** One batch under the lock: its counts, or null once nothing is left (the run is then marked finished). */
 function runBatch(db: Db, runDate: string, windows: number[], { batchRows, insertRows }: Required<Pick<RunOptions, 'batchRows' | 'insertRows'>>) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${RUN_LOCK})`);
-    const [run] = await tx.select({ finishedAt: reminderRuns.finishedAt }).from(reminderRuns).where(eq(reminderRuns.runDate, runDate));
-    if (run?.finishedAt) return null;
-    const rows = wholeMobiles(await dueDocuments(tx, runDate, windows, null, batchRows), batchRows);
+    const rows = wholeMobiles(await dueDocuments(tx, runDate, windows, { limit: batchRows }), batchRows);
     if (!rows.length) {
       await tx.update(reminderRuns).set({ finishedAt: new Date() }).where(eq(reminderRuns.runDate, runDate));
       return null;
@@ -124,10 +123,4 @@ export async function runReminders(
     if (isQuietHours(config.quietHours, clock())) return { ...result, held: true };
   }
   return result;
-}
-
-/** Whether `date`'s run has finished. */
-export async function runFinished(db: Db, date: string) {
-  const [run] = await db.select({ finishedAt: reminderRuns.finishedAt }).from(reminderRuns).where(eq(reminderRuns.runDate, date));
-  return Boolean(run?.finishedAt);
 }

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.js';
 import { startDailySchedule } from '../schedule/daily-schedule.js';
 import { minutesOfDay } from '../schedule/india-clock.js';
 import { isQuietMinute } from './quiet-hours.js';
-import { runFinished, runReminders } from './reminder-run.js';
+import { runFinished } from './reminder-digests.js';
+import { runReminders } from './reminder-run.js';
 
 /** When the day's run starts, in minutes after midnight in India: REMINDER_TIME, or the end of quiet hours when it falls in them. */
 export function startMinute(config: ReminderConfig & { time: string }) {

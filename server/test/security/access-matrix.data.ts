@@ -234,6 +234,7 @@ const RENEWAL_ROWS: MatrixRow[] = [
 const REMINDER_ROWS: MatrixRow[] = [
   { route: 'GET /api/reminders/preview', statuses: staffOnly, request: () => get('/api/reminders/preview?date=2030-01-01') },
   { route: 'POST /api/reminders/run', statuses: adminOnly(200), request: () => ({ method: 'POST', url: '/api/reminders/run' }) },
+  { route: 'POST /api/reminders/runs/:run_date/resend', statuses: adminOnly(200), request: () => ({ method: 'POST', url: '/api/reminders/runs/2030-01-01/resend' }) },
   { route: 'GET /api/reminders/runs', statuses: staffOnly, request: () => get('/api/reminders/runs') },
   { route: 'GET /api/reminders/digests', statuses: staffOnly, request: () => get('/api/reminders/digests?run_date=2030-01-01') },
 ];

@@ -94,6 +94,8 @@ export const audit = {
       relation_name: 'Relation name',
       relation_type: 'Relation',
       reminders_opt_out: 'No reminders',
+      whatsapp_reply: 'WhatsApp reply',
+      whatsapp_from: 'Reply from',
       renewal_id: 'Renewal',
       renewed_at: 'Renewed at',
       renewed_by_record_id: 'Renewed by record',

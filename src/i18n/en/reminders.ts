@@ -2,7 +2,11 @@
 export const reminders = {
   reminders: {
     title: 'Reminders',
-    intro: 'Every day one WhatsApp message per mobile number lists all of its documents due for renewal. Nothing is sent from 21:00 to 08:00.',
+    intro: 'Every day one WhatsApp message per mobile number lists all of its documents due for renewal.',
+    quiet_hours: 'Nothing is sent from %{from} to %{to}.',
+    today: "Today's reminders (%{date})",
+    today_hint: 'Not sent yet: what Send reminders now sends.',
+    none_today: 'No reminders are left to send today.',
     tomorrow: "Tomorrow's reminders (%{date})",
     messages_count: '%{count} message |||| %{count} messages',
     documents_count: '%{count} document |||| %{count} documents',
@@ -14,6 +18,8 @@ export const reminders = {
     unfinished: 'Not finished',
     days_left: '%{smart_count} day left |||| %{smart_count} days left',
     expired_yesterday: 'expired yesterday',
+    expires_today: 'expires today',
+    expired_days_ago: 'expired %{smart_count} day ago |||| expired %{smart_count} days ago',
     show_text: 'Message',
     show_text_of: 'Message to %{mobile}',
     text_title: 'Message to %{mobile}',
@@ -21,6 +27,12 @@ export const reminders = {
     confirm: "Send today's %{smart_count} reminder message now? |||| Send today's %{smart_count} reminder messages now?",
     sent: '%{smart_count} reminder message queued |||| %{smart_count} reminder messages queued',
     send_failed: 'Failed to send reminders.',
+    resend: 'Resend failed',
+    resend_of: 'Resend the failed messages of %{date}',
+    resend_confirm:
+      'Send the %{smart_count} failed reminder message of %{date} again? Each document stays in one message. |||| Send the %{smart_count} failed reminder messages of %{date} again? Each document stays in one message.',
+    resent: '%{smart_count} reminder message queued again |||| %{smart_count} reminder messages queued again',
+    resend_failed: 'Failed to resend the reminders.',
     load_failed: 'Failed to load reminders.',
     columns: {
       mobile: 'Mobile',
@@ -32,6 +44,7 @@ export const reminders = {
       messages: 'Messages',
       document_count: 'Documents',
       status: 'Status',
+      actions: 'Actions',
     },
   },
 };

@@ -95,6 +95,8 @@ export const audit: typeof english = {
       relation_name: 'संबंधी का नाम',
       relation_type: 'संबंध',
       reminders_opt_out: 'अनुस्मारक बंद',
+      whatsapp_reply: 'व्हाट्सऐप जवाब',
+      whatsapp_from: 'जवाब भेजने वाला नंबर',
       renewal_id: 'नवीनीकरण',
       renewed_at: 'नवीनीकृत',
       renewed_by_record_id: 'नवीनीकरण करने वाला रिकॉर्ड',

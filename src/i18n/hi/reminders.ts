@@ -4,7 +4,11 @@ import type { reminders as english } from '../en/reminders';
 export const reminders: typeof english = {
   reminders: {
     title: 'अनुस्मारक',
-    intro: 'हर दिन हर मोबाइल नंबर पर एक व्हाट्सऐप संदेश, जिसमें उसके नवीनीकरण के लिए देय सभी दस्तावेज़ होते हैं। रात 21:00 से सुबह 08:00 तक कुछ नहीं भेजा जाता।',
+    intro: 'हर दिन हर मोबाइल नंबर पर एक व्हाट्सऐप संदेश, जिसमें उसके नवीनीकरण के लिए देय सभी दस्तावेज़ होते हैं।',
+    quiet_hours: '%{from} से %{to} तक कुछ नहीं भेजा जाता।',
+    today: 'आज के अनुस्मारक (%{date})',
+    today_hint: 'अभी नहीं भेजे गए: अभी अनुस्मारक भेजें यही भेजता है।',
+    none_today: 'आज भेजने के लिए कोई अनुस्मारक नहीं बचा।',
     tomorrow: 'कल के अनुस्मारक (%{date})',
     messages_count: '%{count} संदेश |||| %{count} संदेश',
     documents_count: '%{count} दस्तावेज़ |||| %{count} दस्तावेज़',
@@ -16,6 +20,8 @@ export const reminders: typeof english = {
     unfinished: 'पूरा नहीं हुआ',
     days_left: '%{smart_count} दिन शेष |||| %{smart_count} दिन शेष',
     expired_yesterday: 'कल समाप्त हुआ',
+    expires_today: 'आज समाप्त हो रहा है',
+    expired_days_ago: '%{smart_count} दिन पहले समाप्त हुआ |||| %{smart_count} दिन पहले समाप्त हुआ',
     show_text: 'संदेश',
     show_text_of: '%{mobile} को संदेश',
     text_title: '%{mobile} को संदेश',
@@ -23,6 +29,12 @@ export const reminders: typeof english = {
     confirm: 'आज का %{smart_count} अनुस्मारक संदेश अभी भेजें? |||| आज के %{smart_count} अनुस्मारक संदेश अभी भेजें?',
     sent: '%{smart_count} अनुस्मारक संदेश कतार में |||| %{smart_count} अनुस्मारक संदेश कतार में',
     send_failed: 'अनुस्मारक भेजने में विफल।',
+    resend: 'विफल संदेश दोबारा भेजें',
+    resend_of: '%{date} के विफल संदेश दोबारा भेजें',
+    resend_confirm:
+      '%{date} का %{smart_count} विफल अनुस्मारक संदेश दोबारा भेजें? हर दस्तावेज़ एक ही संदेश में रहता है। |||| %{date} के %{smart_count} विफल अनुस्मारक संदेश दोबारा भेजें? हर दस्तावेज़ एक ही संदेश में रहता है।',
+    resent: '%{smart_count} अनुस्मारक संदेश फिर से कतार में |||| %{smart_count} अनुस्मारक संदेश फिर से कतार में',
+    resend_failed: 'अनुस्मारक दोबारा भेजने में विफल।',
     load_failed: 'अनुस्मारक लोड करने में विफल।',
     columns: {
       mobile: 'मोबाइल',
@@ -34,6 +46,7 @@ export const reminders: typeof english = {
       messages: 'संदेश',
       document_count: 'दस्तावेज़',
       status: 'स्थिति',
+      actions: 'कार्रवाई',
     },
   },
 };

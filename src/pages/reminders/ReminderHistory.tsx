@@ -8,6 +8,7 @@ import type { QueuedDigest, ReminderRun } from '../../dataProvider/reminders';
 import { useFormat } from '../../format';
 import { MessageStatusBadge } from '../../resources/citizens/MessageStatusBadge';
 import { DigestTextButton } from './DigestTextButton';
+import { ResendFailedButton } from './ResendFailedButton';
 
 /** The digests of a run per delivery status, the statuses it has only. */
 const StatusTotals = ({ run }: { run: ReminderRun }) => {
@@ -15,7 +16,13 @@ const StatusTotals = ({ run }: { run: ReminderRun }) => {
   return (
     <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
       {MESSAGE_STATUSES.filter((status) => run.statuses[status] > 0).map((status) => (
-        <Chip key={status} size="small" variant="outlined" label={`${translate(`citizens.messages.status.${status}`)}: ${run.statuses[status]}`} />
+        <Chip
+          key={status}
+          size="small"
+          variant="outlined"
+          color={status === 'failed' ? 'error' : 'default'}
+          label={`${translate(`citizens.messages.status.${status}`)}: ${run.statuses[status]}`}
+        />
       ))}
     </Stack>
   );
@@ -55,10 +62,16 @@ const Pages = ({ page, onPage }: PagedProps<unknown>) =>
     </Box>
   ) : null;
 
-/** The runs, newest first, with their digests per delivery status. */
-export const RunHistory = ({ page, onPage }: PagedProps<ReminderRun>) => (
+/** The runs, newest first, with their digests per delivery status; with `onResent` (an admin), Resend failed. */
+export const RunHistory = ({ page, onPage, onResent }: PagedProps<ReminderRun> & { onResent?: () => void }) => (
   <>
-    <ResponsiveTable rows={page.data.map((run) => ({ ...run, id: run.run_date }))} columns={RUN_COLUMNS} titleColumn="run_date" />
+    <ResponsiveTable<ReminderRun & { id: string }>
+      rows={page.data.map((run) => ({ ...run, id: run.run_date }))}
+      columns={RUN_COLUMNS}
+      titleColumn="run_date"
+      actions={onResent && ((run) => run.resendable > 0 && <ResendFailedButton run={run} onSent={onResent} />)}
+      actionsLabel="reminders.columns.actions"
+    />
     <Pages page={page} onPage={onPage} />
   </>
 );

@@ -4,7 +4,14 @@ import { useFormat } from '../../format';
 import type { ReminderDigest } from '../../dataProvider/reminders';
 import { DigestTextButton } from './DigestTextButton';
 
-/** A document of a digest: its type, number and days left ('expired yesterday' for -1). */
+/** Days left as words: 'expires today', 'expired yesterday', 'expired 2 days ago' (a document caught up a day late). */
+const daysLeft = (days: number): [string, { smart_count: number }] => {
+  if (days === -1) return ['reminders.expired_yesterday', { smart_count: 1 }];
+  if (days < 0) return ['reminders.expired_days_ago', { smart_count: -days }];
+  return [days === 0 ? 'reminders.expires_today' : 'reminders.days_left', { smart_count: days }];
+};
+
+/** A document of a digest: its type, number and days left. */
 const DocumentList = ({ digest }: { digest: ReminderDigest }) => {
   const translate = useTranslate();
   const { date } = useFormat();
@@ -12,8 +19,7 @@ const DocumentList = ({ digest }: { digest: ReminderDigest }) => {
     <>
       {digest.documents.map((document) => (
         <div key={`${document.doc_type}-${document.record_id}`}>
-          {translate(`expiries.types.${document.doc_type}`)} {document.identifier} · {date(document.expiry_date)} (
-          {translate(document.window < 0 ? 'reminders.expired_yesterday' : 'reminders.days_left', { smart_count: document.window })})
+          {translate(`expiries.types.${document.doc_type}`)} {document.identifier} · {date(document.expiry_date)} ({translate(...daysLeft(document.days_left))})
         </div>
       ))}
     </>

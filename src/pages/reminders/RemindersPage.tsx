@@ -1,8 +1,11 @@
 import { Alert, Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Title, usePermissions, useTranslate } from 'react-admin';
+import { todayInIndia } from '../../../common/rules';
 import { canAccess } from '../../authProvider/access';
 import { useLoadError } from '../../components/useLoadError';
+import type { ReminderPreview } from '../../dataProvider/reminders';
 import { useFormat } from '../../format';
 import { ForbiddenPage, isForbidden } from '../../layout/ForbiddenPage';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
@@ -22,14 +25,34 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </Card>
 );
 
+/** A day's preview: its counts and digests, or `none` when there are none. */
+const DayPreview = ({ preview, none, hint }: { preview: UseQueryResult<ReminderPreview>; none: string; hint?: string }) => {
+  const translate = useTranslate();
+  const { number } = useFormat();
+  if (preview.isPending) return preview.error ? null : <LinearProgress />;
+  if (!preview.data) return null;
+  const { meta, data } = preview.data;
+  return (
+    <>
+      <Typography sx={{ mb: 1 }}>
+        {translate('reminders.messages_count', { smart_count: meta.messages, count: number(meta.messages) })},{' '}
+        {translate('reminders.documents_count', { smart_count: meta.documents, count: number(meta.documents) })}
+        {hint && data.length > 0 && <> · {translate(hint)}</>}
+      </Typography>
+      {data.length ? <ReminderPreviewTable digests={data} /> : <Typography color="text.secondary">{translate(none)}</Typography>}
+    </>
+  );
+};
+
 /**
- * /reminders (admin, managers; a manager sees their branch): tomorrow's WhatsApp digests previewed, the history of
- * runs and digests with their delivery status, and Send reminders now (admin).
+ * /reminders (admin, managers; a manager sees their branch): today's WhatsApp digests still to send (what Send
+ * reminders now sends) and tomorrow's previewed, the history of runs (Resend failed, admin) and digests with their
+ * delivery status, and Send reminders now (admin). The quiet hours are named when there are any.
  */
 export const RemindersPage = () => {
   const translate = useTranslate();
   useDocumentTitle(translate('reminders.title'));
-  const { date, number } = useFormat();
+  const { date } = useFormat();
   const { permissions: role } = usePermissions();
   const [runsPage, setRunsPage] = useState(1);
   const [digestsPage, setDigestsPage] = useState(1);
@@ -37,31 +60,32 @@ export const RemindersPage = () => {
   const failure = useLoadError(error, 'reminders.load_failed');
   if (isForbidden(error)) return <ForbiddenPage page="reminders.title" />;
   const empty = (text: string) => <Typography color="text.secondary">{translate(text)}</Typography>;
+  const mayRun = canAccess(role, 'reminders.send');
+  const quiet = today.data?.meta.quiet_hours;
 
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={translate('reminders.title')} />
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography color="text.secondary">{translate('reminders.intro')}</Typography>
-        {canAccess(role, 'reminders.send') && today.data && <SendRemindersButton count={today.data.meta.messages} onSent={refresh} />}
+        <Typography color="text.secondary">
+          {translate('reminders.intro')}
+          {quiet && <> {translate('reminders.quiet_hours', quiet)}</>}
+        </Typography>
+        {mayRun && today.data && <SendRemindersButton count={today.data.meta.messages} onSent={refresh} />}
       </Stack>
       {failure && <Alert severity="error" sx={{ mt: 2 }}>{failure}</Alert>}
 
+      <Section title={translate('reminders.today', { date: date(todayInIndia()) })}>
+        <DayPreview preview={today} none="reminders.none_today" hint="reminders.today_hint" />
+      </Section>
+
       <Section title={translate('reminders.tomorrow', { date: date(tomorrowInIndia()) })}>
-        {tomorrow.isPending && !tomorrow.error && <LinearProgress />}
-        {tomorrow.data && (
-          <>
-            <Typography sx={{ mb: 1 }}>
-              {translate('reminders.messages_count', { smart_count: tomorrow.data.meta.messages, count: number(tomorrow.data.meta.messages) })},{' '}
-              {translate('reminders.documents_count', { smart_count: tomorrow.data.meta.documents, count: number(tomorrow.data.meta.documents) })}
-            </Typography>
-            {tomorrow.data.data.length ? <ReminderPreviewTable digests={tomorrow.data.data} /> : empty('reminders.none_tomorrow')}
-          </>
-        )}
+        <DayPreview preview={tomorrow} none="reminders.none_tomorrow" />
       </Section>
 
       <Section title={translate('reminders.runs')}>
-        {runs.data && (runs.data.data.length ? <RunHistory page={runs.data} onPage={setRunsPage} /> : empty('reminders.no_runs'))}
+        {runs.data &&
+          (runs.data.data.length ? <RunHistory page={runs.data} onPage={setRunsPage} onResent={mayRun ? refresh : undefined} /> : empty('reminders.no_runs'))}
       </Section>
 
       <Section title={translate('reminders.digests')}>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GLOSSARY } from '../../../../src/i18n/glossary.js';
 import { loadConfig } from '../../../config.js';
 import { cloudApiBody } from '../../../lib/messaging/whatsapp-transport.js';
 import { digestText, groupDigests, type DueDocument } from '../../../lib/renewals/reminder-digests.js';
@@ -6,7 +7,7 @@ import { digestText, groupDigests, type DueDocument } from '../../../lib/renewal
 /** A digest's text and template in the language of the mobile's first citizen. */
 const row = (values: Partial<DueDocument>): DueDocument => ({
   doc_type: 'insurance', record_id: 1, citizen_id: 1, branch_id: null, name: 'Ramesh', mobile: '9827012345', language: 'en',
-  identifier: 'CG04AB1234', vehicle_no: 'CG04AB1234', expiry_date: '2031-04-09', window: 30, ...values,
+  identifier: 'CG04AB1234', vehicle_no: 'CG04AB1234', expiry_date: '2031-04-09', window: 30, days_left: values.window ?? 30, ...values,
 });
 
 describe('reminder digests', () => {
@@ -24,12 +25,17 @@ describe('reminder digests', () => {
     const { text, params } = digestText(digest);
     expect(text.split('\n')).toEqual([
       'अनुस्मारक: नवीनीकरण के लिए देय दस्तावेज़',
-      '• बेटा: वाहन बीमा CG04AB1234 दिनांक 17-03-2031 को समाप्त हो रहा है',
-      '• पिता: ड्राइविंग लाइसेंस CG0420190001234 दिनांक 09-03-2031 को समाप्त हो चुका है',
+      '• बेटा: वाहन बीमा CG04AB1234 तिथि 17-03-2031 को समाप्त हो रहा है',
+      '• पिता: ड्राइविंग लाइसेंस CG0420190001234 तिथि 09-03-2031 को समाप्त हो चुका है',
       'कृपया नवीनीकरण के लिए हमसे संपर्क करें। ये अनुस्मारक बंद करने के लिए रोकें लिखकर भेजें।',
     ]);
     expect(params).toHaveLength(2);
     expect(params.every((param) => !param.includes('\n'))).toBe(true);
+  });
+
+  it("uses the glossary's Hindi words (तिथि, never दिनांक)", () => {
+    const { text } = digestText(digest);
+    for (const { avoid } of GLOSSARY) if (avoid.hi) expect(text).not.toMatch(avoid.hi);
   });
 
   it('goes as WHATSAPP_REMINDER_TEMPLATE in its language when set, else as text', () => {

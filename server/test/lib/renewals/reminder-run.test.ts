@@ -4,7 +4,8 @@ import { loadConfig } from '../../../config.js';
 import { messages, reminderDocuments } from '../../../db/schema/index.js';
 import { claimDue } from '../../../lib/messaging/outbox.js';
 import { addDays } from '../../../../common/record-status.js';
-import { runFinished, runReminders } from '../../../lib/renewals/reminder-run.js';
+import { runFinished } from '../../../lib/renewals/reminder-digests.js';
+import { runReminders } from '../../../lib/renewals/reminder-run.js';
 import { startMinute, startReminderSchedule } from '../../../lib/renewals/reminder-schedule.js';
 import { buildTestApp, type TestApp } from '../../build.js';
 import { addCitizen, insuranceDue, licenceDue } from '../../routes/reminders/reminder-fixtures.js';
@@ -67,6 +68,25 @@ describe.each([['PGlite', true], ['PostgreSQL', false]])('the reminder run on %s
     expect(await runReminders(t.database.db, { config, clock: morning })).toEqual({ queued: 0, documents: 0, held: false });
     const windows = await t.database.db.selectDistinct({ window: reminderDocuments.window }).from(reminderDocuments);
     expect(windows.map((row) => row.window).sort((a, b) => a - b)).toEqual([-1, 1, 7, 15, 30]);
+  });
+
+  it("reminds the next day, once, a document that entered its window after the day's run (an import at noon)", async () => {
+    const day = addDays(DAY, 100);
+    const at = (date: string) => () => new Date(`${date}T05:00:00Z`);
+    expect(await runReminders(t.database.db, { config, clock: at(day) })).toMatchObject({ queued: 0 });
+    expect(await runFinished(t.database.db, day)).toBe(true);
+    const late = await addCitizen(t);
+    const insurance = await insuranceDue(t, late.id, day, 30);
+    const licence = await licenceDue(t, late.id, day, -1);
+    expect(await runReminders(t.database.db, { config, clock: at(addDays(day, 1)) })).toEqual({ queued: 1, documents: 2, held: false });
+    const reminded = await t.database.db.select().from(reminderDocuments).where(eq(reminderDocuments.citizenId, late.id));
+    expect(reminded.map(({ recordId, window, runDate }) => ({ recordId, window, runDate })).sort((a, b) => a.window - b.window)).toEqual([
+      { recordId: licence.recordId, window: -1, runDate: addDays(day, 1) },
+      { recordId: insurance.recordId, window: 30, runDate: addDays(day, 1) },
+    ]);
+    const [digest] = await t.database.db.select().from(messages).where(eq(messages.recipient, late.mobile));
+    expect(digest.body).toMatch(/Driving License \S+ expired on/);
+    expect(await runReminders(t.database.db, { config, clock: at(addDays(day, 2)) })).toMatchObject({ queued: 0 });
   });
 
   it("the worker holds reminder digests in quiet hours and sends other messages", async () => {

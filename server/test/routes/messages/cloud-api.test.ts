@@ -102,7 +102,7 @@ describe('Cloud API transport', () => {
   it('sends the notice of a passed expiry as text, in the notice language: the template says "expires on"', async () => {
     expect(await notified((await licenceExpiring('CG04LL7789', '2024-07-08')).id)).toMatchObject({
       type: 'text',
-      text: { body: 'प्रिय Asha Verma, आपका लर्नर लाइसेंस CG04LL7789 दिनांक 08-07-2024 को समाप्त हो चुका है। कृपया नए लर्नर लाइसेंस के आवेदन के लिए हमसे संपर्क करें।' },
+      text: { body: 'प्रिय Asha Verma, आपका लर्नर लाइसेंस CG04LL7789 तिथि 08-07-2024 को समाप्त हो चुका है। कृपया नए लर्नर लाइसेंस के आवेदन के लिए हमसे संपर्क करें।' },
     });
   });
 });

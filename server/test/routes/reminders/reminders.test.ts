@@ -47,7 +47,7 @@ describe('/api/reminders', () => {
     const response = await get('/api/reminders/preview', world.admin.token);
     expect(response.statusCode, response.body).toBe(200);
     const { data, meta } = response.json();
-    expect(meta).toEqual({ messages: 2, documents: 5 });
+    expect(meta).toEqual({ messages: 2, documents: 5, quiet_hours: null });
     const familyDigest = data.find((digest: { mobile: string }) => digest.mobile === family.mobile);
     expect(familyDigest.citizens.map((citizen: { name: string }) => citizen.name).sort()).toEqual([...family.names].sort());
     expect(familyDigest.documents.map((document: { window: number }) => document.window)).toEqual([7, 15, 30]);
@@ -81,7 +81,7 @@ describe('/api/reminders', () => {
     expect((await run(world.admin.token)).json()).toEqual({ queued: 0, documents: 0 });
     const queued = await t.database.db.select().from(messages).where(eq(messages.kind, 'reminder'));
     expect(queued.map((message) => message.recipient).sort()).toEqual([family.mobile, single.mobile].sort());
-    expect((await get('/api/reminders/preview', world.admin.token)).json().meta).toEqual({ messages: 0, documents: 0 });
+    expect((await get('/api/reminders/preview', world.admin.token)).json().meta).toEqual({ messages: 0, documents: 0, quiet_hours: null });
   });
 
   it("shows the digest in the Messages of each citizen it names", async () => {
@@ -125,7 +125,7 @@ describe('/api/reminders', () => {
     expect((await webhookCall(t, reply(citizen.mobile, ' start '))).json()).toEqual({ updated: 0, opt_outs: 2 });
     expect(await mobiles()).toContain(citizen.mobile);
     expect((await webhookCall(t, reply(citizen.mobile, 'STOP'))).json()).toEqual({ updated: 0, opt_outs: 2 });
-    expect((await webhookCall(t, reply(citizen.mobile, 'stop please'))).json()).toEqual({ updated: 0, opt_outs: 0 });
+    expect((await webhookCall(t, reply(citizen.mobile, 'stop please'))).json()).toEqual({ updated: 0, opt_outs: 2 });
   });
 
   it('keeps language and reminders_opt_out through create, detail and update', async () => {
