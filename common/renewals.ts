@@ -56,5 +56,6 @@ export interface RenewalDetail extends RenewalRow {
 
 export interface RenewalPage {
   data: RenewalRow[];
-  meta: PageMeta & { counts: RenewalCounts };
+  /** `counts_capped`: a search's statuses counted only up to their count (more match). */
+  meta: PageMeta & { counts: RenewalCounts; counts_capped?: RenewalStatus[] };
 }

@@ -64,7 +64,46 @@ describe('the renewals board', { timeout: 60_000 }, () => {
     expect(within(card('Owner 3')).getByText('Assigned to Meena Manager')).toBeInTheDocument();
     expect(within(card('Owner 4')).getByText('Earned ₹1,500.00')).toBeInTheDocument();
     expect(within(card('Owner 5')).getByText('Lost: Sold the vehicle')).toBeInTheDocument();
-    expect(screen.getByText('Showing 2 of 12. Narrow the filters to see the rest.')).toBeInTheDocument();
+  });
+
+  it('loads a column 25 more at a time past its first page, its counts grouped the Indian way', async () => {
+    const queries: URLSearchParams[] = [];
+    const counts = { due: 1771, contacted: 0, renewed: 0, lost: 0 };
+    apiServer.use(
+      http.get('/api/renewals', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        queries.push(query);
+        const page = Number(query.get('page'));
+        const rows = query.get('status') === 'due' ? Array.from({ length: 25 }, (_, i) => aRenewal(page * 100 + i, 'due')) : [];
+        const total = counts[query.get('status') as RenewalStatus];
+        return HttpResponse.json({ data: rows, meta: { current_page: page, last_page: Math.ceil(total / 25) || 1, per_page: 25, from: 1, to: rows.length, total, counts } });
+      }),
+    );
+    renderPage(<RenewalBoard />, { path: '/renewals' });
+    const due = await screen.findByRole('region', { name: 'Due (1,771)' });
+    expect(await within(due).findByText('Showing 25 of 1,771.')).toBeInTheDocument();
+    expect(within(due).queryByText('Owner 200')).not.toBeInTheDocument();
+    await userEvent.click(within(due).getByRole('button', { name: 'Load 25 more' }));
+    expect(await within(due).findByText('Owner 224')).toBeInTheDocument();
+    expect(within(due).getByText('Owner 100')).toBeInTheDocument();
+    expect(within(due).getByText('Showing 50 of 1,771.')).toBeInTheDocument();
+    expect(queries.some((query) => query.get('status') === 'due' && query.get('page') === '2')).toBe(true);
+    expect(within(screen.getByRole('region', { name: 'Lost (0)' })).queryByRole('button', { name: /Load/ })).not.toBeInTheDocument();
+  });
+
+  it('takes its filters from the address and searches by owner, mobile, vehicle or document number', async () => {
+    const queries = answerBoard();
+    renderPage(<RenewalBoard />, { path: '/renewals?doc_type=pucc&q=sahu&overdue=true' });
+    const box = await screen.findByRole('textbox', { name: 'Owner, mobile, vehicle or document No.' });
+    expect(box).toHaveValue('sahu');
+    expect(screen.getByLabelText('Overdue only')).toBeChecked();
+    await waitFor(() => expect(queries.some((query) => query.get('q') === 'sahu' && query.get('doc_type') === 'pucc' && query.get('overdue') === 'true')).toBe(true));
+    await userEvent.clear(box);
+    await userEvent.type(box, 'CG04 AB 1234{Enter}');
+    await waitFor(() => expect(queries.some((query) => query.get('q') === 'CG04 AB 1234' && query.get('doc_type') === 'pucc')).toBe(true));
+    await userEvent.clear(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(queries.at(-1)?.get('q')).toBeNull());
   });
 
   it('marks a renewal contacted, and asks the reason of a lost one', async () => {
