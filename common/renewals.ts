@@ -47,6 +47,8 @@ export interface RenewalChange {
   actor: { id: number; name: string } | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  /** The changed fields holding a user's id (the assignee): the names [before, after]; null for nobody. */
+  names: Record<string, [string | null, string | null]>;
 }
 
 export interface RenewalDetail extends RenewalRow {

@@ -60,6 +60,8 @@ const Change = Type.Object({
   actor: Person,
   before: Nullable(Type.Object({}, { additionalProperties: true })),
   after: Nullable(Type.Object({}, { additionalProperties: true })),
+  /** The assignees' names of an assignee change: [before, after]. */
+  names: Type.Record(Type.String(), Type.Array(Nullable(Type.String()), { minItems: 2, maxItems: 2 })),
 });
 
 export const renewalSchemas = {

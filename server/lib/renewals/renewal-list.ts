@@ -7,6 +7,7 @@ import { citizens, drivingLicences, learnerLicences, renewals as r, rowCounts, u
 import { scopedBranch, type SessionUser } from '../http/caller.js';
 import { pageMeta } from '../http/paging.js';
 import { countersSum } from '../citizens/row-counts.js';
+import { SEARCH_PAGES_AHEAD } from '../citizens/citizen-list.js';
 import { boundedCounts, renewalSearch, SEARCH_COUNT_LIMIT } from './renewal-search.js';
 
 /**
@@ -137,9 +138,11 @@ export async function listRenewals(
   let counts: RenewalCounts;
   let capped: RenewalStatus[] = [];
   if (search && !search.few) {
-    counts = allCounts(await boundedCounts(db, matching, RENEWAL_STATUSES));
-    capped = RENEWAL_STATUSES.filter((status) => counts[status] > SEARCH_COUNT_LIMIT);
-    for (const status of capped) counts[status] = SEARCH_COUNT_LIMIT;
+    const bounds = Object.fromEntries(RENEWAL_STATUSES.map((status) => [status, SEARCH_COUNT_LIMIT])) as RenewalCounts;
+    if (filters.status) bounds[filters.status] = Math.max(SEARCH_COUNT_LIMIT, paging.offset + paging.perPage * SEARCH_PAGES_AHEAD);
+    counts = allCounts(await boundedCounts(db, matching, bounds));
+    capped = RENEWAL_STATUSES.filter((status) => counts[status] > bounds[status]);
+    for (const status of capped) counts[status] = bounds[status];
   } else if (outside || filters.assignee_id || search) {
     counts = await countedByStatus(db, matching);
   } else {

@@ -16,13 +16,16 @@ import { indexedMatch, indexedNumber, searchTerm } from '../search/number-search
  * Each kind's holders (citizens, vehicles, records) are read first through its own index, up to FEW_HOLDERS: a rare
  * term's renewals are then read by their holders' indexes on renewals (a few hundred rows to sort). A common term (a
  * surname, an office code) is instead checked on each renewal of the column's walk in expiry order, where its matches
- * come soon; its counts are counted only up to SEARCH_COUNT_LIMIT.
+ * come soon; its counts are counted only so far (SEARCH_COUNT_LIMIT).
  */
 
 /** A kind held by more rows than this is matched on each renewal of the walk. */
 const FEW_HOLDERS = 2_000;
-/** A common term's count of each status stops here (the column says "1,000+"). */
-export const SEARCH_COUNT_LIMIT = 1_000;
+/**
+ * A common term's count of each status stops here (the column says "100+"), that of the column asked for a few pages
+ * past the page (SEARCH_PAGES_AHEAD, as the citizen search counts), so it can always load more.
+ */
+export const SEARCH_COUNT_LIMIT = 100;
 /** Fewer characters than this search nothing (a trigram index needs three). */
 const SHORTEST_NUMBER = 3;
 
@@ -101,9 +104,9 @@ export async function renewalSearch(db: Db, q: string): Promise<RenewalSearch> {
 /** Renewals joined with their owners, as the board reads them (the search checks the owner's columns). */
 export const withOwners = (db: Db) => db.select({ status: r.status }).from(r).innerJoin(citizens, eq(citizens.id, r.citizenId));
 
-/** The count of each status among the renewals matching `where`, each up to SEARCH_COUNT_LIMIT + 1 (one walk each). */
-export async function boundedCounts(db: Db, where: SQL | undefined, statuses: readonly RenewalStatus[]) {
-  const limit = SEARCH_COUNT_LIMIT + 1;
-  const one = (status: RenewalStatus) => sql`select ${status} as status, (select count(*)::int from (${withOwners(db).where(and(where, eq(r.status, status))).limit(limit)}) s) as total`;
-  return queryRows<{ status: string; total: number }>(db, sql.join(statuses.map(one), sql` union all `));
+/** The count of each status among the renewals matching `where`, each up to its bound + 1 (one walk each). */
+export async function boundedCounts(db: Db, where: SQL | undefined, bounds: Record<RenewalStatus, number>) {
+  const one = ([status, bound]: [RenewalStatus, number]) =>
+    sql`select ${status} as status, (select count(*)::int from (${withOwners(db).where(and(where, eq(r.status, status))).limit(bound + 1)}) s) as total`;
+  return queryRows<{ status: string; total: number }>(db, sql.join((Object.entries(bounds) as [RenewalStatus, number][]).map(one), sql` union all `));
 }

@@ -125,7 +125,11 @@ describe('the renewals board', { timeout: 60_000 }, () => {
     answer('get', '/renewals/1', {
       ...aRenewal(1, 'contacted'),
       notes: [{ id: 1, text: 'Will call back Monday', author: { id: 9, name: 'Asha Admin' }, created_at: '2026-11-20T05:30:00Z' }],
-      history: [{ at: '2026-11-20T05:00:00Z', actor: null, before: { status: 'due' }, after: { status: 'contacted' } }],
+      history: [
+        { at: '2026-11-20T05:00:00Z', actor: null, before: { status: 'due' }, after: { status: 'contacted' }, names: {} },
+        { at: '2026-11-20T06:00:00Z', actor: { id: 9, name: 'Asha Admin' }, before: { assignee_id: null }, after: { assignee_id: 5 }, names: { assignee_id: [null, 'Meena Manager'] } },
+        { at: '2026-11-20T07:00:00Z', actor: { id: 9, name: 'Asha Admin' }, before: { status: 'contacted', earned: null }, after: { status: 'renewed', earned: 125000 }, names: {} },
+      ],
     });
     const notes = answer('post', '/renewals/1/notes', { id: 2, text: 'Paid', author: null, created_at: '2026-11-21T05:30:00Z' }, 201);
     renderPage(<RenewalBoard />, { path: '/renewals' });
@@ -134,6 +138,8 @@ describe('the renewals board', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Notes – Owner 1' });
     expect(await within(dialog).findByText('Will call back Monday')).toBeInTheDocument();
     expect(within(dialog).getByText('Status: Due → Contacted')).toBeInTheDocument();
+    expect(within(dialog).getByText('Assignee: - → Meena Manager')).toBeInTheDocument();
+    expect(within(dialog).getByText('Status: Contacted → Renewed, Earned: - → ₹1,25,000.00')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'New note' }), 'Paid');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(notes.map((call) => call.body)).toEqual([{ text: 'Paid' }]));

@@ -127,6 +127,27 @@ describe('renewals board: paging and search', () => {
     expect(first.meta.total).toBe(counted[0].n);
   });
 
+  it("counts a common term's matches only a few pages ahead, and pages on past them", async () => {
+    const db = t.database.db;
+    const owners = await db.insert(citizens).values(Array.from({ length: 150 }, (_, i) => ({ name: `Bhoi Many ${i}`, mobile: nextMobile(), branchId: world.branchA }))).returning();
+    const cars = await db.insert(vehicles).values(owners.map((owner, i) => ({ citizenId: owner.id, registrationNo: `CG11BM${String(i).padStart(4, '0')}` }))).returning();
+    await db.insert(insurances).values(cars.map((car, i) => ({
+      vehicleId: car.id, insuranceType: 'Comprehensive' as const, companyName: 'United', policyNumber: `BM-${i}`, startDate: day(-300), endDate: day(i % 30),
+    })));
+    const first = await board(world.managerA, 'q=bhoi&status=due');
+    expect(first.meta.counts.due).toBe(125);
+    expect(first.meta.counts_capped).toEqual(['due']);
+    expect(first.meta.total).toBe(125);
+    const rows = [];
+    for (let page = 1; ; page++) {
+      const next = await board(world.managerA, `q=bhoi&status=due&page=${page}`);
+      rows.push(...ids(next));
+      if (next.data.length < 25) break;
+      expect(next.meta.total).toBeGreaterThan(page * 25);
+    }
+    expect(new Set(rows).size).toBe(180);
+  });
+
   it('refuses a term longer than 100 characters with 422', async () => {
     const response = await t.request({ method: 'GET', url: `/api/renewals?q=${'x'.repeat(101)}`, token: world.admin.token });
     expect(response.statusCode).toBe(422);
