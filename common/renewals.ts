@@ -47,6 +47,8 @@ export interface RenewalChange {
   actor: { id: number; name: string } | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  /** The changed fields holding a user's id (the assignee): the names [before, after]; null for nobody. */
+  names: Record<string, [string | null, string | null]>;
 }
 
 export interface RenewalDetail extends RenewalRow {
@@ -56,5 +58,6 @@ export interface RenewalDetail extends RenewalRow {
 
 export interface RenewalPage {
   data: RenewalRow[];
-  meta: PageMeta & { counts: RenewalCounts };
+  /** `counts_capped`: a search's statuses counted only up to their count (more match). */
+  meta: PageMeta & { counts: RenewalCounts; counts_capped?: RenewalStatus[] };
 }

@@ -154,8 +154,11 @@ function expiryCombinationCases({ role }: RoleFixture, { vehiclePrefix, surname 
   return [[`expiries ${combinations.length} combinations`, combinations.map(([, query]) => report(query))]];
 }
 
-/** The renewals board (staff): a column's first page with the counts of every status, and two filters. */
-function renewalCases(fixture: RoleFixture): [string, string][] {
+/**
+ * The renewals board (staff): a column's first page with the counts of every status, two filters, a further page, and
+ * the search by owner (a full name, the commonest surname), mobile, vehicle number and licence number.
+ */
+function renewalCases(fixture: RoleFixture, { surname }: Fixtures): [string, string][] {
   if (fixture.role === 'user') return [];
   const board = (query: Record<string, string>) => `/api/renewals?${new URLSearchParams({ page: '1', per_page: '25', ...query })}`;
   return [
@@ -163,6 +166,12 @@ function renewalCases(fixture: RoleFixture): [string, string][] {
     ['renewals board status=renewed', board({ status: 'renewed' })],
     ['renewals doc type insurance', board({ status: 'due', doc_type: 'insurance' })],
     ['renewals due within 7 days', board({ status: 'due', due_within: '7', overdue: 'false' })],
+    ['renewals board page 3', board({ status: 'due', page: '3' })],
+    ['renewals search full name', board({ status: 'due', q: fixture.citizen.name })],
+    ['renewals search surname', board({ status: 'due', q: surname })],
+    ['renewals search mobile', board({ status: 'due', q: fixture.citizen.mobile })],
+    ['renewals search vehicle no', board({ status: 'due', q: fixture.registrationNo })],
+    ['renewals search dl no', board({ status: 'due', q: fixture.numbers.dl.number })],
   ];
 }
 
@@ -191,7 +200,7 @@ export function buildCases(fixtures: Fixtures, filter?: RegExp): BenchCase[] {
   const lastPage = Math.max(Math.ceil(fixtures.rows.citizens / DEFAULT_PAGE_SIZE), 1);
   const cases = fixtures.roles.flatMap((fixture) => {
     const named: NamedPaths[] = [
-      ...casesOf(fixture, fixtures), ...expiryCases(fixture), ...expiryCombinationCases(fixture, fixtures), ...renewalCases(fixture), ...auditCases(fixture),
+      ...casesOf(fixture, fixtures), ...expiryCases(fixture), ...expiryCombinationCases(fixture, fixtures), ...renewalCases(fixture, fixtures), ...auditCases(fixture),
     ];
     if (fixture.role === 'admin') named.splice(3, 0, ['citizens last page−1', list({ page: Math.max(lastPage - 1, 1) })]);
     return named.map(([name, paths]) => ({ name, role: fixture.role, paths: [paths].flat() }));

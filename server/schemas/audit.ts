@@ -15,6 +15,10 @@ const AuditEntry = Type.Object({
   at: Type.String(),
   /** Each changed field: [before, after]. */
   changes: Type.Record(Type.String(), Type.Array(Any, { minItems: 2, maxItems: 2 })),
+  /** The name of the row (a citizen's or user's name, a vehicle's or record's number); null: shown by its type and id. */
+  entity_name: Nullable(Type.String()),
+  /** Each changed field holding the id of a user, branch, citizen or vehicle: the names [before, after] (null: none, or gone). */
+  names: Type.Record(Type.String(), Type.Array(Nullable(Type.String()), { minItems: 2, maxItems: 2 })),
   /** A delete entry whose row is still gone: POST /audit/{id}/restore may bring it back. */
   restorable: Type.Boolean(),
 });

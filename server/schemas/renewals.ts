@@ -19,6 +19,8 @@ export const RenewalListQuery = Type.Object({
   branch_id: Type.Optional(Id),
   due_within: Type.Optional(Type.Integer({ minimum: 0, maximum: 3650 })),
   overdue: Type.Optional(Type.Boolean()),
+  /** Owner's name, mobile, vehicle or document number. */
+  q: Type.Optional(Type.String({ maxLength: 100 })),
 });
 
 export const Renewal = Type.Object({
@@ -58,12 +60,14 @@ const Change = Type.Object({
   actor: Person,
   before: Nullable(Type.Object({}, { additionalProperties: true })),
   after: Nullable(Type.Object({}, { additionalProperties: true })),
+  /** The assignees' names of an assignee change: [before, after]. */
+  names: Type.Record(Type.String(), Type.Array(Nullable(Type.String()), { minItems: 2, maxItems: 2 })),
 });
 
 export const renewalSchemas = {
   list: {
     querystring: RenewalListQuery,
-    response: { 200: Type.Object({ data: Type.Array(Renewal), meta: Type.Composite([PageMetaSchema, Type.Object({ counts: Counts })]) }) },
+    response: { 200: Type.Object({ data: Type.Array(Renewal), meta: Type.Composite([PageMetaSchema, Type.Object({ counts: Counts, counts_capped: Type.Optional(Type.Array(Status)) })]) }) },
   },
   detail: {
     params: IdParams,

@@ -12,6 +12,10 @@ export interface AuditEntry {
   at: string;
   /** Each changed field: [before, after]. */
   changes: Record<string, [unknown, unknown]>;
+  /** The row's name (a citizen's, a vehicle's number…); null: shown by its type and id. */
+  entity_name: string | null;
+  /** The names of the users, branches, citizens and vehicles a changed field's ids are: [before, after]. */
+  names: Record<string, [string | null, string | null]>;
   restorable: boolean;
 }
 

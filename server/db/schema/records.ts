@@ -74,17 +74,17 @@ export const puccs = pgTable(
     notifiedAt: notifiedAt(),
     ...timestamps,
   },
-  (t) => byVehicleAndExpiry('puccs', t.vehicleId, t.validUntil, t.id),
+  (t) => [...byVehicleAndExpiry('puccs', t.vehicleId, t.validUntil, t.id), numberTrigrams('puccs_number_trgm', t.puccNumber)],
 );
 
 export const fitnesses = pgTable('fitnesses', certificateColumns(), (t) =>
-  byVehicleAndExpiry('fitnesses', t.vehicleId, t.expiryDate, t.id),
+  [...byVehicleAndExpiry('fitnesses', t.vehicleId, t.expiryDate, t.id), numberTrigrams('fitnesses_number_trgm', t.certificateNumber)],
 );
 export const vltds = pgTable('vltds', certificateColumns(), (t) =>
-  byVehicleAndExpiry('vltds', t.vehicleId, t.expiryDate, t.id),
+  [...byVehicleAndExpiry('vltds', t.vehicleId, t.expiryDate, t.id), numberTrigrams('vltds_number_trgm', t.certificateNumber)],
 );
 export const speedGovernors = pgTable('speed_governors', certificateColumns(), (t) =>
-  byVehicleAndExpiry('speed_governors', t.vehicleId, t.expiryDate, t.id),
+  [...byVehicleAndExpiry('speed_governors', t.vehicleId, t.expiryDate, t.id), numberTrigrams('speed_governors_number_trgm', t.certificateNumber)],
 );
 
 export const permits = pgTable(
@@ -99,5 +99,5 @@ export const permits = pgTable(
     notifiedAt: notifiedAt(),
     ...timestamps,
   },
-  (t) => byVehicleAndExpiry('permits', t.vehicleId, t.expiryDate, t.id),
+  (t) => [...byVehicleAndExpiry('permits', t.vehicleId, t.expiryDate, t.id), numberTrigrams('permits_number_trgm', t.permitNumber)],
 );

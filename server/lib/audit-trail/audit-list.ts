@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import { snakeCase } from '../citizens/row-json.js';
 import { pageWindow } from '../http/paging.js';
+import { namedChanges } from './reference-names.js';
 import { isRestorable, RESTORABLE, type RestorableEntity } from './restorable.js';
 
 export interface AuditListQuery {
@@ -38,7 +39,7 @@ const AUDIT_PAGE_SIZE = 25;
  * What changed, field by field, named as the API names them (the desks' entries hold their rows' camelCase keys):
  * [before, after]; a create lists what it set, a delete what it held.
  */
-function changesOf(before: Image, after: Image): Record<string, [unknown, unknown]> {
+export function changesOf(before: Image, after: Image): Record<string, [unknown, unknown]> {
   const changes: Record<string, [unknown, unknown]> = {};
   for (const key of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
     const field = snakeCase(key);
@@ -49,6 +50,10 @@ function changesOf(before: Image, after: Image): Record<string, [unknown, unknow
   }
   return changes;
 }
+
+/** A row's image with its keys as the API names them. */
+const apiImage = (image: unknown): Image =>
+  image && typeof image === 'object' ? Object.fromEntries(Object.entries(image).map(([key, value]) => [snakeCase(key), value])) : null;
 
 const keyOf = (entity: string, id: unknown) => `${entity}:${id}`;
 
@@ -104,14 +109,17 @@ async function auditPage(db: Db, where: SQL | undefined, query: Pick<AuditListQu
     .offset(offset);
   const shown = rows.slice(0, perPage);
   const restorable = await restorableKeys(db, shown);
-  const data = shown.map((row) => ({
+  const changes = shown.map((row) => changesOf(row.before as Image, row.after as Image));
+  const names = await namedChanges(db, shown.map((row, i) => ({ entity: row.entity, entityId: row.entityId, changes: changes[i], image: apiImage(row.after ?? row.before) })));
+  const data = shown.map((row, i) => ({
     id: row.id,
     entity: row.entity,
     entity_id: row.entityId,
     action: row.action,
     actor: row.actorId === null ? null : { id: row.actorId, name: row.actorName ?? '' },
     at: row.at.toISOString(),
-    changes: changesOf(row.before as Image, row.after as Image),
+    changes: changes[i],
+    ...names[i],
     restorable: restorable.has(keyOf(row.entity, row.entityId)),
   }));
   const from = data.length ? offset + 1 : null;

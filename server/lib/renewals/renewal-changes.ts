@@ -4,6 +4,8 @@ import type { RenewalDetail, RenewalNote, RenewalRow, RenewalStatus } from '../.
 import type { Db } from '../../db/client.js';
 import { auditLog, renewalNotes, renewals as r, users } from '../../db/schema/index.js';
 import { audit } from '../audit/audit.js';
+import { changesOf } from '../audit-trail/audit-list.js';
+import { namedChanges } from '../audit-trail/reference-names.js';
 import type { SessionUser } from '../http/caller.js';
 import { invalid, invalidField, notFound } from '../http/http-errors.js';
 import { renewalScope, selectRenewals } from './renewal-list.js';
@@ -19,6 +21,7 @@ export interface RenewalChange {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Stored = typeof r.$inferSelect;
+type Image = Record<string, unknown> | null;
 
 const ASSIGNEE_MESSAGE = "The assignee must be a staff member of the renewal's branch.";
 
@@ -140,14 +143,20 @@ export async function renewalDetail(db: Db, user: SessionUser, id: number): Prom
     .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(and(eq(auditLog.entity, 'renewal'), eq(auditLog.entityId, id), eq(auditLog.action, 'update')))
     .orderBy(asc(auditLog.id));
+  // Each change's changed fields only, and the names of the assignees it names.
+  const changes = history.map((change) => changesOf(change.before as Image, change.after as Image));
+  const names = await namedChanges(db, changes.map((changed) => ({ entity: 'renewal', entityId: id, changes: changed, image: null })));
+  const side = (image: unknown, changed: (typeof changes)[number], index: 0 | 1) =>
+    image === null ? null : Object.fromEntries(Object.entries(changed).map(([field, values]) => [field, values[index]]));
   return {
     ...row,
     notes: notes.map((note) => ({ id: note.id, text: note.text, author: author(note.authorId, note.authorName), created_at: note.createdAt.toISOString() })),
-    history: history.map((change) => ({
+    history: history.map((change, i) => ({
       at: change.createdAt.toISOString(),
       actor: author(change.actorId, change.actorName),
-      before: change.before as Record<string, unknown> | null,
-      after: change.after as Record<string, unknown> | null,
+      before: side(change.before, changes[i], 0),
+      after: side(change.after, changes[i], 1),
+      names: names[i].names,
     })),
   };
 }

@@ -1,12 +1,14 @@
 import dayjs from 'dayjs';
 import { and, asc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { addDays, indiaMidnight } from '../../../common/record-status.js';
-import { RENEWAL_STATUSES, type RenewalCounts, type RenewalPage, type RenewalRow } from '../../../common/renewals.js';
+import { RENEWAL_STATUSES, type RenewalCounts, type RenewalPage, type RenewalRow, type RenewalStatus } from '../../../common/renewals.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { citizens, drivingLicences, learnerLicences, renewals as r, rowCounts, users, vehicles } from '../../db/schema/index.js';
 import { scopedBranch, type SessionUser } from '../http/caller.js';
 import { pageMeta } from '../http/paging.js';
 import { countersSum } from '../citizens/row-counts.js';
+import { SEARCH_PAGES_AHEAD } from '../citizens/citizen-list.js';
+import { boundedCounts, renewalSearch, SEARCH_COUNT_LIMIT } from './renewal-search.js';
 
 /**
  * The renewals board (issue 22, §Follow-up pipeline): a page of renewals, soonest expiry first, walked on one of the
@@ -21,6 +23,8 @@ export interface RenewalFilters {
   branch_id?: number;
   due_within?: number;
   overdue?: boolean;
+  /** Owner, mobile, vehicle or document number (renewal-search.ts). */
+  q?: string;
 }
 
 /** The condition limiting renewals to the caller's scope (undefined: all). */
@@ -128,16 +132,30 @@ export async function listRenewals(
   // A manager asking for another branch sees nothing of it.
   const outside = own !== null && branch !== own ? sql`false` : undefined;
   const scoped = and(branch === null ? undefined : eq(r.branchId, branch), outside);
-  const counts = outside || filters.assignee_id
-    ? await countedByStatus(db, and(scoped, narrowed))
-    : await countersByStatus(db, counterScope(branch, filters.doc_type), days);
+  const q = filters.q?.trim();
+  const search = q ? await renewalSearch(db, q) : undefined;
+  const matching = and(scoped, narrowed, search?.condition);
+  let counts: RenewalCounts;
+  let capped: RenewalStatus[] = [];
+  if (search && !search.few) {
+    const bounds = Object.fromEntries(RENEWAL_STATUSES.map((status) => [status, SEARCH_COUNT_LIMIT])) as RenewalCounts;
+    if (filters.status) bounds[filters.status] = Math.max(SEARCH_COUNT_LIMIT, paging.offset + paging.perPage * SEARCH_PAGES_AHEAD);
+    counts = allCounts(await boundedCounts(db, matching, bounds));
+    capped = RENEWAL_STATUSES.filter((status) => counts[status] > bounds[status]);
+    for (const status of capped) counts[status] = bounds[status];
+  } else if (outside || filters.assignee_id || search) {
+    counts = await countedByStatus(db, matching);
+  } else {
+    counts = await countersByStatus(db, counterScope(branch, filters.doc_type), days);
+  }
   const rows = await selectRenewals(db)
-    .where(and(scoped, narrowed, filters.status ? eq(r.status, filters.status) : undefined))
+    .where(and(matching, filters.status ? eq(r.status, filters.status) : undefined))
     .orderBy(asc(r.expiryDate), asc(r.id))
     .limit(paging.perPage)
     .offset(paging.offset);
   const total = filters.status ? counts[filters.status] : RENEWAL_STATUSES.reduce((sum, status) => sum + counts[status], 0);
-  return { data: rows as RenewalRow[], meta: { ...pageMeta(paging.page, paging.perPage, total, rows.length), counts } };
+  const meta = { ...pageMeta(paging.page, paging.perPage, total, rows.length), counts };
+  return { data: rows as RenewalRow[], meta: capped.length ? { ...meta, counts_capped: capped } : meta };
 }
 
 /**

@@ -16,14 +16,18 @@ const shown = (value: unknown, translate: TranslateFunction): string => {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 };
 
-/** The diff of an entry, field by field: the value before struck through, then the value after. */
+/** A field's value before (0) or after (1): the name of the user, branch, citizen or vehicle it is the id of, else as held. */
+const valueOf = (entry: AuditEntry, field: string, side: 0 | 1, translate: TranslateFunction) =>
+  entry.names[field]?.[side] ?? shown(entry.changes[field][side], translate);
+
+/** The diff of an entry, field by field (the unchanged ones left out by the server): the value before struck through, then the value after. */
 export const AuditChanges = ({ entry }: { entry: AuditEntry }) => {
   const translate = useTranslate();
   const fields = Object.entries(entry.changes);
   if (!fields.length) return <>–</>;
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, rowGap: 0.25, m: 0, minWidth: { sm: 280 } }}>
-      {fields.map(([field, [before, after]]) => (
+      {fields.map(([field]) => (
         <Box key={field} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="caption" color="text.secondary">
             {translate(`audit.field_names.${field}`, { _: field })}
@@ -31,12 +35,12 @@ export const AuditChanges = ({ entry }: { entry: AuditEntry }) => {
           <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
             {entry.action !== 'create' && entry.action !== 'restore' && (
               <Box component="del" sx={{ color: 'error.main', mr: 0.5 }}>
-                {shown(before, translate)}
+                {valueOf(entry, field, 0, translate)}
               </Box>
             )}
             {entry.action !== 'delete' && (
               <Box component="ins" sx={{ color: 'success.dark', textDecoration: 'none' }}>
-                {shown(after, translate)}
+                {valueOf(entry, field, 1, translate)}
               </Box>
             )}
           </Typography>

@@ -2,18 +2,16 @@ import { Box, PaginationItem, Stack, Typography } from '@mui/material';
 import { usePermissions, useTranslate } from 'react-admin';
 import { canAccess } from '../../authProvider/access';
 import type { AuditEntry, AuditPage } from '../../dataProvider/audit';
-import { formatDateTime } from '../../format';
+import { formatDateTime, useFormat } from '../../format';
 import { ResponsiveTable, type TableColumn } from '../ResponsiveTable';
 import { AuditChanges } from './AuditChanges';
 import { RestoreButton } from './RestoreButton';
 
+/** 'Citizen: Kamla Bai', 'Vehicle: CG04AB1234'; a row without a name by its type and id ('Renewal #12'). */
 const EntityName = ({ entry }: { entry: AuditEntry }) => {
   const translate = useTranslate();
-  return (
-    <>
-      {translate(`audit.entities.${entry.entity}`, { _: entry.entity })} #{entry.entity_id}
-    </>
-  );
+  const entity = translate(`audit.entities.${entry.entity}`, { _: entry.entity });
+  return <>{entry.entity_name ? translate('audit.entity_named', { entity, name: entry.entity_name }) : `${entity} #${entry.entity_id}`}</>;
 };
 
 const ActionName = ({ entry }: { entry: AuditEntry }) => {
@@ -41,6 +39,7 @@ interface AuditEntriesProps {
  */
 export const AuditEntries = ({ page, isPending, onPage }: AuditEntriesProps) => {
   const translate = useTranslate();
+  const format = useFormat();
   const { permissions: role } = usePermissions();
   const mayRestore = canAccess(role, 'audit.restore');
   const meta = page?.meta;
@@ -57,7 +56,7 @@ export const AuditEntries = ({ page, isPending, onPage }: AuditEntriesProps) => 
       {meta && (meta.current_page > 1 || meta.has_next_page) && (
         <Stack direction="row" spacing={1} sx={{ p: 1, alignItems: 'center' }} component="nav" aria-label={translate('shell.pagination')}>
           <PaginationItem type="previous" size="small" aria-label={translate('ra.navigation.previous')} disabled={meta.current_page <= 1} onClick={() => onPage(meta.current_page - 1)} />
-          <Typography variant="body2">{meta.from !== null && translate('audit.shown', { from: meta.from, to: meta.to })}</Typography>
+          <Typography variant="body2">{meta.from !== null && translate('audit.shown', { from: format.number(meta.from), to: format.number(meta.to ?? meta.from) })}</Typography>
           <PaginationItem type="next" size="small" aria-label={translate('ra.navigation.next')} disabled={!meta.has_next_page} onClick={() => onPage(meta.current_page + 1)} />
         </Stack>
       )}

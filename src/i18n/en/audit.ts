@@ -17,6 +17,7 @@ export const audit = {
       apply: 'Apply',
       clear: 'Clear',
     },
+    entity_named: '%{entity}: %{name}',
     actions: { create: 'Created', update: 'Changed', delete: 'Deleted', restore: 'Restored' },
     entities: {
       citizen: 'Citizen',

@@ -5,9 +5,12 @@ export const renewals = {
     statuses: { due: 'Due', contacted: 'Contacted', renewed: 'Renewed', lost: 'Lost' },
     column: '%{status} (%{count})',
     empty: 'No renewals here.',
-    more: 'Showing %{shown} of %{total}. Narrow the filters to see the rest.',
+    more: 'Showing %{shown} of %{total}.',
+    load_more: 'Load %{smart_count} more',
     load_failed: 'Failed to load renewals.',
     filters: {
+      search: 'Owner, mobile, vehicle or document No.',
+      search_button: 'Search',
       doc_type: 'Document Type',
       all_types: 'All types',
       branch: 'Branch',

@@ -19,6 +19,7 @@ export const audit: typeof english = {
       apply: 'लागू करें',
       clear: 'साफ़ करें',
     },
+    entity_named: '%{entity}: %{name}',
     actions: { create: 'बनाया गया', update: 'बदला गया', delete: 'हटाया गया', restore: 'वापस लाया गया' },
     entities: {
       citizen: 'नागरिक',

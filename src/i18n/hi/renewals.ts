@@ -7,9 +7,12 @@ export const renewals: typeof english = {
     statuses: { due: 'देय', contacted: 'संपर्क किया', renewed: 'नवीनीकृत', lost: 'छूट गया' },
     column: '%{status} (%{count})',
     empty: 'यहाँ कोई नवीनीकरण नहीं है।',
-    more: '%{total} में से %{shown} दिखाए गए। बाकी देखने के लिए फ़िल्टर सीमित करें।',
+    more: '%{total} में से %{shown} दिखाए गए।',
+    load_more: '%{smart_count} और दिखाएँ',
     load_failed: 'नवीनीकरण लोड नहीं हो सके।',
     filters: {
+      search: 'मालिक, मोबाइल, वाहन या दस्तावेज़ नंबर',
+      search_button: 'खोजें',
       doc_type: 'दस्तावेज़ प्रकार',
       all_types: 'सभी प्रकार',
       branch: 'शाखा',

@@ -12,7 +12,7 @@ useApiServer();
 
 const entry = (values: Partial<AuditEntry>): AuditEntry => ({
   id: 1, entity: 'citizen', entity_id: 7, action: 'update', actor: { id: 1, name: 'Rajesh Agrawal' }, at: '2026-11-27T10:00:00.000Z',
-  changes: {}, restorable: false, ...values,
+  changes: {}, entity_name: null, names: {}, restorable: false, ...values,
 });
 
 const ENTRIES = [
@@ -45,6 +45,31 @@ describe('Audit Trail', () => {
     expect(within(created).getByText('Yearly').tagName).toBe('INS');
     expect(screen.getAllByRole('button', { name: 'Restore' })).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Go to next page' })).not.toBeInTheDocument();
+  });
+
+  it('names the row and the users, branches and citizens its fields hold; counts grouped the Indian way', async () => {
+    tokenStore.set('token');
+    answer('get', '/me', aUser({ role: 'admin' }));
+    answer('get', '/audit', {
+      data: [
+        entry({ id: 9, action: 'create', entity_id: 22006, entity_name: 'Kamla Bai', changes: { created_by: [null, 1], branch_id: [null, 1] }, names: { created_by: [null, 'Ravi Creator'], branch_id: [null, 'Durg Office'] } }),
+        entry({ id: 8, entity: 'renewal', entity_id: 12, changes: { assignee_id: [null, 2] }, names: { assignee_id: [null, 'Meena Sahu'] } }),
+        entry({ id: 7, entity: 'vehicle', entity_id: 3, changes: { citizen_id: [5, 6] }, names: { citizen_id: ['Gone', null] } }),
+      ],
+      meta: { current_page: 41, per_page: 25, from: 1001, to: 1025, has_next_page: true },
+    });
+    renderPage(<AuditPage />, { path: '/admin/audit' });
+    const citizen = await rowOf('Citizen: Kamla Bai');
+    expect(citizen.textContent).not.toContain('22006');
+    expect(within(citizen).getByText('Ravi Creator').tagName).toBe('INS');
+    expect(within(citizen).getByText('Durg Office')).toBeInTheDocument();
+    const renewal = await rowOf('Renewal #12');
+    expect(within(renewal).getByText('Meena Sahu')).toBeInTheDocument();
+    // A name not found (a row deleted since) shows the id as held.
+    const vehicle = await rowOf('Vehicle #3');
+    expect(within(vehicle).getByText('Gone').tagName).toBe('DEL');
+    expect(within(vehicle).getByText('6').tagName).toBe('INS');
+    expect(screen.getByText('Entries 1,001–1,025')).toBeInTheDocument();
   });
 
   it('asks for the filters chosen and pages with Next', async () => {

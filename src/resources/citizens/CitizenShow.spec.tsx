@@ -62,12 +62,12 @@ describe('CitizenShow', () => {
     const user = userEvent.setup();
     const entry = {
       id: 5, entity: 'vehicle', entity_id: 3, action: 'update', actor: { id: 1, name: 'Anil Manager' }, at: '2026-11-20T05:30:00.000Z',
-      changes: { make_model: ['Swift', 'Dzire'] }, restorable: false,
+      changes: { make_model: ['Swift', 'Dzire'] }, entity_name: 'CG04AB1234', names: {}, restorable: false,
     };
     fake.server.use(http.get('/api/citizens/:id/history', () => HttpResponse.json({ data: [entry], meta: { current_page: 1, per_page: 25, from: 1, to: 1, has_next_page: false } })));
     fake.render('/citizens/12', 'manager');
     await user.click(await screen.findByRole('tab', { name: 'History' }));
-    const row = (await screen.findByText('Vehicle #3')).closest('tr')!;
+    const row = (await screen.findByText('Vehicle: CG04AB1234')).closest('tr')!;
     expect(within(row).getByText('Changed')).toBeInTheDocument();
     expect(within(row).getByText('Make / Model')).toBeInTheDocument();
     expect(within(row).getByText('Swift').tagName).toBe('DEL');

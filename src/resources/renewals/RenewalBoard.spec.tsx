@@ -64,7 +64,46 @@ describe('the renewals board', { timeout: 60_000 }, () => {
     expect(within(card('Owner 3')).getByText('Assigned to Meena Manager')).toBeInTheDocument();
     expect(within(card('Owner 4')).getByText('Earned ₹1,500.00')).toBeInTheDocument();
     expect(within(card('Owner 5')).getByText('Lost: Sold the vehicle')).toBeInTheDocument();
-    expect(screen.getByText('Showing 2 of 12. Narrow the filters to see the rest.')).toBeInTheDocument();
+  });
+
+  it('loads a column 25 more at a time past its first page, its counts grouped the Indian way', async () => {
+    const queries: URLSearchParams[] = [];
+    const counts = { due: 1771, contacted: 0, renewed: 0, lost: 0 };
+    apiServer.use(
+      http.get('/api/renewals', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        queries.push(query);
+        const page = Number(query.get('page'));
+        const rows = query.get('status') === 'due' ? Array.from({ length: 25 }, (_, i) => aRenewal(page * 100 + i, 'due')) : [];
+        const total = counts[query.get('status') as RenewalStatus];
+        return HttpResponse.json({ data: rows, meta: { current_page: page, last_page: Math.ceil(total / 25) || 1, per_page: 25, from: 1, to: rows.length, total, counts } });
+      }),
+    );
+    renderPage(<RenewalBoard />, { path: '/renewals' });
+    const due = await screen.findByRole('region', { name: 'Due (1,771)' });
+    expect(await within(due).findByText('Showing 25 of 1,771.')).toBeInTheDocument();
+    expect(within(due).queryByText('Owner 200')).not.toBeInTheDocument();
+    await userEvent.click(within(due).getByRole('button', { name: 'Load 25 more' }));
+    expect(await within(due).findByText('Owner 224')).toBeInTheDocument();
+    expect(within(due).getByText('Owner 100')).toBeInTheDocument();
+    expect(within(due).getByText('Showing 50 of 1,771.')).toBeInTheDocument();
+    expect(queries.some((query) => query.get('status') === 'due' && query.get('page') === '2')).toBe(true);
+    expect(within(screen.getByRole('region', { name: 'Lost (0)' })).queryByRole('button', { name: /Load/ })).not.toBeInTheDocument();
+  });
+
+  it('takes its filters from the address and searches by owner, mobile, vehicle or document number', async () => {
+    const queries = answerBoard();
+    renderPage(<RenewalBoard />, { path: '/renewals?doc_type=pucc&q=sahu&overdue=true' });
+    const box = await screen.findByRole('textbox', { name: 'Owner, mobile, vehicle or document No.' });
+    expect(box).toHaveValue('sahu');
+    expect(screen.getByLabelText('Overdue only')).toBeChecked();
+    await waitFor(() => expect(queries.some((query) => query.get('q') === 'sahu' && query.get('doc_type') === 'pucc' && query.get('overdue') === 'true')).toBe(true));
+    await userEvent.clear(box);
+    await userEvent.type(box, 'CG04 AB 1234{Enter}');
+    await waitFor(() => expect(queries.some((query) => query.get('q') === 'CG04 AB 1234' && query.get('doc_type') === 'pucc')).toBe(true));
+    await userEvent.clear(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(queries.at(-1)?.get('q')).toBeNull());
   });
 
   it('marks a renewal contacted, and asks the reason of a lost one', async () => {
@@ -86,7 +125,11 @@ describe('the renewals board', { timeout: 60_000 }, () => {
     answer('get', '/renewals/1', {
       ...aRenewal(1, 'contacted'),
       notes: [{ id: 1, text: 'Will call back Monday', author: { id: 9, name: 'Asha Admin' }, created_at: '2026-11-20T05:30:00Z' }],
-      history: [{ at: '2026-11-20T05:00:00Z', actor: null, before: { status: 'due' }, after: { status: 'contacted' } }],
+      history: [
+        { at: '2026-11-20T05:00:00Z', actor: null, before: { status: 'due' }, after: { status: 'contacted' }, names: {} },
+        { at: '2026-11-20T06:00:00Z', actor: { id: 9, name: 'Asha Admin' }, before: { assignee_id: null }, after: { assignee_id: 5 }, names: { assignee_id: [null, 'Meena Manager'] } },
+        { at: '2026-11-20T07:00:00Z', actor: { id: 9, name: 'Asha Admin' }, before: { status: 'contacted', earned: null }, after: { status: 'renewed', earned: 125000 }, names: {} },
+      ],
     });
     const notes = answer('post', '/renewals/1/notes', { id: 2, text: 'Paid', author: null, created_at: '2026-11-21T05:30:00Z' }, 201);
     renderPage(<RenewalBoard />, { path: '/renewals' });
@@ -95,6 +138,8 @@ describe('the renewals board', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Notes – Owner 1' });
     expect(await within(dialog).findByText('Will call back Monday')).toBeInTheDocument();
     expect(within(dialog).getByText('Status: Due → Contacted')).toBeInTheDocument();
+    expect(within(dialog).getByText('Assignee: - → Meena Manager')).toBeInTheDocument();
+    expect(within(dialog).getByText('Status: Contacted → Renewed, Earned: - → ₹1,25,000.00')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'New note' }), 'Paid');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(notes.map((call) => call.body)).toEqual([{ text: 'Paid' }]));

@@ -1,26 +1,32 @@
 import { Box, Button, Paper, Stack, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { RENEWAL_STATUSES, type RenewalCounts, type RenewalRow, type RenewalStatus } from '../../../common/renewals';
+import { RENEWAL_PAGE_SIZE, RENEWAL_STATUSES, type RenewalCounts, type RenewalRow, type RenewalStatus } from '../../../common/renewals';
 import { useFormat } from '../../format';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { RenewalCard } from './RenewalCard';
 import { AssignDialog } from './RenewalDialogs';
 import { RenewalFilters } from './RenewalFilters';
-import { useRenewalColumn, type RenewalFilterValues } from './useRenewals';
+import { useBoardFilters, useRenewalColumn, type RenewalFilterValues } from './useRenewals';
 
 interface Selection {
   selected: Map<number, RenewalRow>;
   toggle: (renewal: RenewalRow, on: boolean) => void;
 }
 
-/** One status's renewals as a list of cards, with a note when more match than the first page shows. */
-const StatusCards = ({ status, filters, selection, onCounts }: { status: RenewalStatus; filters: RenewalFilterValues; selection: Selection; onCounts?: (counts: RenewalCounts) => void }) => {
+interface ColumnCounts {
+  counts: RenewalCounts;
+  capped: RenewalStatus[];
+}
+
+/** One status's renewals as a list of cards, and while more match, how many are shown and a button to load the next page. */
+const StatusCards = ({ status, filters, selection, onCounts }: { status: RenewalStatus; filters: RenewalFilterValues; selection: Selection; onCounts?: (counts: ColumnCounts) => void }) => {
   const translate = useTranslate();
-  const { rows, total, counts, isPending } = useRenewalColumn(status, filters);
+  const format = useFormat();
+  const { rows, total, counts, capped, isPending, hasMore, loadMore, isLoadingMore } = useRenewalColumn(status, filters);
   useEffect(() => {
-    if (counts && onCounts) onCounts(counts);
-  }, [counts, onCounts]);
+    if (counts && onCounts) onCounts({ counts, capped });
+  }, [counts, capped, onCounts]);
   return (
     <Stack spacing={1}>
       {!isPending && rows.length === 0 && (
@@ -31,17 +37,25 @@ const StatusCards = ({ status, filters, selection, onCounts }: { status: Renewal
       {rows.map((renewal) => (
         <RenewalCard key={renewal.id} renewal={renewal} selected={selection.selected.has(renewal.id)} onSelect={(on) => selection.toggle(renewal, on)} />
       ))}
-      {total > rows.length && (
-        <Typography variant="caption" color="text.secondary">
-          {translate('renewals.more', { shown: rows.length, total })}
-        </Typography>
+      {hasMore && (
+        <Stack spacing={0.5} sx={{ alignItems: 'center' }}>
+          <Typography variant="caption" color="text.secondary">
+            {translate('renewals.more', { shown: format.number(rows.length), total: `${format.number(total)}${capped.includes(status) ? '+' : ''}` })}
+          </Typography>
+          <Button size="small" variant="outlined" disabled={isLoadingMore} onClick={loadMore}>
+            {translate('renewals.load_more', { smart_count: Math.min(RENEWAL_PAGE_SIZE, total - rows.length) })}
+          </Button>
+        </Stack>
       )}
     </Stack>
   );
 };
 
-const columnLabel = (translate: ReturnType<typeof useTranslate>, number: (n: number) => string, status: RenewalStatus, counts?: RenewalCounts) =>
-  translate('renewals.column', { status: translate(`renewals.statuses.${status}`), count: counts ? number(counts[status]) : '…' });
+const columnLabel = (translate: ReturnType<typeof useTranslate>, number: (n: number) => string, status: RenewalStatus, counts?: ColumnCounts) =>
+  translate('renewals.column', {
+    status: translate(`renewals.statuses.${status}`),
+    count: counts ? `${number(counts.counts[status])}${counts.capped.includes(status) ? '+' : ''}` : '…',
+  });
 
 /**
  * /renewals (admins and managers): on a desk a board with a column per status and its count; on a phone the statuses
@@ -51,9 +65,9 @@ export const RenewalBoard = () => {
   const translate = useTranslate();
   const format = useFormat();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const [filters, setFilters] = useState<RenewalFilterValues>({});
+  const [filters, setFilters] = useBoardFilters();
   const [tab, setTab] = useState<RenewalStatus>('due');
-  const [counts, setCounts] = useState<RenewalCounts>();
+  const [counts, setCounts] = useState<ColumnCounts>();
   const [selected, setSelected] = useState(new Map<number, RenewalRow>());
   const [assigning, setAssigning] = useState(false);
   useDocumentTitle(translate('renewals.title'));
@@ -67,7 +81,7 @@ export const RenewalBoard = () => {
         return next;
       }),
   };
-  const keepCounts = (next: RenewalCounts) => {
+  const keepCounts = (next: ColumnCounts) => {
     if (JSON.stringify(next) !== JSON.stringify(counts)) setCounts(next);
   };
   const label = (status: RenewalStatus) => columnLabel(translate, format.number, status, counts);

@@ -1,18 +1,22 @@
-import { Box, FormControlLabel, Switch } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, FormControlLabel, IconButton, InputAdornment, Switch, TextField } from '@mui/material';
+import type { FormEvent } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { EXPIRY_DOCUMENT_KEYS } from '../../../common/options';
 import { ChoiceSelect, type ChoiceFilter } from '../../components/ChoiceSelect';
+import { useFilterDraft } from '../../components/useFilterDraft';
 import { useBranches } from '../users/useBranches';
 import { useStaffMembers, type RenewalFilterValues } from './useRenewals';
 
 const DUE_WITHIN = ['7', '15', '30'];
+const TEXT_FILTERS = ['q'] as const;
 
 interface RenewalFiltersProps {
   value: RenewalFilterValues;
   onChange: (value: RenewalFilterValues) => void;
 }
 
-/** The board's filters: document type, branch (for those who see every branch), assignee, due within, overdue. */
+/** The board's filters: a search (applied on Enter or its button), document type, branch (for those who see every branch), assignee, due within, overdue. */
 export const RenewalFilters = ({ value, onChange }: RenewalFiltersProps) => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
@@ -21,6 +25,11 @@ export const RenewalFilters = ({ value, onChange }: RenewalFiltersProps) => {
   const branches = useBranches();
   const staff = useStaffMembers();
   const set = (key: keyof RenewalFilterValues) => (next: string | boolean) => onChange({ ...value, [key]: next });
+  const { draft, change, submit } = useFilterDraft(TEXT_FILTERS, value);
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ ...value, ...submit() });
+  };
   const selects: (ChoiceFilter & { key: keyof RenewalFilterValues; shown: boolean })[] = [
     {
       key: 'doc_type', name: 'doc_type', label: 'renewals.filters.doc_type', all: 'renewals.filters.all_types', shown: true,
@@ -41,6 +50,26 @@ export const RenewalFilters = ({ value, onChange }: RenewalFiltersProps) => {
   ];
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
+      <Box component="form" role="search" onSubmit={search} sx={{ flex: '1 1 260px', maxWidth: { md: 420 } }}>
+        <TextField
+          size="small"
+          fullWidth
+          label={translate('renewals.filters.search')}
+          value={draft.q}
+          onChange={(event) => change('q', event.target.value)}
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton type="submit" edge="end" aria-label={translate('renewals.filters.search_button')}>
+                    <SearchIcon />
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Box>
       {selects
         .filter((select) => select.shown)
         .map((select) => (

@@ -5,25 +5,29 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { RenewalChange, RenewalRow } from '../../../common/renewals';
 import type { AppDataProvider } from '../../dataProvider';
 import { errorMessage } from '../../dataProvider/http';
-import { formatDateTime } from '../../format';
+import { formatDateTime, useFormat } from '../../format';
 import { useRefreshBoard } from './useRenewals';
 
-/** One change of the history in words: 'Status: Due → Contacted'. */
-function describe(change: RenewalChange, translate: ReturnType<typeof useTranslate>) {
-  const status = (value: unknown) => (value ? translate(`renewals.statuses.${String(value)}`) : '-');
-  const fields = Object.keys({ ...change.before, ...change.after });
-  return fields
-    .map((field) => {
-      const [before, after] = [change.before?.[field], change.after?.[field]];
-      const shown = field === 'status' ? [status(before), status(after)] : [before ?? '-', after ?? '-'];
-      return `${translate(`renewals.history.${field}`, { _: field })}: ${shown[0]} → ${shown[1]}`;
-    })
+/**
+ * One change of the history in words, its changed fields only: 'Status: Due → Contacted', 'Assignee: - → Meena Sahu'
+ * (the assignee's name from the server), 'Earned: - → ₹1,250.00'.
+ */
+export function describeChange(change: RenewalChange, translate: ReturnType<typeof useTranslate>, money: (value: unknown) => string) {
+  const value = (field: string, side: 0 | 1, held: unknown): string => {
+    if (held === null || held === undefined || held === '') return '-';
+    if (field === 'status') return translate(`renewals.statuses.${String(held)}`);
+    if (field === 'earned') return money(held);
+    return change.names?.[field]?.[side] ?? String(held);
+  };
+  return Object.keys({ ...change.before, ...change.after })
+    .map((field) => `${translate(`renewals.history.${field}`, { _: field })}: ${value(field, 0, change.before?.[field])} → ${value(field, 1, change.after?.[field])}`)
     .join(', ');
 }
 
 /** A renewal's notes (with author and time), a new note, and the history of its changes. */
 export const RenewalNotesDialog = ({ renewal, onClose }: { renewal: RenewalRow; onClose: () => void }) => {
   const translate = useTranslate();
+  const format = useFormat();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefreshBoard();
@@ -61,7 +65,7 @@ export const RenewalNotesDialog = ({ renewal, onClose }: { renewal: RenewalRow; 
         <List dense disablePadding>
           {detail.data?.history.map((change, index) => (
             <ListItem key={index} disableGutters>
-              <ListItemText primary={describe(change, translate)} secondary={`${byWhom(change.actor)} · ${formatDateTime(change.at)}`} />
+              <ListItemText primary={describeChange(change, translate, format.money)} secondary={`${byWhom(change.actor)} · ${formatDateTime(change.at)}`} />
             </ListItem>
           ))}
         </List>

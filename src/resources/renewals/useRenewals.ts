@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
-import { RENEWAL_PAGE_SIZE, type RenewalCounts, type RenewalRow, type RenewalStatus } from '../../../common/renewals';
+import { useDataProvider, useInfiniteGetList, useNotify, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { RENEWAL_PAGE_SIZE, type RenewalPage, type RenewalRow, type RenewalStatus } from '../../../common/renewals';
 import type { AppDataProvider } from '../../dataProvider';
 import { errorMessage } from '../../dataProvider/http';
 
@@ -11,19 +12,54 @@ export interface RenewalFilterValues {
   assignee_id?: string;
   due_within?: string;
   overdue?: boolean;
+  /** Owner, mobile, vehicle or document number. */
+  q?: string;
 }
 
-/** The first page of one status's renewals, soonest expiry first, with the counts of every status. */
+const TEXT_FILTERS = ['doc_type', 'branch_id', 'assignee_id', 'due_within', 'q'] as const;
+
+/**
+ * The board's filters kept in the address (`?doc_type=insurance&q=sahu`), so a reload or a shared link shows the same
+ * board; setting them replaces the address (Back leaves the board, as from any list).
+ */
+export function useBoardFilters(): [RenewalFilterValues, (next: RenewalFilterValues) => void] {
+  const [params, setParams] = useSearchParams();
+  const filters: RenewalFilterValues = {
+    ...Object.fromEntries(TEXT_FILTERS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : []))),
+    ...(params.get('overdue') === 'true' && { overdue: true }),
+  };
+  const set = (next: RenewalFilterValues) =>
+    setParams(
+      Object.fromEntries(Object.entries(next).flatMap(([key, value]) => (value === '' || value === undefined || value === false ? [] : [[key, String(value)]]))),
+      { replace: true },
+    );
+  return [filters, set];
+}
+
+/**
+ * One status's renewals, soonest expiry first, a page at a time (`loadMore` adds the next), with the counts of every
+ * status (`capped`: a search's statuses counted only so far).
+ */
 export function useRenewalColumn(status: RenewalStatus, filters: RenewalFilterValues) {
   const notify = useNotify();
   const translate = useTranslate();
   const filter = Object.fromEntries(Object.entries({ ...filters, status }).filter(([, value]) => value !== '' && value !== undefined && value !== false));
-  const { data, meta, total, isPending } = useGetList<RenewalRow>(
+  const { data, meta, total, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteGetList<RenewalRow>(
     'renewals',
     { pagination: { page: 1, perPage: RENEWAL_PAGE_SIZE }, sort: { field: 'expiry_date', order: 'ASC' }, filter },
     { onError: (error) => notify(errorMessage(error, translate('renewals.load_failed')), { type: 'error' }) },
   );
-  return { rows: data ?? [], total: total ?? 0, counts: meta?.counts as RenewalCounts | undefined, isPending };
+  const typed = meta as RenewalPage['meta'] | undefined;
+  return {
+    rows: data?.pages.flatMap((page) => page.data) ?? [],
+    total: total ?? 0,
+    counts: typed?.counts,
+    capped: typed?.counts_capped ?? [],
+    isPending,
+    hasMore: !!hasNextPage,
+    loadMore: () => fetchNextPage(),
+    isLoadingMore: isFetchingNextPage,
+  };
 }
 
 /** Staff who may be assigned a renewal. */
