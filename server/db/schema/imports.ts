@@ -18,6 +18,8 @@ export const imports = pgTable(
     branchId: integer().references(() => branches.id, { onDelete: 'set null' }),
     fileName: text().notNull(),
     status: text({ enum: IMPORT_STATUSES }).notNull().default('checking'),
+    /** The number of the file's header row (rows above it, such as a title, are left out). */
+    headerRow: integer().notNull().default(1),
     /** The file's header row, in order. */
     columns: jsonb().$type<string[]>().notNull(),
     /** header → field name (null: not imported). */
@@ -27,6 +29,8 @@ export const imports = pgTable(
     done: integer().notNull().default(0),
     created: integer().notNull().default(0),
     updated: integer().notNull().default(0),
+    /** Rows whose vehicle went to the owner of an earlier row (one row per vehicle). */
+    added: integer().notNull().default(0),
     skipped: integer().notNull().default(0),
     error: text(),
     ...timestamps,
@@ -37,7 +41,7 @@ export const imports = pgTable(
 /**
  * The rows of an import, staged from the upload in batches: the raw cells by header, then after the check the values
  * by field (normalised, dates as yyyy-mm-dd), the messages of the rules they break, the citizen they duplicate in the
- * database and the earlier row of the file they duplicate; after the commit the citizen written and the outcome.
+ * database, the earlier row of the file they duplicate or whose owner they share; after the commit the citizen written and the outcome.
  */
 export const importRows = pgTable(
   'import_rows',
@@ -49,9 +53,11 @@ export const importRows = pgTable(
     errors: jsonb().$type<{ field: string; message: string }[]>(),
     existingId: integer(),
     dupOf: integer(),
+    /** The first row of the file with this row's owner (same mobile and name), when an earlier one: its vehicle goes to that owner. */
+    ownerRow: integer(),
     dupKinds: text().array(),
     citizenId: integer(),
-    outcome: text({ enum: ['created', 'updated', 'skipped', 'error'] }),
+    outcome: text({ enum: ['created', 'added', 'updated', 'skipped', 'error'] }),
   },
   (t) => [primaryKey({ columns: [t.importId, t.rowNo] })],
 );

@@ -1,7 +1,7 @@
 import type { Language } from './index.js';
 
 /**
- * The words of the desk CSVs in Hindi: column headers, statuses and document types, keyed by their English (as the app
+ * The words of the desk CSVs (and the import's error list) in Hindi: column headers, statuses and document types, keyed by their English (as the app
  * shows them in हिन्दी: src/i18n/hi/desk.ts and options.ts). What is not here stays as it is.
  */
 const HINDI: Record<string, string> = {
@@ -20,6 +20,11 @@ const HINDI: Record<string, string> = {
   Tax: 'कर',
   Fitness: 'फिटनेस',
   Permit: 'परमिट',
+  Row: 'पंक्ति',
+  Column: 'कॉलम',
+  Value: 'मान',
+  Field: 'फ़ील्ड',
+  Message: 'संदेश',
 };
 
 /** A CSV word in the caller's language. */

@@ -148,8 +148,12 @@ export const messages: Record<string, string> = {
   'The file must be a CSV file or an Excel workbook (.xlsx).': 'फ़ाइल CSV फ़ाइल या Excel वर्कबुक (.xlsx) होनी चाहिए।',
   'The file is empty.': 'फ़ाइल खाली है।',
   'The file has no rows below its header row.': 'फ़ाइल में शीर्षक पंक्ति के नीचे कोई पंक्ति नहीं है।',
-  'The first row must hold the column headers (such as name, mobile); it is empty or holds data.':
-    'पहली पंक्ति में कॉलम के शीर्षक होने चाहिए (जैसे name, mobile); यह खाली है या इसमें डेटा है।',
+  'None of the first :count rows holds column headers (such as name, mobile); choose the header row.':
+    'पहली :count पंक्तियों में से किसी में कॉलम के शीर्षक (जैसे name, mobile) नहीं हैं; शीर्षक पंक्ति चुनें।',
+  'Row :row holds no column headers; choose the row with the headers.': 'पंक्ति :row में कॉलम के शीर्षक नहीं हैं; शीर्षकों वाली पंक्ति चुनें।',
+  'The header row must be one of the first :count rows.': 'शीर्षक पंक्ति पहली :count पंक्तियों में से एक होनी चाहिए।',
+  "':value' is not a date; use dd-mm-yyyy.": "':value' तिथि नहीं है; dd-mm-yyyy लिखें।",
+  'The selected :attribute is invalid; use one of: :choices.': 'चुना गया :attribute अमान्य है; इनमें से एक लिखें: :choices।',
   'Row :row, column :column holds a formula; paste values only.': 'पंक्ति :row, कॉलम :column में सूत्र है; केवल मान चिपकाएँ।',
   'Row :row, column :column holds the error :error; correct it or clear the cell.':
     'पंक्ति :row, कॉलम :column में त्रुटि :error है; इसे ठीक करें या सेल खाली करें।',

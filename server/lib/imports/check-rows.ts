@@ -7,7 +7,8 @@ import { HttpError } from '../http/http-errors.js';
 import type { Cell } from './cells.js';
 import { mappedValues } from './cell-values.js';
 import { branchContext, type ImportRow } from './import-files.js';
-import { checkRow, type RowError } from './row-check.js';
+import { checkRow } from './row-check.js';
+import { cellErrors, type CellError } from './row-errors.js';
 
 /** Rows checked per read and write-back: few, so little is alive across each round trip (the server's peak memory). */
 const CHECK_BATCH = 500;
@@ -33,8 +34,9 @@ async function checkStagedRows(db: Db, user: SessionUser, row: ImportRow) {
       .limit(CHECK_BATCH);
     if (!batch.length) return;
     const checked = batch.map(({ rowNo, data }) => {
-      const { values, errors } = checkRow(mappedValues(data as Record<string, Cell>, row.mapping), context);
-      return { row_no: rowNo, values, errors: errors.length ? errors : null };
+      const cells = mappedValues(data as Record<string, Cell>, row.mapping);
+      const { values, errors } = checkRow(cells, context);
+      return { row_no: rowNo, values, errors: errors.length ? cellErrors(errors, data as Record<string, Cell>, row.mapping, cells) : null };
     });
     await db.execute(sql`update import_rows r set values = c.values, errors = c.errors
       from jsonb_to_recordset(${JSON.stringify(checked)}::jsonb) as c(row_no int, values jsonb, errors jsonb)
@@ -44,34 +46,55 @@ async function checkStagedRows(db: Db, user: SessionUser, row: ImportRow) {
 }
 
 /**
- * Marks the rows that repeat a citizen (same mobile and name), a registration, an LL or a DL number: of an earlier
- * row of the file (`dup_of`) or of the database (`existing_id`, the citizen), set-based over the whole file. Answers
- * the first duplicates found (IMPORT_MAX_LISTED_ERRORS), by row and kind: a file already imported marks every row but
- * brings only those into memory.
+ * One row per vehicle: a row whose owner (the same mobile and name, any case) an earlier row of the file has points
+ * at that row (`owner_row`); its vehicle and records go to that owner.
+ */
+async function markOwners(db: Db, importId: number) {
+  await db.execute(sql`update import_rows r set owner_row = o.first_row
+    from (select row_no, min(row_no) over (partition by values->'citizen'->>'mobile', lower(values->'citizen'->>'name')) as first_row
+          from import_rows where import_id = ${importId} and errors is null) o
+    where r.import_id = ${importId} and r.row_no = o.row_no and o.first_row < o.row_no`);
+}
+
+/**
+ * Marks the duplicate rows, set-based over the whole file: of the database (`existing_id`, the citizen with the same
+ * mobile and name, registration, LL or DL number) or of an earlier row of the file (`dup_of`): the same vehicle, a
+ * licence of another owner, or the same owner again without a vehicle of its own (a second row of an owner with
+ * another vehicle is no duplicate: see markOwners). Answers the first duplicates found (IMPORT_MAX_LISTED_ERRORS),
+ * by row and kind: a file already imported marks every row but brings only those into memory.
  */
 async function markDuplicates(db: Db, importId: number): Promise<Duplicate[]> {
   return queryRows<Duplicate>(
     db,
     sql`with keys as (
-        select r.row_no, k.kind, k.key, k.mobile, k.name
-        from import_rows r, lateral (values
-          ('mobile_name', (r.values->'citizen'->>'mobile') || '|' || lower(r.values->'citizen'->>'name'), r.values->'citizen'->>'mobile', lower(r.values->'citizen'->>'name')),
+        select r.row_no, k.kind, k.key, k.mobile, k.name, o.owner, r.values ? 'vehicle' as has_vehicle
+        from import_rows r,
+          lateral (select (r.values->'citizen'->>'mobile') || '|' || lower(r.values->'citizen'->>'name') as owner) o,
+          lateral (values
+          ('mobile_name', o.owner, r.values->'citizen'->>'mobile', lower(r.values->'citizen'->>'name')),
           ('registration_no', r.values->'vehicle'->>'registration_no', null, null),
           ('ll_no', r.values->'ll'->>'ll_no', null, null),
           ('dl_no', r.values->'dl'->>'dl_no', null, null)) as k(kind, key, mobile, name)
         where r.import_id = ${importId} and r.errors is null and k.key is not null
       ), firsts as (
-        select kind, key, min(row_no) as first_row from keys group by kind, key having count(*) > 1
+        select f.kind, f.key, f.first_row, k.owner as first_owner
+        from (select kind, key, min(row_no) as first_row from keys group by kind, key having count(*) > 1) f
+        join keys k on k.row_no = f.first_row and k.kind = f.kind
       ), in_db as (
         select k.row_no, k.kind, min(c.id) as existing_id from keys k join citizens c on c.mobile = k.mobile and lower(c.name) = k.name
           where k.kind = 'mobile_name' group by k.row_no, k.kind
         union all select k.row_no, k.kind, v.citizen_id from keys k join vehicles v on v.registration_no = k.key where k.kind = 'registration_no'
         union all select k.row_no, k.kind, l.citizen_id from keys k join learner_licences l on l.ll_no = k.key where k.kind = 'll_no'
         union all select k.row_no, k.kind, d.citizen_id from keys k join driving_licences d on d.dl_no = k.key where k.kind = 'dl_no'
+      ), repeats as (
+        select k.row_no, k.kind, f.first_row from keys k join firsts f using (kind, key)
+        where f.first_row < k.row_no and case k.kind
+          when 'registration_no' then true
+          when 'mobile_name' then not k.has_vehicle
+          else f.first_owner is distinct from k.owner end
       ), found as (
-        select k.row_no, k.kind, case when f.first_row < k.row_no then f.first_row end as dup_of, i.existing_id
-        from keys k left join firsts f using (kind, key) left join in_db i using (row_no, kind)
-        where f.first_row < k.row_no or i.existing_id is not null
+        select row_no, kind, p.first_row as dup_of, i.existing_id
+        from repeats p full join in_db i using (row_no, kind)
       ), marked as (
         update import_rows r set dup_of = d.dup_of, existing_id = d.existing_id, dup_kinds = d.kinds
         from (select row_no, min(dup_of) as dup_of,
@@ -86,19 +109,20 @@ async function markDuplicates(db: Db, importId: number): Promise<Duplicate[]> {
   );
 }
 
-/** The listed errors (the first ones, by row) and the count of rows without any. */
+/** The listed errors (the first ones, by row), the count of rows without any and of all errors. */
 async function checkSummary(db: Db, importId: number) {
-  const errors = await queryRows<{ row: number; field: string; message: string }>(
+  const errors = await queryRows<CellError & { row: number }>(
     db,
-    sql`select r.row_no as "row", e->>'field' as field, e->>'message' as message
+    sql`select r.row_no as "row", e->>'field' as field, e->>'column' as "column", e->>'value' as value, e->>'message' as message
       from import_rows r, jsonb_array_elements(r.errors) e
       where r.import_id = ${importId} and r.errors is not null order by r.row_no limit ${IMPORT_MAX_LISTED_ERRORS}`,
   );
-  const [{ valid }] = await queryRows<{ valid: number }>(
+  const [{ valid, error_count }] = await queryRows<{ valid: number; error_count: number }>(
     db,
-    sql`select count(*)::int as valid from import_rows where import_id = ${importId} and errors is null`,
+    sql`select count(*) filter (where errors is null)::int as valid, coalesce(sum(jsonb_array_length(errors)), 0)::int as error_count
+      from import_rows where import_id = ${importId}`,
   );
-  return { errors, valid };
+  return { errors, valid, error_count };
 }
 
 /**
@@ -108,10 +132,12 @@ async function checkSummary(db: Db, importId: number) {
 export async function checkImport(db: Db, user: SessionUser, row: ImportRow) {
   if (!['checking', 'ready'].includes(row.status)) throw new HttpError(409, 'This import can no longer be checked.');
   await db.update(imports).set({ status: 'checking', updatedAt: new Date() }).where(eq(imports.id, row.id));
-  await db.execute(sql`update import_rows set dup_of = null, existing_id = null, dup_kinds = null where import_id = ${row.id} and (dup_kinds is not null)`);
+  await db.execute(sql`update import_rows set dup_of = null, existing_id = null, dup_kinds = null, owner_row = null
+    where import_id = ${row.id} and (dup_kinds is not null or owner_row is not null)`);
   await checkStagedRows(db, user, row);
+  await markOwners(db, row.id);
   const duplicates = await markDuplicates(db, row.id);
-  const { errors, valid } = await checkSummary(db, row.id);
+  const { errors, valid, error_count } = await checkSummary(db, row.id);
   await db
     .update(imports)
     .set({ status: valid === row.total ? 'ready' : 'checking', updatedAt: new Date() })
@@ -119,7 +145,8 @@ export async function checkImport(db: Db, user: SessionUser, row: ImportRow) {
   return {
     rows: row.total,
     valid,
-    errors: errors as RowError[] as (RowError & { row: number })[],
+    error_count,
+    errors,
     duplicates,
   };
 }

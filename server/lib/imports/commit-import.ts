@@ -38,15 +38,16 @@ async function batchBounds(db: Db, importId: number): Promise<number[]> {
 
 /** The outcome counts and the one audit entry of the import, with every row's outcome and citizen. */
 async function finish(tx: Tx, row: ImportRow, actorId: number) {
-  const [counts] = await queryRows<{ created: number; updated: number; skipped: number }>(
+  const [counts] = await queryRows<{ created: number; updated: number; added: number; skipped: number }>(
     tx as never,
     sql`select count(*) filter (where outcome = 'created')::int as created, count(*) filter (where outcome = 'updated')::int as updated,
-      count(*) filter (where outcome = 'skipped')::int as skipped from import_rows where import_id = ${row.id}`,
+      count(*) filter (where outcome = 'added')::int as added, count(*) filter (where outcome = 'skipped')::int as skipped
+      from import_rows where import_id = ${row.id}`,
   );
   await tx.execute(sql`insert into audit_log (actor_id, action, entity, entity_id, after)
     select ${actorId}::int, 'create', 'import', ${row.id}::int, jsonb_build_object(
       'file_name', ${row.fileName}::text, 'on_duplicate', ${row.onDuplicate}::text, 'created', ${counts.created}::int,
-      'updated', ${counts.updated}::int, 'skipped', ${counts.skipped}::int,
+      'updated', ${counts.updated}::int, 'added', ${counts.added}::int, 'skipped', ${counts.skipped}::int,
       'rows', (select jsonb_agg(jsonb_build_array(row_no, outcome, citizen_id) order by row_no) from import_rows where import_id = ${row.id}))`);
   const [marked] = await tx
     .update(imports)
@@ -78,7 +79,7 @@ async function runCommit(database: Database, row: ImportRow, user: SessionUser, 
       if (await isCancelled()) throw new Cancelled();
       const batch: Batch = { importId: row.id, from, upto };
       await insertCitizens(tx, batch, row.branchId, user.id);
-      await resolveDuplicates(tx, batch, row.onDuplicate ?? 'skip', user.role === 'manager' ? user.branchId : undefined);
+      await resolveDuplicates(tx, batch, row.onDuplicate ?? 'skip', user.role === 'manager' && user.branchId !== null ? user.branchId : undefined);
       const content = await batchContent(tx, batch);
       await upsertLicencesAndVehicles(tx, batch, content);
       await upsertRecords(tx, batch, content);

@@ -16,7 +16,7 @@ export interface Batch {
   upto: number;
 }
 
-/** What a batch holds once its citizens are resolved: the groups its created and its updated rows fill. */
+/** What a batch holds once its citizens are resolved: the groups its created and its updated (or added) rows fill. */
 export interface BatchContent {
   created: Set<string>;
   updated: Set<string>;
@@ -24,9 +24,9 @@ export interface BatchContent {
 
 /** The groups the batch's written rows fill, by outcome (a statement with nothing to write is not sent). */
 export async function batchContent(tx: Tx, b: Batch): Promise<BatchContent> {
-  const rows = (await tx.execute(sql`select r.outcome, array_agg(distinct k) as groups
+  const rows = (await tx.execute(sql`select case when r.outcome = 'created' then 'created' else 'updated' end as outcome, array_agg(distinct k) as groups
     from import_rows r, jsonb_object_keys(r.values) k
-    where ${inBatch(b)} and r.outcome in ('created', 'updated') and jsonb_typeof(r.values->k) = 'object' group by r.outcome`)) as unknown as {
+    where ${inBatch(b)} and r.outcome in ('created', 'updated', 'added') and jsonb_typeof(r.values->k) = 'object' group by 1`)) as unknown as {
     rows: { outcome: string; groups: string[] }[];
   };
   const of = (outcome: string) => new Set(rows.rows.find((row) => row.outcome === outcome)?.groups ?? []);
@@ -35,6 +35,8 @@ export async function batchContent(tx: Tx, b: Batch): Promise<BatchContent> {
 
 const ident = (name: string) => sql`${sql.identifier(name)}`;
 const list = (names: readonly string[], each: (name: string) => SQL) => sql.join(names.map(each), sql`, `);
+/** Rows written as a new citizen's, or onto a citizen there already (updated, or added to an earlier row's owner). */
+const written = (outcome: 'created' | 'updated') => (outcome === 'created' ? sql`r.outcome = 'created'` : sql`r.outcome in ('updated', 'added')`);
 const inBatch = (b: Batch, alias = 'r') => sql`${ident(alias)}.import_id = ${b.importId} and ${ident(alias)}.row_no > ${b.from} and ${ident(alias)}.row_no <= ${b.upto}`;
 
 /** Values stored when a new row leaves a column empty (the columns' defaults, which an explicit null would not take). */
@@ -48,7 +50,7 @@ const keepStored = (columns: readonly string[], target: string, source: string) 
 /** New citizens for the rows that duplicate nothing: each row draws its citizen's id first, then one insert reads them. */
 export async function insertCitizens(tx: Tx, b: Batch, branchId: number | null, userId: number) {
   await tx.execute(sql`update import_rows r set citizen_id = nextval(pg_get_serial_sequence('citizens', 'id')), outcome = 'created'
-    where ${inBatch(b)} and r.existing_id is null and r.dup_of is null and r.outcome is null`);
+    where ${inBatch(b)} and r.existing_id is null and r.dup_of is null and r.owner_row is null and r.outcome is null`);
   await tx.execute(sql`insert into citizens (id, ${list(CITIZEN_FIELDS, ident)}, branch_id, created_by)
     select r.citizen_id, ${list(CITIZEN_FIELDS, (column) => withDefault(column, CITIZEN_INSERT_DEFAULTS, 'c'))},
       coalesce((r.values->>'branch_id')::int, ${branchId}::int), ${userId}::int
@@ -56,10 +58,23 @@ export async function insertCitizens(tx: Tx, b: Batch, branchId: number | null, 
     where ${inBatch(b)} and r.outcome = 'created'`);
 }
 
-/** Rows that duplicate a citizen of the database or an earlier row: skipped, or pointed at that citizen to update it. */
+/** Rows pointing at an earlier row (a duplicate of it, or its owner's next vehicle) take its citizen: changed rows. */
+async function followEarlierRows(tx: Tx, b: Batch): Promise<number> {
+  const result = (await tx.execute(sql`update import_rows r set citizen_id = l.citizen_id,
+      outcome = case when l.outcome = 'skipped' then 'skipped' when r.dup_of is null then 'added' else 'updated' end
+    from import_rows l where ${inBatch(b)} and r.outcome is null and l.import_id = r.import_id
+      and l.row_no = coalesce(r.dup_of, r.owner_row) and l.outcome is not null`)) as unknown as { rowCount?: number; affectedRows?: number };
+  return result.rowCount ?? result.affectedRows ?? 0;
+}
+
+/**
+ * Rows that duplicate a citizen of the database or an earlier row: skipped, or pointed at that citizen to update it.
+ * Either way a row with the owner of an earlier row adds its vehicle to that row's citizen (skipped with it).
+ */
 export async function resolveDuplicates(tx: Tx, b: Batch, onDuplicate: 'skip' | 'update', editableBranch: number | null | undefined) {
   if (onDuplicate === 'skip') {
-    await tx.execute(sql`update import_rows r set outcome = 'skipped' where ${inBatch(b)} and r.outcome is null`);
+    await tx.execute(sql`update import_rows r set outcome = 'skipped' where ${inBatch(b)} and r.outcome is null and (r.existing_id is not null or r.dup_of is not null)`);
+    await followEarlierRows(tx, b);
     return;
   }
   if (editableBranch !== undefined) {
@@ -69,13 +84,8 @@ export async function resolveDuplicates(tx: Tx, b: Batch, onDuplicate: 'skip' | 
   }
   await tx.execute(sql`update import_rows r set citizen_id = r.existing_id, outcome = 'updated'
     where ${inBatch(b)} and r.outcome is null and r.dup_of is null and r.existing_id is not null`);
-  // A row repeating an earlier one takes that row's citizen (a chain resolves one link per round).
-  for (let round = 0; round < 100; round++) {
-    const result = (await tx.execute(sql`update import_rows r set citizen_id = l.citizen_id, outcome = case when l.outcome = 'skipped' then 'skipped' else 'updated' end
-      from import_rows l where ${inBatch(b)} and r.outcome is null and r.dup_of is not null
-        and l.import_id = r.import_id and l.row_no = r.dup_of and l.outcome is not null`)) as unknown as { rowCount?: number; affectedRows?: number };
-    if (!(result.rowCount ?? result.affectedRows)) break;
-  }
+  // A chain of rows (a duplicate of an owner's next vehicle…) resolves one link per round.
+  for (let round = 0; round < 100; round++) if (!(await followEarlierRows(tx, b))) break;
   await tx.execute(sql`update citizens t set ${keepStored(CITIZEN_FIELDS, 't', 'c')},
       branch_id = coalesce((s.values->>'branch_id')::int, t.branch_id), updated_at = now()
     from (select distinct on (r.citizen_id) r.citizen_id, r.values from import_rows r
@@ -96,7 +106,7 @@ async function upsertOwned(tx: Tx, b: Batch, content: BatchContent, group: strin
   if (!content.updated.has(group)) return;
   await tx.execute(sql`insert into ${ident(table)} (citizen_id, ${list(columns, ident)})
     select distinct on (g.${ident(key)}) r.citizen_id, ${list(columns, (column) => sql`g.${ident(column)}`)} from import_rows r, ${populated}
-    where ${inBatch(b)} and r.outcome = 'updated' and r.values ? ${group} order by g.${ident(key)}, r.row_no desc
+    where ${inBatch(b)} and ${written('updated')} and r.values ? ${group} order by g.${ident(key)}, r.row_no desc
     on conflict (${ident(key)}) do update set ${keepStored(columns.filter((c) => c !== key), table, 'excluded')}, updated_at = now()`);
 }
 
@@ -120,7 +130,7 @@ export async function upsertRecords(tx: Tx, b: Batch, content: BatchContent) {
     const columns = Object.keys(type.fields);
     const source = (outcome: 'created' | 'updated') => sql`from import_rows r join vehicles v on v.registration_no = r.values->'vehicle'->>'registration_no',
         jsonb_populate_record(null::${ident(table)}, r.values->${group}) g
-      where ${inBatch(b)} and r.outcome = ${outcome} and r.values ? ${group}`;
+      where ${inBatch(b)} and ${written(outcome)} and r.values ? ${group}`;
     if (content.created.has(group)) {
       await tx.execute(sql`insert into ${ident(table)} (vehicle_id, ${list(columns, ident)})
         select v.id, ${list(columns, (column) => withDefault(column, type.defaults ?? {}, 'g'))} ${source('created')}`);

@@ -9,8 +9,8 @@ import { mappedValues } from './cell-values.js';
 import { fileKind } from './file-kind.js';
 import { mappingErrors, proposedMapping, rememberMapping, type Mapping } from './mapping.js';
 import type { ReceivedFile } from './receive-upload.js';
-import { checkRow, previewRow, type BranchContext } from './row-check.js';
-import { stageRows } from './stage-rows.js';
+import { checkRow, MANAGER_OWN_BRANCH, mayImportInto, previewRow, type BranchContext } from './row-check.js';
+import { HEADER_SCAN_ROWS, stageRows } from './stage-rows.js';
 
 export type ImportRow = typeof imports.$inferSelect;
 
@@ -42,9 +42,12 @@ async function preview(db: Db, user: SessionUser, row: ImportRow) {
   });
 }
 
-/** The answer to an upload or a mapping change: the file's columns, their mapping and the preview. */
+/** The answer to an upload or a mapping change: the file's header row, columns, their mapping, the branch and the preview. */
 export async function mappingAnswer(db: Db, user: SessionUser, row: ImportRow) {
-  return { id: row.id, file_name: row.fileName, rows: row.total, columns: row.columns, mapping: row.mapping, preview: await preview(db, user, row) };
+  return {
+    id: row.id, file_name: row.fileName, rows: row.total, header_row: row.headerRow, columns: row.columns, mapping: row.mapping,
+    branch_id: row.branchId, preview: await preview(db, user, row),
+  };
 }
 
 /** The progress and outcome of an import (GET /imports/{id}). */
@@ -56,33 +59,63 @@ export const statusAnswer = (row: ImportRow, done = row.done) => ({
   total: row.total,
   created: row.created,
   updated: row.updated,
+  added: row.added,
   skipped: row.skipped,
   error: row.error,
 });
 
+/** What the upload's form chooses beside the file: the header row (else found) and the branch the rows go to. */
+export interface UploadChoices {
+  headerRow?: number;
+  branchId: number | null;
+}
+
+const HEADER_ROW_RANGE = `The header row must be one of the first ${HEADER_SCAN_ROWS} rows.`;
+
 /**
- * Stages an uploaded file's rows in one transaction (a refused file leaves nothing): its kind read from its content,
- * its header row, its rows a batch at a time; the mapping proposed from the headers and the user's earlier choices.
- * The citizens go to the caller's branch unless a row names one (an admin's import may).
+ * The upload form's `header_row` and `branch_id` (422 when wrong): the branch the rows go to unless a row names one,
+ * by default the importer's. An admin, or a manager without a branch, chooses any branch; a branch's manager their own.
+ */
+export async function uploadChoices(db: Db, user: SessionUser, fields: Record<string, string>): Promise<UploadChoices> {
+  const { header_row: headerRow = '', branch_id: branchId = '' } = fields;
+  const errors: Record<string, string[]> = {};
+  const row = Number(headerRow);
+  if (headerRow !== '' && !(Number.isInteger(row) && row >= 1 && row <= HEADER_SCAN_ROWS)) errors.header_row = [HEADER_ROW_RANGE];
+  let branch = user.branchId;
+  if (branchId !== '') {
+    const context = await branchContext(db, user);
+    branch = /^\d+$/.test(branchId) && context.ids.has(Number(branchId)) ? Number(branchId) : null;
+    if (branch === null) errors.branch_id = ['The selected branch is invalid.'];
+    else if (!mayImportInto(user, branch)) errors.branch_id = [MANAGER_OWN_BRANCH];
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+  return { headerRow: headerRow === '' ? undefined : row, branchId: branch };
+}
+
+/**
+ * Stages an uploaded file's rows in one transaction (a refused file leaves nothing): its kind and encoding read from
+ * its content, its header row (chosen, or found below any title rows), its rows a batch at a time; the mapping
+ * proposed from the headers and the user's earlier choices. The citizens go to the chosen branch unless a row names one.
  */
 export async function createImport(db: Db, user: SessionUser, file: ReceivedFile) {
   try {
-    const kind = await fileKind(file.path, file.bytes);
-    const id = await db.transaction(async (tx) => {
+    const choices = await uploadChoices(db, user, file.fields);
+    const source = await fileKind(file.path, file.bytes);
+    const { id, topRows } = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(imports)
-        .values({ userId: user.id, branchId: user.branchId, fileName: file.name.slice(0, 255), columns: [], mapping: {} })
+        .values({ userId: user.id, branchId: choices.branchId, fileName: file.name.slice(0, 255), columns: [], mapping: {} })
         .returning({ id: imports.id });
-      const staged = await stageRows(tx, created.id, file.path, kind, async (headers) => {
+      const staged = await stageRows(tx, created.id, source, choices.headerRow, async (headers, headerRow) => {
         const mapping = await proposedMapping(tx as unknown as Db, user.id, headers);
-        await tx.update(imports).set({ columns: headers, mapping }).where(eq(imports.id, created.id));
+        await tx.update(imports).set({ columns: headers, mapping, headerRow }).where(eq(imports.id, created.id));
       });
       await tx.update(imports).set({ total: staged.rows }).where(eq(imports.id, created.id));
-      return created.id;
+      return { id: created.id, topRows: staged.topRows };
     });
     // The planner's row counts of the staged rows, so the check's and commit's joins over them are planned as hashes or index walks.
     await db.execute(sql`analyze import_rows`);
-    return mappingAnswer(db, user, await loadImport(db, user, id));
+    return { ...(await mappingAnswer(db, user, await loadImport(db, user, id))), top_rows: topRows };
   } catch (error) {
     if (error instanceof ImportFileError) throw error.status === 413 ? new HttpError(413, error.message) : invalid({ file: [error.message] });
     throw error;

@@ -12,13 +12,15 @@ interface ReportRow {
   errors: { field: string; message: string }[] | null;
   existing_id: number | null;
   dup_of: number | null;
+  owner_row: number | null;
 }
 
-/** The outcome of a row and why: created, updated, skipped (which duplicate) or its errors. */
+/** The outcome of a row and why: created, added (to an earlier row's owner), updated, skipped (which duplicate) or its errors. */
 function reportLine(row: ReportRow): unknown[] {
   if (row.errors) return [row.row_no, 'error', '', row.errors.map((error) => `${error.field}: ${error.message}`).join(' ')];
   const duplicate = row.dup_of ? `Repeats row ${row.dup_of}.` : row.existing_id ? `Same as citizen ${row.existing_id}.` : '';
-  return [row.row_no, row.outcome ?? '', row.citizen_id ?? '', duplicate];
+  const owner = row.owner_row && !duplicate ? `A vehicle of the owner of row ${row.owner_row}.` : '';
+  return [row.row_no, row.outcome ?? '', row.citizen_id ?? '', duplicate || owner];
 }
 
 /** GET /imports/{id}/report: one CSV line per row (row, outcome, citizen_id, message), read a batch at a time. */
@@ -29,7 +31,7 @@ export function importReport(db: Db, importId: number): Readable {
     for (;;) {
       const rows = await queryRows<ReportRow>(
         db,
-        sql`select row_no, outcome, citizen_id, errors, existing_id, dup_of from import_rows
+        sql`select row_no, outcome, citizen_id, errors, existing_id, dup_of, owner_row from import_rows
           where import_id = ${importId} and row_no > ${after} order by row_no limit ${REPORT_BATCH}`,
       );
       if (!rows.length) return;

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { IMPORT_FIELDS, IMPORT_FIELD_NAMES } from '../../../common/import-fields.js';
+import { HEADER_SYNONYMS } from '../../../common/import-headers.js';
 import type { Db } from '../../db/client.js';
 import { importMappings } from '../../db/schema/index.js';
 import type { FieldErrors } from '../http/uploads.js';
@@ -8,26 +9,14 @@ export type Mapping = Record<string, string | null>;
 
 /** A header as compared: lower case, spaces for underscores, hyphens, dots and brackets, single spaces. */
 export const headerKey = (header: string) =>
-  header.normalize('NFKC').toLowerCase().replace(/[\s_\-./()':]+/g, ' ').trim();
+  header.normalize('NFKC').toLowerCase().replace(/[\s_\-./()'’:]+/g, ' ').trim();
 
-/** Headers offices commonly write for a field beyond its name and labels. */
-const ALIASES: Record<string, string[]> = {
-  name: ['citizen name', 'full name', 'owner name', 'naam'],
-  mobile: ['phone', 'mobile no', 'mobile number', 'contact', 'contact no', 'मोबाइल नंबर'],
-  dob: ['date of birth', 'birth date', 'जन्म दिनांक'],
-  father_name: ['father name', 'fathers name'],
-  registration_no: ['vehicle no', 'vehicle number', 'reg no', 'registration number', 'वाहन नंबर'],
-  policy_number: ['policy no', 'insurance policy no'],
-  ll_no: ['learner licence no', 'learner license no'],
-  dl_no: ['driving licence no', 'driving license no', 'licence no', 'license no'],
-};
-
-/** Every known way of writing each field's header, by its key: the field's name, its labels and the aliases. */
+/** Every known way of writing each field's header, by its key: the field's name, its labels and the offices' synonyms. */
 const GUESSES: ReadonlyMap<string, string> = new Map(
-  IMPORT_FIELDS.flatMap((field) => [field.name, field.en, field.hi, ...(ALIASES[field.name] ?? [])].map((header) => [headerKey(header), field.name] as const)),
+  IMPORT_FIELDS.flatMap((field) => [field.name, field.en, field.hi, ...(HEADER_SYNONYMS[field.name] ?? [])].map((header) => [headerKey(header), field.name] as const)),
 );
 
-/** The field a header names, when it is a field's name, label or a known alias. */
+/** The field a header names, when it is a field's name, label or a known synonym. */
 export const guessField = (header: string) => GUESSES.get(headerKey(header)) ?? null;
 
 /** The user's saved field for each of these headers (by header key). */

@@ -16,6 +16,8 @@ export interface ReceivedFile {
   path: string;
   name: string;
   bytes: number;
+  /** The form's text fields beside the file (the first value of each). */
+  fields: Record<string, string>;
   remove: () => Promise<void>;
 }
 
@@ -24,7 +26,7 @@ const uploadFolder = (dataDir: string) => (dataDir.startsWith('memory://') ? os.
 
 /**
  * Streams the multipart `file` field to a temporary file (never held in memory): 413 over 20 MB, 422 without a file.
- * The caller removes it when done.
+ * Text fields beside it are answered too. The caller removes the file when done.
  */
 export async function receiveUpload(request: FastifyRequest, dataDir: string): Promise<ReceivedFile> {
   if (!request.isMultipart()) throw invalidField('file', 'The file field is required.');
@@ -35,6 +37,7 @@ export async function receiveUpload(request: FastifyRequest, dataDir: string): P
   const remove = () => rm(file, { force: true });
   try {
     let part;
+    const fields: Record<string, string> = {};
     for await (const candidate of request.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } })) {
       if (candidate.type === 'file' && candidate.fieldname === 'file' && !part) {
         part = candidate;
@@ -42,10 +45,12 @@ export async function receiveUpload(request: FastifyRequest, dataDir: string): P
         if (candidate.file.truncated) throw new HttpError(413, IMPORT_TOO_LARGE);
       } else if (candidate.type === 'file') {
         candidate.file.resume();
+      } else if (!(candidate.fieldname in fields)) {
+        fields[candidate.fieldname] = String(candidate.value);
       }
     }
     if (!part) throw invalidField('file', 'The file field is required.');
-    return { path: file, name: part.filename || 'upload', bytes: (await stat(file)).size, remove };
+    return { path: file, name: part.filename || 'upload', bytes: (await stat(file)).size, fields, remove };
   } catch (error) {
     await remove();
     if ((error as { statusCode?: number }).statusCode === 413 || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {

@@ -27,13 +27,19 @@ const RECORD_GROUPS = ['insurance', 'pucc', 'fitness', 'permit', 'tax'];
 const DOCUMENT_LABELS: Record<string, string> = Object.fromEntries(EXPIRY_DOCUMENT_TYPES.map((type) => [type.key, type.label]));
 const withoutNulls = (values: FormValues) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined));
 
+export const MANAGER_OWN_BRANCH = 'A manager imports into their own branch only.';
+
+/** Whether the user may import into the branch: an admin or a manager without a branch any, a branch's manager their own. */
+export const mayImportInto = (user: Pick<SessionUser, 'role' | 'branchId'>, branchId: number) =>
+  user.role !== 'manager' || user.branchId === null || user.branchId === branchId;
+
 /** The branch a row's `branch` cell names (a name, any case, or an id), or the message refusing it. */
 function branchOf(cell: Cell | undefined, context: BranchContext): { id?: number | null; error?: string } {
   if (cell === undefined) return {};
   const text = String(cell).trim();
   const id = context.byName.get(text.toLowerCase()) ?? (/^\d+$/.test(text) && context.ids.has(Number(text)) ? Number(text) : undefined);
   if (id === undefined) return { error: 'The selected branch is invalid.' };
-  if (context.user.role === 'manager' && id !== context.user.branchId) return { error: 'A manager imports into their own branch only.' };
+  if (!mayImportInto(context.user, id)) return { error: MANAGER_OWN_BRANCH };
   return { id };
 }
 

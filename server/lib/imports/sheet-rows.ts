@@ -2,7 +2,9 @@ import { createReadStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Transform, type TransformCallback } from 'node:stream';
 import { Worker } from 'node:worker_threads';
+import iconv from 'iconv-lite';
 import Papa from 'papaparse';
 import { csvCell, ImportFileError, type Cell } from './cells.js';
 
@@ -13,6 +15,17 @@ export interface SheetRow {
 }
 
 export type SheetKind = 'csv' | 'xlsx';
+/**
+ * A CSV's text encoding, as found in its bytes: UTF-8 (with or without a BOM), Windows-1252 (Excel on Windows saves
+ * "CSV (Comma delimited)" so: 'Sāhu' cannot be written, but '₹', 'é' and curly quotes are), or UTF-16 ("Unicode Text").
+ */
+export type TextEncoding = 'utf-8' | 'windows-1252' | 'utf-16le' | 'utf-16be';
+/** An uploaded sheet: its file, its kind and, for a CSV, its encoding. */
+export interface SheetSource {
+  file: string;
+  kind: SheetKind;
+  encoding?: TextEncoding;
+}
 
 /**
  * The worker's script: built beside the bundled server (server/build.ts) as plain JavaScript; from the sources (tests,
@@ -66,9 +79,21 @@ async function* xlsxRows(file: string): AsyncGenerator<SheetRow> {
   }
 }
 
-/** The rows of a CSV (the separator guessed: comma, semicolon or tab), read as a stream. */
-async function* csvRows(file: string): AsyncGenerator<SheetRow> {
-  const parser = createReadStream(file).pipe(Papa.parse(Papa.NODE_STREAM_INPUT, { skipEmptyLines: false }));
+/**
+ * A stream of the text in `encoding` as UTF-8, a read chunk at a time (iconv-lite: Node's own TextDecoder reads
+ * windows-1252 as Latin-1, losing '’' and '€'). No empty chunk goes out: the CSV parser guesses the separator from
+ * the first one.
+ */
+function toUtf8(encoding: TextEncoding): Transform {
+  const decoder = iconv.getDecoder(encoding);
+  const send = (text: string | undefined, done: TransformCallback) => done(null, text ? Buffer.from(text) : undefined);
+  return new Transform({ transform: (chunk: Buffer, _encoding, done) => send(decoder.write(chunk), done), flush: (done) => send(decoder.end(), done) });
+}
+
+/** The rows of a CSV (the separator guessed: comma, semicolon or tab), read as a stream, decoded from its encoding. */
+async function* csvRows(file: string, encoding: TextEncoding = 'utf-8'): AsyncGenerator<SheetRow> {
+  const text = encoding === 'utf-8' ? createReadStream(file) : createReadStream(file).pipe(toUtf8(encoding));
+  const parser = text.pipe(Papa.parse(Papa.NODE_STREAM_INPUT, { skipEmptyLines: false }));
   let number = 0;
   for await (const fields of parser as AsyncIterable<string[]>) {
     number += 1;
@@ -78,8 +103,8 @@ async function* csvRows(file: string): AsyncGenerator<SheetRow> {
 }
 
 /** The rows of an uploaded sheet; a file its parser cannot read is refused as not CSV or XLSX. */
-export async function* sheetRows(file: string, kind: SheetKind): AsyncGenerator<SheetRow> {
-  const rows = kind === 'xlsx' ? xlsxRows(file) : csvRows(file);
+export async function* sheetRows({ file, kind, encoding }: SheetSource): AsyncGenerator<SheetRow> {
+  const rows = kind === 'xlsx' ? xlsxRows(file) : csvRows(file, encoding);
   try {
     yield* rows;
   } catch (error) {

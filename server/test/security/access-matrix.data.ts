@@ -286,6 +286,8 @@ const IMPORT_ROWS: MatrixRow[] = [
   { route: 'GET /api/imports/:id', variant: "another's import", statuses: [401, 403, 403, 404, 404, 404, 200], request: async ({ importFile }) => get(`/api/imports/${await importFile('admin')}`) },
   { route: 'DELETE /api/imports/:id', statuses: [401, 403, 403, 204, 204, 204, 204], request: async ({ importFile }) => ({ method: 'DELETE', url: `/api/imports/${await importFile()}` }) },
   { route: 'GET /api/imports/:id/report', statuses: staffOnly, request: async ({ importFile }) => get(`/api/imports/${await importFile()}/report`) },
+  { route: 'GET /api/imports/:id/errors', statuses: staffOnly, request: async ({ importFile }) => get(`/api/imports/${await importFile()}/errors`) },
+  { route: 'GET /api/imports/:id/errors', variant: "another's import", statuses: [401, 403, 403, 404, 404, 404, 200], request: async ({ importFile }) => get(`/api/imports/${await importFile('admin')}/errors`) },
   { route: 'POST /api/imports/:id/commit', statuses: [401, 403, 403, 202, 202, 202, 202], request: async ({ importFile }) => ({ method: 'POST', url: `/api/imports/${await importFile()}/commit`, payload: { on_duplicate: 'skip' } }) },
 ];
 

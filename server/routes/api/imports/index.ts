@@ -4,10 +4,12 @@ import { STAFF_ROLES } from '../../../../common/options.js';
 import { importRows, imports } from '../../../db/schema/index.js';
 import { backgroundTasks } from '../../../lib/http/background.js';
 import { HttpError } from '../../../lib/http/http-errors.js';
+import { languageOf } from '../../../lib/i18n/index.js';
 import { sessionUser } from '../../../lib/citizens/scope.js';
 import { checkImport } from '../../../lib/imports/check-rows.js';
 import { cancelRunning, commitInBackground, runningProgress, startCommit } from '../../../lib/imports/commit-import.js';
 import { changeMapping, createImport, loadImport, statusAnswer } from '../../../lib/imports/import-files.js';
+import { importErrorsCsv } from '../../../lib/imports/import-errors.js';
 import { importReport } from '../../../lib/imports/import-report.js';
 import { importTemplate } from '../../../lib/imports/import-template.js';
 import { receiveUpload } from '../../../lib/imports/receive-upload.js';
@@ -17,8 +19,8 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /**
  * /imports: bulk import of citizens with their licences, vehicle and current records from a CSV or .xlsx file
- * (admin; a manager into their own branch). Upload → mapping → check → commit (in the background, one transaction),
- * polled by GET; DELETE cancels. An import is its uploader's (an admin sees all).
+ * (admin; a manager into their own branch). Upload → mapping → check (its errors also as a CSV) → commit (in the
+ * background, one transaction), polled by GET; DELETE cancels. An import is its uploader's (an admin sees all).
  */
 const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRole(...STAFF_ROLES));
@@ -67,6 +69,14 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!cancelled) throw new HttpError(409, 'This import is already committed; it can no longer be cancelled.');
     if (row.status !== 'committing') await app.db.delete(importRows).where(eq(importRows.importId, row.id));
     return reply.status(204).send(null);
+  });
+
+  app.get('/imports/:id/errors', { schema: importSchemas.errors }, async (request, reply) => {
+    const row = await loadImport(app.db, sessionUser(request), request.params.id);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="import-${row.id}-errors.csv"`)
+      .send(importErrorsCsv(app.db, row.id, languageOf(request.headers['accept-language'])));
   });
 
   app.get('/imports/:id/report', { schema: importSchemas.report }, async (request, reply) => {

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
 import { expect } from 'vitest';
 import type { TestApp } from '../../build.js';
 
@@ -17,18 +18,22 @@ export async function xlsxFile(rows: Cells[], sheetName = 'Citizens'): Promise<B
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-export function fileForm(bytes: Buffer, name: string) {
+/** The upload form's text fields beside the file: `header_row`, `branch_id`. */
+export type UploadFields = Record<string, string>;
+
+export function fileForm(bytes: Buffer, name: string, fields: UploadFields = {}) {
   const data = new FormData();
+  for (const [field, value] of Object.entries(fields)) data.append(field, value);
   data.append('file', new Blob([new Uint8Array(bytes)]), name);
   return data;
 }
 
-export const upload = (t: TestApp, token: string, bytes: Buffer, name = 'citizens.csv') =>
-  t.request({ method: 'POST', url: '/api/imports', token, payload: fileForm(bytes, name) });
+export const upload = (t: TestApp, token: string, bytes: Buffer, name = 'citizens.csv', fields: UploadFields = {}) =>
+  t.request({ method: 'POST', url: '/api/imports', token, payload: fileForm(bytes, name, fields) });
 
-/** Uploads, maps as guessed and checks: the import id and the check's answer. */
-export async function uploadAndCheck(t: TestApp, token: string, bytes: Buffer, name = 'citizens.csv') {
-  const uploaded = await upload(t, token, bytes, name);
+/** Uploads, maps as guessed and checks: the import id, the upload's and the check's answers. */
+export async function uploadAndCheck(t: TestApp, token: string, bytes: Buffer, name = 'citizens.csv', fields: UploadFields = {}) {
+  const uploaded = await upload(t, token, bytes, name, fields);
   expect(uploaded.statusCode, uploaded.body).toBe(201);
   const id = uploaded.json().id as number;
   const checked = await t.request({ method: 'POST', url: `/api/imports/${id}/check`, token });
@@ -47,11 +52,13 @@ export async function waitForImport(t: TestApp, token: string, id: number) {
 }
 
 /** Uploads, checks and commits (expecting a clean check); answers the finished import. */
-export async function importFile(t: TestApp, token: string, bytes: Buffer, onDuplicate: 'skip' | 'update' = 'skip', name = 'citizens.csv') {
-  const { id, check } = await uploadAndCheck(t, token, bytes, name);
+export async function importFile(
+  t: TestApp, token: string, bytes: Buffer, onDuplicate: 'skip' | 'update' = 'skip', name = 'citizens.csv', fields: UploadFields = {},
+) {
+  const { id, check, upload: uploaded } = await uploadAndCheck(t, token, bytes, name, fields);
   const committed = await t.request({ method: 'POST', url: `/api/imports/${id}/commit`, token, payload: { on_duplicate: onDuplicate } });
   expect(committed.statusCode, committed.body).toBe(202);
-  return { id, check, result: await waitForImport(t, token, id) };
+  return { id, check, upload: uploaded, result: await waitForImport(t, token, id) };
 }
 
 let serial = 0;
@@ -62,3 +69,7 @@ export function numbers() {
   const tail = `${process.pid % 100}`.padStart(2, '0');
   return { registration_no: `CG${tail}ZX${n}`, ll_no: `CG04/${tail}${n}0/2024`, dl_no: `CG04202${tail}${n}0` };
 }
+
+
+/** Text as Excel on Windows saves "CSV (Comma delimited)": Windows-1252 bytes. */
+export const windows1252 = (text: string) => iconv.encode(text, 'windows-1252');

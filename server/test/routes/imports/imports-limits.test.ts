@@ -31,9 +31,9 @@ describe('POST /api/imports refuses, writing nothing', () => {
   it('an empty file, a file without data rows, a sheet without a header row', async () => {
     await expectRefused(Buffer.alloc(0), 'empty.csv', 422, 'The file is empty.');
     await expectRefused(csvFile([['name', 'mobile']]), 'header.csv', 422, 'The file has no rows below its header row.');
-    const noHeader = 'The first row must hold the column headers (such as name, mobile); it is empty or holds data.';
+    const noHeader = 'None of the first 20 rows holds column headers (such as name, mobile); choose the header row.';
     await expectRefused(csvFile([['Ramesh', '9827012345'], ['Sita', '9827012346']]), 'data.csv', 422, noHeader);
-    await expectRefused(await xlsxFile([[null, null], ['name', 'mobile'], ['Sita', '9827012346']]), 'gap.xlsx', 422, noHeader);
+    await expectRefused(await xlsxFile([['Register 2025'], ['Ramesh', '9827012345']]), 'title.xlsx', 422, noHeader);
   });
 
   it('a formula or an error cell, naming it', async () => {

@@ -42,14 +42,14 @@ describe('POST /api/imports (upload and mapping)', () => {
   });
 
   it('remembers a user’s mapping for their next file, not for another user', async () => {
-    const file = csvFile([['Grahak', 'Phone No', 'Gaadi'], ['Sita', nextMobile(), 'CG04AA1111']]);
+    const file = csvFile([['Grahak', 'Sampark', 'Gaadi'], ['Sita', nextMobile(), 'CG04AA1111']]);
     const first = (await upload(t, world.managerA.token, file)).json();
-    expect(first.mapping).toEqual({ Grahak: null, 'Phone No': null, Gaadi: null });
-    const changed = await t.request({ method: 'PUT', url: `/api/imports/${first.id}/mapping`, token: world.managerA.token, payload: { mapping: { Grahak: 'name', 'Phone No': 'mobile', Gaadi: 'registration_no' } } });
+    expect(first.mapping).toEqual({ Grahak: null, Sampark: null, Gaadi: null });
+    const changed = await t.request({ method: 'PUT', url: `/api/imports/${first.id}/mapping`, token: world.managerA.token, payload: { mapping: { Grahak: 'name', Sampark: 'mobile', Gaadi: 'registration_no' } } });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().preview).toEqual([{ name: 'Sita', mobile: expect.any(String), registration_no: 'CG04AA1111' }]);
-    expect((await upload(t, world.managerA.token, file)).json().mapping).toEqual({ Grahak: 'name', 'Phone No': 'mobile', Gaadi: 'registration_no' });
-    expect((await upload(t, world.managerFree.token, file)).json().mapping).toEqual({ Grahak: null, 'Phone No': null, Gaadi: null });
+    expect((await upload(t, world.managerA.token, file)).json().mapping).toEqual({ Grahak: 'name', Sampark: 'mobile', Gaadi: 'registration_no' });
+    expect((await upload(t, world.managerFree.token, file)).json().mapping).toEqual({ Grahak: null, Sampark: null, Gaadi: null });
   });
 
   it('refuses a mapping naming an unknown field or one field twice', async () => {
@@ -99,7 +99,7 @@ describe('POST /api/imports/{id}/check', () => {
       ['dob', 'The date of birth must not be in the future.'],
       ['registration_no', 'The registration no must be a registration number such as CG04AB1234, 22BH1234AA or CG04T1234.'],
     ]));
-    expect(at(6)).toEqual(expect.arrayContaining([['email', 'The email field must be a valid email address.'], ['city', 'The selected city is invalid.']]));
+    expect(at(6)).toEqual(expect.arrayContaining([['email', 'The email field must be a valid email address.'], ['city', expect.stringMatching(/^The selected city is invalid; use one of: Balod, .*, Raipur, .*, Surguja\.$/)]]));
     expect(at(7)).toEqual(expect.arrayContaining([
       ['ll_no', 'The ll no must be a license number such as CG04/0000001/2016 or CG0420160000001.'],
       ['ll_expiry_date', 'The expiry date must be a date after or equal to issue date.'],
@@ -109,13 +109,18 @@ describe('POST /api/imports/{id}/check', () => {
       ['pucc_valid_from', 'The valid from field is required.'],
       ['registration_no', 'The registration no field is required.'],
     ]));
-    expect(at(9)).toEqual(expect.arrayContaining([['insurance_end_date', 'The end date field must be a valid date.'], ['insurance_type', 'The selected insurance type is invalid.']]));
+    // An unreadable date shows the cell and the format; an enumerated field lists its values.
+    expect(at(9)).toEqual(expect.arrayContaining([
+      ['insurance_end_date', "'31-02-2026' is not a date; use dd-mm-yyyy."],
+      ['insurance_type', 'The selected insurance type is invalid; use one of: Comprehensive, Third Party.'],
+    ]));
+    expect(check.errors.find((error: { row: number; field: string }) => error.row === 9 && error.field === 'insurance_type')).toMatchObject({ column: 'insurance_type', value: 'Everything' });
   });
 
   it('says the same as the citizen form for the same value', async () => {
     const form = await t.request({ method: 'POST', url: '/api/citizens', token: admin(), payload: { name: 'Form Check', mobile: '5555' } });
     const { check } = await uploadAndCheck(t, admin(), csvFile([['name', 'mobile'], ['Form Check', '5555']]));
-    expect(check.errors).toEqual([{ row: 2, field: 'mobile', message: form.json().errors.mobile[0] }]);
+    expect(check.errors).toEqual([{ row: 2, field: 'mobile', column: 'mobile', value: '5555', message: form.json().errors.mobile[0] }]);
   });
 
   it('refuses to commit while a row has an error (422 listing them), and before a check', async () => {
@@ -128,7 +133,7 @@ describe('POST /api/imports/{id}/check', () => {
     expect(refused.json().errors).toEqual({ '2.mobile': ['The mobile must be exactly 10 digits.'] });
     const inHindi = await t.request({ method: 'POST', url: `/api/imports/${id}/check`, token: admin(), headers: { 'accept-language': 'hi' } });
     expect(inHindi.statusCode, inHindi.body).toBe(200);
-    expect(inHindi.json().errors).toEqual([{ row: 2, field: 'mobile', message: expect.not.stringContaining('exactly') }]);
+    expect(inHindi.json().errors).toEqual([{ row: 2, field: 'mobile', column: 'mobile', value: '1', message: expect.not.stringContaining('exactly') }]);
     // A new mapping needs a new check.
     await t.request({ method: 'PUT', url: `/api/imports/${id}/mapping`, token: admin(), payload: { mapping: { name: 'name', mobile: 'mobile' } } });
     const unchecked = await t.request({ method: 'POST', url: `/api/imports/${id}/commit`, token: admin(), payload: { on_duplicate: 'skip' } });
@@ -188,7 +193,7 @@ describe('POST /api/imports/{id}/commit', () => {
     expect(lines).toHaveLength(31);
   });
 
-  it('flags duplicates against the database and within the file, and skips them', async () => {
+  it('flags duplicate rows against the database and within the file, and skips them; an owner’s next vehicle is no duplicate', async () => {
     const known = await addCitizen(t, world, { name: 'Known Person', mobile: nextMobile() });
     const [knownCitizen] = await t.database.db.select().from(citizens).where(eq(citizens.id, known));
     const n = numbers();
@@ -214,13 +219,15 @@ describe('POST /api/imports/{id}/commit', () => {
       { row: 3, kind: 'registration_no', existing_id: known },
       { row: 4, kind: 'll_no', existing_id: known },
       { row: 5, kind: 'dl_no', existing_id: known },
-      { row: 7, kind: 'mobile_name', existing_id: null },
     ]);
-    expect(result).toMatchObject({ status: 'done', created: 2, updated: 0, skipped: 5 });
+    expect(result).toMatchObject({ status: 'done', created: 2, added: 1, updated: 0, skipped: 4 });
     const report = (await t.request({ method: 'GET', url: `/api/imports/${id}/report`, token: admin() })).body;
     expect(report).toContain(`2,skipped,,Same as citizen ${known}.`);
-    expect(report).toContain('7,skipped,,Repeats row 6.');
-    expect((await t.database.db.select().from(citizens).where(eq(citizens.mobile, twin[1])))).toHaveLength(1);
+    const twins = await t.database.db.select().from(citizens).where(eq(citizens.mobile, twin[1]));
+    expect(twins).toHaveLength(1);
+    // Row 7 is the same owner with another vehicle: added to row 6's citizen.
+    expect(report).toContain(`7,added,${twins[0].id},A vehicle of the owner of row 6.`);
+    expect(await t.database.db.$count(vehicles, eq(vehicles.citizenId, twins[0].id))).toBe(2);
     await expectCountersMatchRows(t.database);
   });
 
@@ -231,13 +238,14 @@ describe('POST /api/imports/{id}/commit', () => {
     const again = personRow({ name: 'Twin Person', mobile: first[1], dob: '01-01-1970', registration_no: numbers().registration_no });
     const rows = [personRow({ name: 'Update Me', mobile: knownCitizen.mobile, dob: '02-02-1972' }), first, again];
     const { result } = await importFile(t, admin(), csvOf(...rows), 'update');
-    expect(result).toMatchObject({ status: 'done', created: 1, updated: 2, skipped: 0 });
+    expect(result).toMatchObject({ status: 'done', created: 1, updated: 1, added: 1, skipped: 0 });
     const updated = await citizenByMobile(knownCitizen.mobile);
     expect(updated).toMatchObject({ id: known, dob: '1972-02-02', branchId: world.branchA });
     expect(await t.database.db.$count(vehicles, eq(vehicles.citizenId, known))).toBe(1);
     const twins = await t.database.db.select().from(citizens).where(eq(citizens.mobile, first[1]));
     expect(twins).toHaveLength(1);
-    expect(twins[0].dob).toBe('1970-01-01');
+    // The owner's next row adds its vehicle; the owner stays as their first row writes them.
+    expect(twins[0].dob).toBe('1985-08-15');
     expect(await t.database.db.$count(vehicles, eq(vehicles.citizenId, twins[0].id))).toBe(2);
     await expectCountersMatchRows(t.database);
   });
@@ -281,7 +289,7 @@ describe('POST /api/imports/{id}/commit', () => {
     expect(result.status).toBe('done');
     expect((await citizenByMobile(mobile)).branchId).toBe(world.branchB);
     const { check } = await uploadAndCheck(t, world.managerA.token, csvFile([['name', 'mobile', 'branch'], ['Branch Person', nextMobile(), branchName]]));
-    expect(check.errors).toEqual([{ row: 2, field: 'branch', message: 'A manager imports into their own branch only.' }]);
+    expect(check.errors).toEqual([{ row: 2, field: 'branch', column: 'branch', value: branchName, message: 'A manager imports into their own branch only.' }]);
   });
 });
 
