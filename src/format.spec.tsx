@@ -16,12 +16,14 @@ describe('formatDate', () => {
 describe('formatBytes', () => {
   it('shows kB below a megabyte and MB with one decimal above', () => {
     expect(formatBytes(0)).toBe('0 kB');
+    expect(formatBytes(78)).toBe('78 bytes');
     expect(formatBytes(2_500)).toBe('3 kB');
     expect(formatBytes(1_234_567)).toBe('1.2 MB');
   });
 
   it('spells the unit out in Hindi, leaving no Latin letters', () => {
     expect(formatBytes(33_000, 'hi')).toBe('33 किलोबाइट');
+    expect(formatBytes(78, 'hi')).toBe('78 बाइट');
     expect(formatBytes(48_300_000, 'hi')).toBe('48.3 मेगाबाइट');
   });
 });

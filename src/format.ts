@@ -13,8 +13,10 @@ export function formatDate(value: string | Date | null | undefined): string {
   return date.isValid() ? date.format(DISPLAY_DATE) : '-';
 }
 
-/** A byte count as kB below a megabyte, else MB with one decimal, in the UI's language (Hindi spells the unit out). */
+/** A byte count as bytes below a kilobyte, kB below a megabyte, else MB with one decimal, in the UI's language (Hindi spells the unit out). */
 export function formatBytes(bytes: number, locale = 'en'): string {
+  // A few bytes (a small scan) are not '0 kB'.
+  if (bytes > 0 && bytes < 1_000) return new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(bytes);
   const mega = bytes >= 1_000_000;
   const unitDisplay = locale === 'hi' ? 'long' : 'short';
   return new Intl.NumberFormat(locale, { style: 'unit', unit: mega ? 'megabyte' : 'kilobyte', unitDisplay, maximumFractionDigits: mega ? 1 : 0 }).format(

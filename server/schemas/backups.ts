@@ -16,8 +16,10 @@ export const BackupFile = Type.Object({
   name: Type.String(),
   /** Bytes; null until written, or when it failed before. */
   size: Nullable(Type.Integer()),
+  /** The documents it holds beside the database: count and bytes; null for a backup of the database alone (made before backups held documents) and until written. */
+  documents: Nullable(Type.Object({ count: Type.Integer(), bytes: Type.Integer() })),
   created_at: Type.String({ format: 'date-time' }),
-  /** Whether a restore of it into a scratch database had every row of every table; null while being written or checked. */
+  /** Whether a restore of it into a scratch database had every row of every table and every document matched the manifest; null while being written or checked. */
   verified: Nullable(Type.Boolean()),
   /** Why it failed (writing or checking); null when it did not. */
   error: Nullable(Type.String()),

@@ -36,7 +36,8 @@ export const nextMobile = () => `9${String(process.pid % 1000).padStart(3, '0')}
  * (by default none, so a local `dist/` never adds routes),
  * `databaseAddress` to have the app reach its database another way (through a proxy),
  * `databaseOf` to run a second instance on another test app's database (which that app creates and drops),
- * `databaseUrl` to run on a database the caller made and migrated (and drops).
+ * `databaseUrl` to run on a database the caller made and migrated (and drops), `pgliteDir` to run PGlite on a data
+ * folder the caller made (a restored one) instead of in memory.
  */
 export async function buildTestApp(
   options: {
@@ -46,6 +47,7 @@ export async function buildTestApp(
     databaseAddress?: (url: string) => string;
     databaseOf?: TestApp;
     databaseUrl?: string;
+    pgliteDir?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pd-test-'));
@@ -59,7 +61,7 @@ export async function buildTestApp(
   }
   // No daily reminder or backup timer unless a test asks for one (it drives runs itself).
   const config: Config = { ...loadConfig({ DATA_DIR: dataDir, REMINDER_TIME: 'off', BACKUP_TIME: 'off', ...options.env }), databaseUrl };
-  const database = openDatabase({ databaseUrl, databaseReplicaUrl: config.databaseReplicaUrl, dataDir: options.pglite ? 'memory://' : dataDir });
+  const database = openDatabase({ databaseUrl, databaseReplicaUrl: config.databaseReplicaUrl, dataDir: options.pglite ? (options.pgliteDir ?? 'memory://') : dataDir });
   if (options.pglite) await database.migrate();
   const routes: RouteOptions[] = [];
   const app = await buildApp({ config, database, logger: false, webRoot: options.webRoot ?? path.join(dataDir, 'no-web-build'), onRoute: (route) => void routes.push(route) });

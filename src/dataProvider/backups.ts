@@ -1,9 +1,13 @@
 import { apiFetch, downloadFile, type DownloadProgress } from './http';
 
-/** A backup in the server's backup folder (BACKUP_DIR): size null until written, verified null while checked. */
+/**
+ * A backup in the server's backup folder (BACKUP_DIR): size null until written, verified null while checked; the
+ * documents it holds beside the database (null for a backup of the database alone, and until written).
+ */
 export interface BackupFile {
   name: string;
   size: number | null;
+  documents: { count: number; bytes: number } | null;
   created_at: string;
   verified: boolean | null;
   error: string | null;

@@ -188,5 +188,5 @@ export const citizenMethods = {
   getCitizenMessages: (citizenId: number | string, page = 1) =>
     apiFetch<Paged<CitizenMessage>>(`/citizens/${citizenId}/messages`, { query: { page } }),
 
-  downloadDatabaseBackup: () => downloadFile('/database-backups/download', 'backup.sql'),
+  downloadDatabaseBackup: () => downloadFile('/database-backups/download', 'backup.zip'),
 };

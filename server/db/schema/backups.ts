@@ -15,8 +15,9 @@ export const databaseBackups = pgTable(
 );
 
 /**
- * Every backup written to BACKUP_DIR (daily, or on demand by `made_by`), from its start: its size once written,
- * whether its verification found every row (null while checking), or why it failed. A daily backup carries its India
+ * Every backup written to BACKUP_DIR (daily, or on demand by `made_by`), from its start: its size once written, the
+ * documents it holds beside the database (count and bytes; null for a backup of the database alone, as they were
+ * before backups held documents), whether its verification found every row (null while checking), or why it failed. A daily backup carries its India
  * date: one per day across instances. A row without `finished_at` is a run in progress (or one stopped, redone).
  */
 export const backupFiles = pgTable(
@@ -29,6 +30,8 @@ export const backupFiles = pgTable(
     startedAt: timestamp({ withTimezone: true }).notNull(),
     finishedAt: timestamp({ withTimezone: true }),
     bytes: bigint({ mode: 'number' }),
+    documents: integer(),
+    documentBytes: bigint({ mode: 'number' }),
     verified: boolean(),
     error: text(),
   },

@@ -5,11 +5,14 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { indiaStamp } from '../schedule/india-clock.js';
 
-/** A backup's file name in BACKUP_DIR: `backup-YYYYMMDD-HHmmss.sql`, India time; nothing else is ever read from there. */
-export const BACKUP_NAME_PATTERN = '^backup-\\d{8}-\\d{6}\\.sql$';
+/**
+ * A backup's file name in BACKUP_DIR: `backup-YYYYMMDD-HHmmss.zip`, India time (`.sql`: a backup of the database
+ * alone, made before backups held documents); nothing else is ever read from there.
+ */
+export const BACKUP_NAME_PATTERN = '^backup-\\d{8}-\\d{6}\\.(zip|sql)$';
 const BACKUP_NAME = new RegExp(BACKUP_NAME_PATTERN);
 
-export const backupName = (at: Date) => `backup-${indiaStamp(at)}.sql`;
+export const backupName = (at: Date) => `backup-${indiaStamp(at)}.zip`;
 
 /** The file of backup `name` in `dir`; throws on a name that is not a backup's (no other path can be made). */
 export function backupPath(dir: string, name: string): string {
@@ -20,12 +23,12 @@ export function backupPath(dir: string, name: string): string {
 /** Where a backup is written until complete: a hidden name the list never shows. */
 const partialPath = (dir: string, name: string) => path.join(dir, `.${name}.partial`);
 
-/** Writes `dump` to `name` in `dir` under a temporary name, renamed once complete; answers its size in bytes. */
-export async function writeBackupFile(dir: string, name: string, dump: Readable): Promise<number> {
+/** Writes `backup` to `name` in `dir` under a temporary name, renamed once complete; answers its size in bytes. */
+export async function writeBackupFile(dir: string, name: string, backup: Readable): Promise<number> {
   await mkdir(dir, { recursive: true });
   const partial = partialPath(dir, name);
   try {
-    await pipeline(dump, createWriteStream(partial, { flush: true }));
+    await pipeline(backup, createWriteStream(partial, { flush: true }));
     await rename(partial, backupPath(dir, name));
   } catch (error) {
     await rm(partial, { force: true });

@@ -5,10 +5,14 @@ import { backupFiles } from '../../db/schema/index.js';
 import { notFound } from '../http/http-errors.js';
 import { backupPath, removeBackupFile } from './backup-folder.js';
 
-/** A backup as the list shows it: size null until written (or when it failed before), verified null while checked. */
+/**
+ * A backup as the list shows it: size null until written (or when it failed before), verified null while checked;
+ * documents null for a backup of the database alone (made before backups held documents) and until written.
+ */
 export interface BackupEntry {
   name: string;
   size: number | null;
+  documents: { count: number; bytes: number } | null;
   created_at: string;
   verified: boolean | null;
   error: string | null;
@@ -19,6 +23,7 @@ type BackupRow = typeof backupFiles.$inferSelect;
 const entryOf = (row: BackupRow): BackupEntry => ({
   name: row.name,
   size: row.bytes,
+  documents: row.documents == null ? null : { count: row.documents, bytes: row.documentBytes ?? 0 },
   created_at: row.startedAt.toISOString(),
   verified: row.verified,
   error: row.error,
@@ -43,7 +48,7 @@ const STOPPED = 'The backup stopped before it was complete (the server stopped w
  */
 export async function beginBackup(db: Db, values: { name: string; runDate: string | null; madeBy: number | null; startedAt: Date }): Promise<BackupEntry> {
   await db.update(backupFiles).set({ finishedAt: new Date(), error: STOPPED }).where(isNull(backupFiles.finishedAt));
-  const fresh = { name: values.name, madeBy: values.madeBy, startedAt: values.startedAt, finishedAt: null, bytes: null, verified: null, error: null };
+  const fresh = { name: values.name, madeBy: values.madeBy, startedAt: values.startedAt, finishedAt: null, bytes: null, documents: null, documentBytes: null, verified: null, error: null };
   const [row] = await db
     .insert(backupFiles)
     .values({ ...fresh, runDate: values.runDate })
@@ -53,7 +58,7 @@ export async function beginBackup(db: Db, values: { name: string; runDate: strin
 }
 
 /** Sets what is known of backup `name` so far (its size once written; at the end its check or its failure). */
-export async function recordBackup(db: Db, name: string, values: Partial<Pick<BackupRow, 'bytes' | 'verified' | 'error' | 'finishedAt'>>) {
+export async function recordBackup(db: Db, name: string, values: Partial<Pick<BackupRow, 'bytes' | 'documents' | 'documentBytes' | 'verified' | 'error' | 'finishedAt'>>) {
   await db.update(backupFiles).set(values).where(eq(backupFiles.name, name));
 }
 

@@ -4,7 +4,9 @@ import type { Database } from '../../db/client.js';
 import { queryOf, type Query } from '../../db/restore/index.js';
 import { loggableError } from '../http/db-errors.js';
 import { conflict } from '../http/http-errors.js';
+import type { AnyFileStore } from '../storage/index.js';
 import { databaseDump } from './backup.js';
+import { backupArchive, documentTotals } from './backup-archive.js';
 import { backupName, backupPath, removePartialFiles, writeBackupFile } from './backup-folder.js';
 import { beginBackup, dailyBackupDone, pruneBackups, recordBackup, type BackupEntry } from './backup-records.js';
 import { rowCounts, verifyBackup } from './backup-verify.js';
@@ -78,8 +80,11 @@ export interface BackupRunner {
   settled(): Promise<void>;
 }
 
-/** Writes backups of `database` to `config.dir` (the same dump as the download), checks each and keeps `config.keep`. */
-export function backupRunner(database: Database, config: BackupConfig & { dir: string }, log: FastifyBaseLogger, options: BackupRunnerOptions = {}): BackupRunner {
+/**
+ * Writes backups of `database` and the documents of `store` to `config.dir` (the same ZIP as the download), checks
+ * each and keeps `config.keep`.
+ */
+export function backupRunner(database: Database, store: AnyFileStore, config: BackupConfig & { dir: string }, log: FastifyBaseLogger, options: BackupRunnerOptions = {}): BackupRunner {
   const { db } = database;
   const { clock = () => new Date(), afterWrite } = options;
   let running: Promise<unknown> | null = null;
@@ -88,12 +93,13 @@ export function backupRunner(database: Database, config: BackupConfig & { dir: s
   async function writeAndCheck(session: Session, name: string) {
     try {
       const { counts, dump, end } = await snapshotDump(database, session);
-      const bytes = await writeBackupFile(config.dir, name, dump).finally(end);
-      await recordBackup(db, name, { bytes });
+      const { archive, manifest } = await backupArchive(dump, store, clock());
+      const [bytes, totals] = await Promise.all([writeBackupFile(config.dir, name, archive), manifest.then(documentTotals)]).finally(end);
+      await recordBackup(db, name, { bytes, ...totals });
       await afterWrite?.(backupPath(config.dir, name));
       const error = await verifyBackup(backupPath(config.dir, name), database, counts).catch((failure) => `The backup could not be restored: ${reason(failure)}`);
       await recordBackup(db, name, { verified: !error, error, finishedAt: new Date() });
-      log.info({ backup: { name, bytes, verified: !error } }, error ? `Backup check failed: ${error}` : 'Backup written and checked');
+      log.info({ backup: { name, bytes, ...totals, verified: !error } }, error ? `Backup check failed: ${error}` : 'Backup written and checked');
     } catch (error) {
       await recordBackup(db, name, { error: reason(error), finishedAt: new Date() });
       log.error({ backup: { name }, err: loggableError(error) }, 'Backup failed');

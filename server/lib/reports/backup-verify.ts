@@ -5,6 +5,7 @@ import path from 'node:path';
 import { openDatabase, type Database, type OpenOptions } from '../../db/client.js';
 import { queryOf, restoreDump, type Query } from '../../db/restore/index.js';
 import { databaseUrlOn, withServerClient } from '../../db/server-client.js';
+import { backupManifest, checkDocuments, documentDifferences, withDump } from './backup-contents.js';
 
 /** Rows per table, keyed 'schema.table'. */
 export type RowCounts = Record<string, number>;
@@ -46,20 +47,26 @@ async function scratchTarget(database: Database): Promise<{ target: OpenOptions;
 }
 
 /**
- * Restores `file` into a scratch database of the source's kind and compares its rows per table with `source` (the
- * counts of the moment dumped): null when all are there, else why not. The scratch database is removed after.
+ * Restores the dump of `file` into a scratch database of the source's kind and compares its rows per table with
+ * `source` (the counts of the moment dumped), then reads every document of the backup against its manifest (count,
+ * sizes and SHA-256): null when all are there, else why not. The scratch database is removed after.
  */
 export async function verifyBackup(file: string, database: Database, source: RowCounts): Promise<string | null> {
-  const scratch = await scratchTarget(database);
-  try {
-    await restoreDump(file, scratch.target);
-    const restored = openDatabase(scratch.target);
+  const manifest = await backupManifest(file);
+  const rows = await withDump(file, manifest, async (dumpFile) => {
+    const scratch = await scratchTarget(database);
     try {
-      return countDifferences(source, await rowCounts(queryOf(restored)));
+      await restoreDump(dumpFile, scratch.target);
+      const restored = openDatabase(scratch.target);
+      try {
+        return countDifferences(source, await rowCounts(queryOf(restored)));
+      } finally {
+        await restored.close();
+      }
     } finally {
-      await restored.close();
+      await scratch.drop();
     }
-  } finally {
-    await scratch.drop();
-  }
+  });
+  const documents = manifest && documentDifferences(await checkDocuments(file, manifest));
+  return [rows, documents].filter(Boolean).join(' ') || null;
 }

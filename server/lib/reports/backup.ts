@@ -5,8 +5,8 @@ import type { PGlite, QueryOptions } from '@electric-sql/pglite';
 import dayjs from 'dayjs';
 import type { Database } from '../../db/client.js';
 
-/** `backup-YYYYMMDD-HHmm.sql`, in the server's local time. */
-export const backupFileName = (at: Date) => `backup-${dayjs(at).format('YYYYMMDD-HHmm')}.sql`;
+/** `backup-YYYYMMDD-HHmm.zip`, in the server's local time. */
+export const backupFileName = (at: Date) => `backup-${dayjs(at).format('YYYYMMDD-HHmm')}.zip`;
 
 /** Portable across roles: a restore into another server or database must not need the same role names. */
 const DUMP_ARGS = ['--no-owner', '--no-privileges'];

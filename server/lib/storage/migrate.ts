@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { digest, type Digest } from './digest.js';
 import { CONTENT_TYPES } from './file-store.js';
 import { localDocuments } from './local.js';
 import type { S3FileStore } from './s3.js';
@@ -16,21 +16,6 @@ export interface MigrationReport {
   /** Already in the bucket with the same size and checksum: left as they were. */
   present: number;
   failed: { filePath: string; reason: string }[];
-}
-
-interface Digest {
-  size: number;
-  sha256: string;
-}
-
-async function digest(stream: Readable): Promise<Digest> {
-  const hash = createHash('sha256');
-  let size = 0;
-  for await (const chunk of stream) {
-    hash.update(chunk as Buffer);
-    size += (chunk as Buffer).length;
-  }
-  return { size, sha256: hash.digest('hex') };
 }
 
 /**
@@ -54,8 +39,8 @@ export async function copyDocumentsToBucket(root: string, store: S3FileStore, on
     report.files += 1;
     try {
       const local = await digest(createReadStream(absolute));
-      report.bytes += local.size;
-      const same = (remote: Digest | null) => remote?.size === local.size && remote.sha256 === local.sha256;
+      report.bytes += local.bytes;
+      const same = (remote: Digest | null) => remote?.bytes === local.bytes && remote.sha256 === local.sha256;
       if (same(await inBucket(filePath))) {
         report.present += 1;
         onFile?.(filePath, 'already there');

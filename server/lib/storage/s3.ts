@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config.js';
-import { CONTENT_TYPES, LINK_TTL_SECONDS, newFilePath, type FileStore } from './file-store.js';
+import { CONTENT_TYPES, isDocumentPath, LINK_TTL_SECONDS, newFilePath, type FileStore } from './file-store.js';
 
 /** The documents in an S3-compatible bucket; a record's `file_path` is the object's key. */
 export interface S3FileStore extends FileStore {
@@ -34,7 +36,7 @@ export function s3Client(config: S3Config): S3Client {
 }
 
 export function s3FileStore(config: S3Config): S3FileStore {
-  const { DeleteObjectCommand, GetObjectCommand, Upload, getSignedUrl } = sdk();
+  const { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, Upload, getSignedUrl } = sdk();
   const client = s3Client(config);
   const { bucket } = config;
   return {
@@ -54,6 +56,19 @@ export function s3FileStore(config: S3Config): S3FileStore {
       if (!filePath) return null;
       const command = new GetObjectCommand({ Bucket: bucket, Key: filePath, ResponseContentDisposition: 'inline' });
       return getSignedUrl(client, command, { expiresIn: LINK_TTL_SECONDS });
+    },
+    async *documents() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) if (isDocumentPath(object.Key!)) yield { path: object.Key!, bytes: object.Size ?? 0 };
+        ContinuationToken = page.NextContinuationToken;
+      } while (ContinuationToken);
+    },
+    read: async (key) => (await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }))).Body as Readable,
+    async write(key, body) {
+      const ContentType = CONTENT_TYPES[path.extname(key).slice(1)];
+      await new Upload({ client, params: { Bucket: bucket, Key: key, Body: body, ContentType } }).done();
     },
   };
 }

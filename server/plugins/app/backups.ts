@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { backupRunner, type BackupRunner } from '../../lib/reports/backup-run.js';
 import { startBackupSchedule } from '../../lib/reports/backup-schedule.js';
+import { fileStore } from '../../lib/storage/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +14,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { dir, ...config } = app.config.backups;
-    const runner = dir ? backupRunner(app.database, { ...config, dir }, app.log) : null;
+    const runner = dir ? backupRunner(app.database, fileStore(app.config), { ...config, dir }, app.log) : null;
     const schedule = runner ? startBackupSchedule(app.db, runner, config.time, app.log) : null;
     app.decorate('backups', runner);
     app.addHook('onClose', async () => {

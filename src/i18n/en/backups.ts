@@ -2,8 +2,8 @@
 export const backups = {
   backups: {
     title: 'Backups',
-    card_text: 'Daily backups on the server, checked by a restore; download one or back up now.',
-    daily: 'A backup is written every day at %{time} (India time) to the server’s backup folder and checked by restoring it into a scratch database. The %{keep} newest are kept.',
+    card_text: 'Daily backups of the database and the documents on the server, checked by a restore; download one or back up now.',
+    daily: 'A backup of the database and every uploaded document is written every day at %{time} (India time) to the server’s backup folder and checked: the database is restored into a scratch database and each document is read back against the backup’s list. The %{keep} newest are kept.',
     no_daily: 'No daily backup is set (BACKUP_TIME is off): back up now when needed. The %{keep} newest are kept.',
     off: 'Backups to a folder are off on this server. Set BACKUP_DIR (README, “Automatic backups”) to turn them on; the Backup & Download button of the citizen list still works.',
     back_up_now: 'Back up now',
@@ -11,6 +11,8 @@ export const backups = {
     list: 'Backups on the server',
     empty: 'No backup yet.',
     size_and_time: '%{time} · %{size}',
+    holds: 'Database and %{count} document (%{size}) |||| Database and %{count} documents (%{size})',
+    holds_database_only: 'Database only, no documents (made before backups held them)',
     status: {
       verified: 'Verified',
       check_failed: 'Check failed',

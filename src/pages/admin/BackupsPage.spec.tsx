@@ -13,10 +13,19 @@ import { BackupsPage } from './BackupsPage';
 vi.mock('file-saver', () => ({ saveAs: vi.fn() }));
 useApiServer();
 
-const VERIFIED: BackupFile = { name: 'backup-20261127-020000.sql', size: 1_250_000, created_at: '2026-11-26T20:30:00Z', verified: true, error: null };
+const VERIFIED: BackupFile = {
+  name: 'backup-20261127-020000.zip',
+  size: 57_250_000,
+  documents: { count: 1234, bytes: 56_000_000 },
+  created_at: '2026-11-26T20:30:00Z',
+  verified: true,
+  error: null,
+};
+/** A backup made before backups held documents: the SQL dump alone. */
 const CHECK_FAILED: BackupFile = {
   name: 'backup-20261126-020000.sql',
   size: 1_240_000,
+  documents: null,
   created_at: '2026-11-25T20:30:00Z',
   verified: false,
   error: 'The backup does not restore every row (public.citizens: 120 in the database, 119 in the backup).',
@@ -31,15 +40,15 @@ describe('the backups page', () => {
     tokenStore.set('admin-token');
   });
 
-  it('tells when the daily backup runs, lists the backups with size, time and check, and shows the last failure', async () => {
+  it('tells when the daily backup runs, lists the backups with size, time, what each holds and its check, and shows the last failure', async () => {
     answer('get', '/admin/backups', [VERIFIED, CHECK_FAILED]);
     answer('get', '/database-backups/info', FOLDER);
     openPage();
     expect(await screen.findByText(/every day at 02:00 \(India time\).*The 14 newest are kept\./)).toBeInTheDocument();
     const items = await screen.findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      `backup-20261127-020000.sql${formatDateTime(VERIFIED.created_at)} · 1.3 MBVerifiedDownload`,
-      `backup-20261126-020000.sql${formatDateTime(CHECK_FAILED.created_at)} · 1.2 MBCheck failedDownload`,
+      `backup-20261127-020000.zip${formatDateTime(VERIFIED.created_at)} · 57.3 MBDatabase and 1,234 documents (56 MB)VerifiedDownload`,
+      `backup-20261126-020000.sql${formatDateTime(CHECK_FAILED.created_at)} · 1.2 MBDatabase only, no documents (made before backups held them)Check failedDownload`,
     ]);
     const failure = screen.getByRole('alert');
     expect(failure).toHaveTextContent(`Last failure, ${formatDateTime(CHECK_FAILED.created_at)}`);
@@ -47,8 +56,8 @@ describe('the backups page', () => {
   });
 
   it('backs up now, then reads the list again until the new backup is checked', async () => {
-    const checking = { ...VERIFIED, name: 'backup-20261127-163000.sql', size: null, verified: null };
-    const answers = [[VERIFIED], [checking, VERIFIED], [{ ...checking, size: 1_300_000, verified: true }, VERIFIED]];
+    const checking = { ...VERIFIED, name: 'backup-20261127-163000.zip', size: null, documents: null, verified: null };
+    const answers = [[VERIFIED], [checking, VERIFIED], [{ ...checking, size: 1_300_000, documents: { count: 1, bytes: 52_000 }, verified: true }, VERIFIED]];
     apiServer.use(http.get('/api/admin/backups', () => HttpResponse.json(answers.length > 1 ? answers.shift() : answers[0])));
     answer('get', '/database-backups/info', FOLDER);
     const started = answer('post', '/admin/backups', checking, 202);

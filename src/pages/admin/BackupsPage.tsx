@@ -10,6 +10,7 @@ import { errorMessage } from '../../dataProvider/http';
 import { formatBytes, formatDateTime } from '../../format';
 import { ForbiddenPage, isForbidden } from '../../layout/ForbiddenPage';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
+import { BackupContents } from './BackupContents';
 import { BackupFolderNote } from './BackupFolderNote';
 import { BackupStatus, inProgress } from './BackupStatus';
 import { useExportDownload } from './useExportDownload';
@@ -85,7 +86,12 @@ export const BackupsPage = () => {
             <ListItem key={backup.name} divider sx={{ gap: 1, flexWrap: 'wrap' }}>
               <ListItemText
                 primary={backup.name}
-                secondary={translate('backups.size_and_time', { time: formatDateTime(backup.created_at), size: backup.size === null ? '-' : formatBytes(backup.size, locale) })}
+                secondary={
+                  <>
+                    {translate('backups.size_and_time', { time: formatDateTime(backup.created_at), size: backup.size === null ? '-' : formatBytes(backup.size, locale) })}
+                    <BackupContents backup={backup} />
+                  </>
+                }
                 sx={{ minWidth: 220, overflowWrap: 'anywhere' }}
               />
               <BackupStatus backup={backup} />

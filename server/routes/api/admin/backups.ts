@@ -23,7 +23,7 @@ const backupFolder: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/:name', { ...admin, schema: backupSchemas.download }, async (request, reply) => {
     const { name } = request.params;
     const file = await backupFileOf(app.db, app.config.backups.dir, name);
-    reply.type('application/sql; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`);
+    reply.type(name.endsWith('.zip') ? 'application/zip' : 'application/sql; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`);
     return reply.send(createReadStream(file));
   });
 };

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { zipEntries } from '../../backup-zip.js';
 import { setUpTestApp, type TestApp } from '../../build.js';
 
 /** /api/admin/backups: backups to BACKUP_DIR begun now, listed with their check, downloaded by name (admins only). */
@@ -12,7 +13,7 @@ async function backUpNow(t: TestApp, token: string) {
   const started = await t.request({ method: 'POST', url: '/api/admin/backups', token });
   expect(started.statusCode, started.body).toBe(202);
   const { name } = started.json();
-  expect(started.json()).toEqual({ name, size: null, created_at: expect.any(String), verified: null, error: null });
+  expect(started.json()).toEqual({ name, size: null, documents: null, created_at: expect.any(String), verified: null, error: null });
   await expect.poll(async () => (await list(t, token)).find((entry: { name: string }) => entry.name === name)?.verified, { timeout: 60_000 }).not.toBeNull();
   return (await list(t, token)).find((entry: { name: string }) => entry.name === name);
 }
@@ -21,23 +22,24 @@ for (const pglite of [false, true]) {
   describe(`backing up now on ${pglite ? 'PGlite' : 'PostgreSQL'}`, () => {
     const t = setUpTestApp({ pglite });
 
-    it('writes the dump to BACKUP_DIR, checks it by a restore, lists it and downloads it as written', async () => {
+    it('writes the dump and the documents to BACKUP_DIR, checks it by a restore, lists it and downloads it as written', async () => {
       const { token } = await t.signIn('admin');
       const entry = await backUpNow(t, token);
-      expect(entry).toEqual({ name: entry.name, size: expect.any(Number), created_at: entry.created_at, verified: true, error: null });
-      expect(entry.name).toMatch(/^backup-\d{8}-\d{6}\.sql$/);
+      expect(entry).toEqual({ name: entry.name, size: expect.any(Number), documents: { count: 0, bytes: 0 }, created_at: entry.created_at, verified: true, error: null });
+      expect(entry.name).toMatch(/^backup-\d{8}-\d{6}\.zip$/);
       const dir = t.config.backups.dir!;
       expect(readdirSync(dir)).toEqual([entry.name]);
-      const written = readFileSync(path.join(dir, entry.name), 'utf8');
+      const written = readFileSync(path.join(dir, entry.name));
       expect(written.length).toBe(entry.size);
-      expect(written).toMatch(/^--\n-- PostgreSQL database dump/);
-      expect(written).toMatch(/CREATE TABLE public\.backup_files/);
+      const dump = (await zipEntries(path.join(dir, entry.name))).get('database.sql')!.toString('utf8');
+      expect(dump).toMatch(/^--\n-- PostgreSQL database dump/);
+      expect(dump).toMatch(/CREATE TABLE public\.backup_files/);
 
       const download = await t.request({ method: 'GET', url: `/api/admin/backups/${entry.name}`, token });
       expect(download.statusCode).toBe(200);
-      expect(download.headers['content-type']).toBe('application/sql; charset=utf-8');
+      expect(download.headers['content-type']).toBe('application/zip');
       expect(download.headers['content-disposition']).toBe(`attachment; filename="${entry.name}"`);
-      expect(download.body).toBe(written);
+      expect(download.rawPayload).toEqual(written);
     }, 120_000);
   });
 }

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database, type OpenOptions } from '../../../db/client.js';
 import { NotEmptyError, restoreDump } from '../../../db/restore/index.js';
 import { seedDemo } from '../../../db/seed/index.js';
+import { ARCHIVE_DUMP } from '../../../lib/reports/backup-archive.js';
+import { zipEntries } from '../../backup-zip.js';
 import { setUpTestApp } from '../../build.js';
 import { dropDatabase, urlFor, withAdminClient } from '../../databases.js';
 
@@ -51,6 +53,7 @@ for (const pglite of [false, true]) {
   describe(`backup and restore on ${pglite ? 'PGlite' : 'PostgreSQL'}`, () => {
     const t = setUpTestApp({ pglite });
     const folder = mkdtempSync(path.join(os.tmpdir(), 'pd-backup-'));
+    const zipFile = path.join(folder, 'backup.zip');
     const dumpFile = path.join(folder, 'backup.sql');
     const databaseName = `pd_restore_${randomBytes(6).toString('hex')}`;
     /** Where the restore goes: a new, empty PostgreSQL database or a new PGlite data folder. */
@@ -64,9 +67,10 @@ for (const pglite of [false, true]) {
       const { token } = await t.signIn('admin');
       const response = await t.request({ method: 'GET', url: '/api/database-backups/download', token });
       expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
-      expect(response.headers['content-type']).toBe('application/sql; charset=utf-8');
-      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="backup-\d{8}-\d{4}\.sql"$/);
-      dump = response.body;
+      expect(response.headers['content-type']).toBe('application/zip');
+      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="backup-\d{8}-\d{4}\.zip"$/);
+      writeFileSync(zipFile, response.rawPayload);
+      dump = (await zipEntries(zipFile)).get(ARCHIVE_DUMP)!.toString('utf8');
       writeFileSync(dumpFile, dump);
       original = await digests(t.database);
     }, 120_000);
@@ -76,7 +80,7 @@ for (const pglite of [false, true]) {
       rmSync(folder, { recursive: true, force: true });
     });
 
-    it('downloads a plain SQL dump', () => {
+    it('downloads a ZIP holding the plain SQL dump', () => {
       expect(dump.startsWith('--\n-- PostgreSQL database dump')).toBe(true);
       expect(dump).toMatch(/CREATE TABLE public\.citizens/);
     });
