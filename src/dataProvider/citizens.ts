@@ -63,6 +63,8 @@ export interface Vehicle {
   application_no: string | null;
   /** Roadworthiness; read-only (the API ignores it on save). */
   compliance?: Compliance;
+  /** How many records it holds of each kind (tax, insurance, pucc…), which block its plain delete; read-only. */
+  records?: Record<string, number>;
 }
 
 /** A WhatsApp message to a citizen, as the outbox holds it. */
@@ -147,13 +149,13 @@ function saveRow<T>(kind: string, listPath: string, values: FormValues, id?: num
     : apiFetch<T>(path, { method: 'PUT', body: fields });
 }
 
-/** DELETE, retried as `POST …?_method=DELETE` when the server does not allow DELETE (405). */
-export async function deleteWithOverride(path: string): Promise<void> {
+/** DELETE, retried as `POST …?_method=DELETE` when the server does not allow DELETE (405); answers the server's answer. */
+export async function deleteWithOverride<T = unknown>(path: string, query: Record<string, string> = {}): Promise<T> {
   try {
-    await apiFetch(path, { method: 'DELETE' });
+    return await apiFetch<T>(path, { method: 'DELETE', query });
   } catch (error) {
     if ((error as HttpError)?.status !== 405) throw error;
-    await apiFetch(path, { method: 'POST', query: { _method: 'DELETE' } });
+    return await apiFetch<T>(path, { method: 'POST', query: { ...query, _method: 'DELETE' } });
   }
 }
 
@@ -169,6 +171,9 @@ export const citizenMethods = {
     saveRow<ChildRow[K]>(kind, `/citizens/${citizenId}/${kind}`, values, id),
 
   deleteCitizenChild: (kind: CitizenChildKind, id: number) => deleteWithOverride(`/${kind}/${id}`),
+
+  /** An admin's delete of a vehicle with all its records (one transaction, restorable from the Audit Trail). */
+  deleteVehicleWithRecords: (id: number) => deleteWithOverride<{ message: string; deleted_records: number }>(`/vehicles/${id}`, { with_records: '1' }),
 
   getRecords: (type: RecordType, vehicleId: number, page = 1) =>
     apiFetch<Paged<ComplianceRecord>>(`/vehicles/${vehicleId}/${type}`, { query: { page } }),

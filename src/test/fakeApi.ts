@@ -25,6 +25,10 @@ export const USERS: Record<Role, { id: number; name: string; phone: string; emai
 
 const RECORD_TYPES = ['taxes', 'insurances', 'puccs', 'fitnesses', 'vltds', 'permits', 'speed-governors'];
 const CHILD_TYPES = ['ll', 'dl', 'vehicles'];
+/** The API's name of each record type (a vehicle's `records` counts). */
+const RECORD_ENTITIES: Record<string, string> = {
+  taxes: 'tax', insurances: 'insurance', puccs: 'pucc', fitnesses: 'fitness', vltds: 'vltd', permits: 'permit', 'speed-governors': 'speed_governor',
+};
 
 export function createFakeApi() {
   let nextId = 100;
@@ -131,13 +135,23 @@ export function createFakeApi() {
     Object.assign(row, fieldsOf(body));
     return HttpResponse.json(row as JsonBodyType);
   };
-  const remove = (kind: string, id: number) => {
+  const heldBy = (vehicleId: number) => RECORD_TYPES.flatMap((type) => db.records[type].filter((row) => row.vehicle_id === vehicleId).map((row) => [type, row] as const));
+  const withRecordCounts = (vehicle: Row) => ({
+    ...vehicle,
+    records: Object.fromEntries(RECORD_TYPES.map((type) => [RECORD_ENTITIES[type], db.records[type].filter((row) => row.vehicle_id === vehicle.id).length])),
+  });
+  const remove = (kind: string, id: number, query: URLSearchParams) => {
     const rows = childRows(kind);
     const index = rows.findIndex((row) => row.id === id);
     if (index < 0) return notFound();
-    if (kind === 'vehicles' && RECORD_TYPES.some((type) => db.records[type].some((row) => row.vehicle_id === id))) {
-      return HttpResponse.json({ message: 'Linked records exist. Remove dependent records first.' }, { status: 409 });
+    const held = kind === 'vehicles' ? heldBy(id) : [];
+    if (held.length && ['1', 'true'].includes(query.get('with_records') ?? '')) {
+      if (role !== 'admin') return HttpResponse.json({ message: 'This action is unauthorized.' }, { status: 403 });
+      for (const [type, row] of held) db.records[type].splice(db.records[type].indexOf(row), 1);
+      rows.splice(index, 1);
+      return HttpResponse.json({ message: 'Vehicle and its records deleted.', deleted_records: held.length });
     }
+    if (held.length) return HttpResponse.json({ message: 'Linked records exist. Remove dependent records first.' }, { status: 409 });
     rows.splice(index, 1);
     return new HttpResponse(null, { status: 204 });
   };
@@ -200,7 +214,8 @@ export function createFakeApi() {
     }),
     http.get('/api/citizens/:id/:kind', async ({ request, params }) => {
       await log(request);
-      return HttpResponse.json(paged(childRows(String(params.kind)).filter((row) => row.citizen_id === Number(params.id)), 1, 1000));
+      const rows = childRows(String(params.kind)).filter((row) => row.citizen_id === Number(params.id));
+      return HttpResponse.json(paged(params.kind === 'vehicles' ? rows.map(withRecordCounts) : rows, 1, 1000));
     }),
     http.post('/api/citizens/:id/send-message', async ({ request, params }) => {
       const { body } = await log(request);
@@ -239,13 +254,13 @@ export function createFakeApi() {
     http.put('/api/:kind/:id', async ({ request, params }) => update(childRows(String(params.kind)), Number(params.id), (await log(request)).body)),
     http.post('/api/:kind/:id', async ({ request, params }) => {
       const { body, query } = await log(request);
-      if (query.get('_method') === 'DELETE') return remove(String(params.kind), Number(params.id));
+      if (query.get('_method') === 'DELETE') return remove(String(params.kind), Number(params.id), query);
       if (body?._method === 'PUT') return update(childRows(String(params.kind)), Number(params.id), body);
       return HttpResponse.json({ message: 'Method not allowed.' }, { status: 405 });
     }),
     http.delete('/api/:kind/:id', async ({ request, params }) => {
-      await log(request);
-      return remove(String(params.kind), Number(params.id));
+      const { query } = await log(request);
+      return remove(String(params.kind), Number(params.id), query);
     }),
     http.get('/api/database-backups/download', async ({ request }) => {
       await log(request);

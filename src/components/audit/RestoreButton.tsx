@@ -7,9 +7,12 @@ import { errorMessage } from '../../dataProvider/http';
 import { ConfirmButton } from '../ConfirmButton';
 
 /**
- * Restore of a delete entry, after a confirmation: a citizen comes back with its licences, vehicles, records and the
- * documents still kept. The server's answer (or its refusal, e.g. a number used again) is shown once, as a toast.
+ * Restore of a delete entry, after a confirmation: a citizen comes back with its licences, vehicles, records, renewals
+ * and the documents still kept; a vehicle with the records deleted with it. The server's answer (or its refusal, e.g. a number used again) is shown once, as a toast.
  */
+/** What comes back with the row: a citizen's or a vehicle's own rows, or a record's renewal. */
+const CONTENT: Record<string, string> = { citizen: 'citizen_content', vehicle: 'vehicle_content' };
+
 export const RestoreButton = ({ entry }: { entry: AuditEntry }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
@@ -29,7 +32,7 @@ export const RestoreButton = ({ entry }: { entry: AuditEntry }) => {
       label="audit.restore.button"
       icon={<RestoreIcon />}
       title="audit.restore.title"
-      content={entry.entity === 'citizen' ? 'audit.restore.citizen_content' : 'audit.restore.record_content'}
+      content={`audit.restore.${CONTENT[entry.entity] ?? 'record_content'}`}
       messageArgs={{ entity: entry.entity, id: entry.entity_id }}
       onConfirm={restore}
     />

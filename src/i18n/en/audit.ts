@@ -124,6 +124,7 @@ export const audit = {
       button: 'Restore',
       title: 'Restore this record?',
       citizen_content: 'The citizen comes back with the licenses, vehicles, records, renewals and documents deleted with it.',
+      vehicle_content: 'The vehicle comes back with the records, renewals and documents deleted with it.',
       record_content: 'The record comes back as it was when it was deleted, with its renewal, and with its document if it is still kept.',
       done: 'Restored (%{rows} rows).',
       done_without_files: 'Restored (%{rows} rows), but %{files} document(s) had been removed for good.',

@@ -205,6 +205,13 @@ export const citizens = {
       delete_failed: 'Vehicle delete failed.',
       save_failed: 'Failed to save changes.',
       load_failed: 'Failed to refresh Vehicles.',
+      with_records: {
+        holds: 'It holds records: %{records}.',
+        admin: 'Delete it with these records? They go in one step, and an admin can restore them all from the Audit Trail.',
+        not_admin: 'Only an admin can delete a vehicle with its records. Delete its records first, or ask an admin.',
+        confirm: 'Delete with records',
+        deleted: 'Vehicle %{name} deleted with %{count} records',
+      },
       buttons: {
         taxes: 'Taxes',
         insurances: 'Insurance',

@@ -2,8 +2,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Vehicle } from '../../dataProvider/citizens';
-import { CitizenChildDeleteButton } from '../../components/CitizenChildDeleteButton';
 import { RECORD_TYPES, type RecordTypeConfig } from '../records/recordTypes';
+import { VehicleDeleteButton } from './VehicleDeleteButton';
 
 interface VehicleActionsProps {
   vehicle: Vehicle;
@@ -27,7 +27,7 @@ export const VehicleActions = ({ vehicle, canEdit, onRecords, onEdit }: VehicleA
           <Button size="small" startIcon={<EditIcon />} onClick={onEdit}>
             {translate('citizens.actions.edit')}
           </Button>
-          <CitizenChildDeleteButton kind="vehicles" id={vehicle.id} name={vehicle.registration_no} texts="citizens.vehicles" />
+          <VehicleDeleteButton vehicle={vehicle} />
         </>
       )}
     </Box>

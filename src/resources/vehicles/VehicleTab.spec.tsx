@@ -57,12 +57,44 @@ describe('vehicles tab', () => {
     expect(await screen.findByText('Maruti Dzire')).toBeInTheDocument();
   });
 
-  it('refuses to delete a vehicle with records (409), then deletes it once they are gone', async () => {
+  it('names the records that block the delete; an admin deletes the vehicle with them in one step', async () => {
+    const user = userEvent.setup();
     fake.render('/citizens/12?tab=vehicles');
-    await deleteRow('CG07AB1234');
-    expect(await screen.findByText('Vehicle delete failed. Linked records exist. Remove dependent records first.')).toBeInTheDocument();
+    await user.click(within(await rowOf('CG07AB1234')).getByRole('button', { name: 'Delete' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete the vehicle CG07AB1234?' }));
+    expect(dialog.getByText('It holds records: 1 Tax, 1 Insurance.')).toBeInTheDocument();
+    expect(dialog.getByText(/restore them all from the Audit Trail/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Delete with records' }));
+    expect(await screen.findByText('Vehicle CG07AB1234 deleted with 2 records')).toBeInTheDocument();
+    const sent = fake.api.requests.find((request) => request.method === 'DELETE' && request.path === '/vehicles/31')!;
+    expect(sent.query.get('with_records')).toBe('1');
+    await waitFor(() => expect(screen.queryByText('CG07AB1234')).not.toBeInTheDocument());
+    expect(screen.getByText('Vehicles: 0')).toBeInTheDocument();
+    expect(fake.api.db.records.taxes).toHaveLength(0);
+  });
+
+  it('tells a manager why a vehicle with records cannot be deleted, and sends nothing', async () => {
+    const user = userEvent.setup();
+    fake.render('/citizens/12?tab=vehicles', 'manager');
+    await user.click(within(await rowOf('CG07AB1234')).getByRole('button', { name: 'Delete' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete the vehicle CG07AB1234?' }));
+    expect(dialog.getByText('It holds records: 1 Tax, 1 Insurance.')).toBeInTheDocument();
+    expect(dialog.getByText('Only an admin can delete a vehicle with its records. Delete its records first, or ask an admin.')).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Delete with records' })).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fake.api.requests.some((request) => request.method === 'DELETE')).toBe(false);
+  });
+
+  it('deletes a vehicle without records; a record added since the list was read still answers 409', async () => {
     fake.api.db.records.taxes.length = 0;
     fake.api.db.records.insurances.length = 0;
+    fake.render('/citizens/12?tab=vehicles');
+    await screen.findByText('CG07AB1234');
+    fake.api.db.records.puccs.push({ id: 43, vehicle_id: 31, pucc_number: 'PU1', valid_from: '2025-01-01', valid_until: '2025-06-30' });
+    await deleteRow('CG07AB1234');
+    expect(await screen.findByText('Vehicle delete failed. Linked records exist. Remove dependent records first.')).toBeInTheDocument();
+    fake.api.db.records.puccs.length = 0;
     await deleteRow('CG07AB1234');
     expect(await screen.findByText('Vehicle CG07AB1234 deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('CG07AB1234')).not.toBeInTheDocument());
