@@ -63,7 +63,7 @@ test('admin deletes a citizen and restores it with its documents from the audit 
 
   const trail = await new AuditTrailPage(page).open();
   await trail.filter('Citizen', 'Deleted');
-  const deleted = trail.entry(`Citizen #${citizen.id}`, 'Deleted');
+  const deleted = trail.entry(`Citizen: ${name}`, 'Deleted');
   await expect(deleted).toContainText(name);
   await snap('audit-trail');
   await deleted.getByRole('button', { name: 'Restore' }).click();
@@ -71,7 +71,7 @@ test('admin deletes a citizen and restores it with its documents from the audit 
   await expect(dialog).toContainText('The citizen comes back with the licenses, vehicles, records and documents deleted with it.');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await toastSaid(page, 'Restored (4 rows).');
-  await expect(trail.entry(`Citizen #${citizen.id}`, 'Deleted').getByRole('button', { name: 'Restore' })).toHaveCount(0);
+  await expect(trail.entry(`Citizen: ${name}`, 'Deleted').getByRole('button', { name: 'Restore' })).toHaveCount(0);
 
   await page.goto(`/citizens/${citizen.id}`);
   await expect(page.getByRole('heading', { name })).toBeVisible();
