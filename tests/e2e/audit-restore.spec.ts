@@ -63,7 +63,7 @@ test('admin deletes a citizen and restores it with its documents from the audit 
 
   const trail = await new AuditTrailPage(page).open();
   await trail.filter('Citizen', 'Deleted');
-  const deleted = trail.entry(`Citizen #${citizen.id}`, 'Deleted');
+  const deleted = trail.entry(`Citizen: ${name}`, 'Deleted');
   await expect(deleted).toContainText(name);
   await snap('audit-trail');
   await deleted.getByRole('button', { name: 'Restore' }).click();
@@ -72,7 +72,7 @@ test('admin deletes a citizen and restores it with its documents from the audit 
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   // The tax ended on 31-03-2026: its renewal comes back too.
   await toastSaid(page, 'Restored (5 rows).');
-  await expect(trail.entry(`Citizen #${citizen.id}`, 'Deleted').getByRole('button', { name: 'Restore' })).toHaveCount(0);
+  await expect(trail.entry(`Citizen: ${name}`, 'Deleted').getByRole('button', { name: 'Restore' })).toHaveCount(0);
 
   await page.goto(`/citizens/${citizen.id}`);
   await expect(page.getByRole('heading', { name })).toBeVisible();
