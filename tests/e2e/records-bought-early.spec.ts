@@ -1,7 +1,8 @@
 /**
  * Issue 32: a renewal bought early (a PUCC starting after the old one ends) is taken by the record dialog, reads
  * 'Starts on dd-mm-yyyy' in its table and keeps the badge green; a start 367 days ahead is refused. An E-Rikshaw with
- * insurance and fitness (it needs no PUCC) is roadworthy. English and Hindi, desk and phone.
+ * insurance and fitness (it needs no PUCC) is roadworthy; a car between its old policy's end and its new one's start
+ * is not, and the expiry report lists the lapsed policy 'Renewed from' the new start. English and Hindi, desk and phone.
  */
 import type { Page } from '@playwright/test';
 import { fillDate } from './support/dates';
@@ -88,10 +89,19 @@ test('an E-Rikshaw with insurance and fitness is roadworthy without a PUCC; a ga
   await vehicleItem(page, car).getByText('Not roadworthy').click();
   await expect(page.getByRole('tooltip')).toContainText(`Insurance expired ${shown(day(-1))}, the next starts on ${shown(day(7))}`);
   await snap('e-rikshaw-roadworthy');
+  // The expiry report lists the lapsed policy (the document in force on the day) and the start of the new one.
+  await page.goto(`/reports/expiries?vehicle_no=${car}&doc_type=insurance`);
+  const reportRow = page.getByRole('row').or(page.getByRole('article')).filter({ hasText: `PO${mobile.slice(-6)}` });
+  await expect(reportRow.getByText(`Expired on ${shown(day(-1))}`)).toBeVisible();
+  await expect(reportRow.getByText(`Renewed from ${shown(day(7))}`)).toBeVisible();
+  await snap('early-expiry-report');
 
   await openVehicles(page, citizen.id, 'hi');
   await expect(vehicleItem(page, rickshaw).getByText('सड़क योग्य', { exact: true })).toBeVisible();
   await vehicleItem(page, car).getByText('सड़क योग्य नहीं').click();
   await expect(page.getByRole('tooltip')).toContainText(`${shown(day(-1))} को समाप्त, अगला ${shown(day(7))} से आरंभ`);
   await snap('e-rikshaw-roadworthy-hi');
+  await page.goto(`/reports/expiries?vehicle_no=${car}&doc_type=insurance`);
+  await expect(page.getByText(`${shown(day(7))} से नवीनीकृत`)).toBeVisible();
+  await snap('early-expiry-report-hi');
 });
