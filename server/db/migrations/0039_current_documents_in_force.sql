@@ -15,9 +15,14 @@ CREATE FUNCTION record_start_column(doc_type text) RETURNS text LANGUAGE sql IMM
     WHEN 'fitness' THEN 'issue_date' WHEN 'permit' THEN 'issue_date' WHEN 'vltd' THEN 'issue_date' WHEN 'speed_governor' THEN 'issue_date' END
 $$;--> statement-breakpoint
 -- As 0036 made it, with the document in force: when the latest record (r) starts after today, the latest record that
--- has started (f, one probe of the source's vehicle index, skipped by a one-time filter otherwise) stands in for it.
+-- has started (f) stands in for it. f is read only for the owners holding a record that starts after today (a range
+-- of the owner's index in a trigger; one pass over the source in a rebuild, which stays as fast as before: 0.8-1.1 s
+-- for the 276,085 insurances of 200,000 citizens, where a per-row lateral probe took 2.7-3.2 s).
 CREATE OR REPLACE FUNCTION current_document_rows(doc_type text, source text, date_column text, owner_column text, owners text)
 RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  WITH args AS (
+    SELECT record_start_column(doc_type) AS start_column,
+           CASE WHEN owners IS NULL THEN '' ELSE format('AND %I = ANY (ARRAY(%s))', owner_column, owners) END AS owned)
   SELECT format(
     'SELECT %1$L, %11$s, c.id, %2$s, c.branch_id, %12$s, lower(c.name), %10$s, %13$s
        FROM (SELECT DISTINCT ON (%3$I) *, %4$I AS expiry FROM %5$I
@@ -28,23 +33,24 @@ RETURNS text LANGUAGE sql IMMUTABLE AS $$
       %9$s',
     doc_type,
     CASE owner_column WHEN 'vehicle_id' THEN 'v.id' ELSE 'NULL::integer' END,
-    owner_column, date_column, source,
-    CASE WHEN owners IS NULL THEN '' ELSE format('AND %I = ANY (ARRAY(%s))', owner_column, owners) END,
+    owner_column, date_column, source, owned,
     CASE owner_column WHEN 'vehicle_id' THEN 'JOIN vehicles v ON v.id = r.vehicle_id' ELSE '' END,
     CASE owner_column WHEN 'vehicle_id' THEN 'v.citizen_id' ELSE 'r.citizen_id' END,
     CASE doc_type WHEN 'll' THEN
       'WHERE NOT EXISTS (SELECT 1 FROM driving_licences d WHERE d.citizen_id = r.citizen_id AND d.issue_date > r.issue_date)'
     ELSE '' END,
     CASE owner_column WHEN 'vehicle_id' THEN 'v.registration_no' ELSE 'NULL::text' END,
-    CASE WHEN record_start_column(doc_type) IS NULL THEN 'r.id' ELSE 'coalesce(f.id, r.id)' END,
-    CASE WHEN record_start_column(doc_type) IS NULL THEN 'r.expiry' ELSE 'coalesce(f.expiry, r.expiry)' END,
-    CASE WHEN record_start_column(doc_type) IS NULL THEN 'NULL::date, NULL::integer'
-      ELSE format('CASE WHEN r.%1$I > india_today() THEN r.%1$I END, CASE WHEN f.id IS NOT NULL THEN r.id END', record_start_column(doc_type)) END,
-    CASE WHEN record_start_column(doc_type) IS NULL THEN '' ELSE format(
-      'LEFT JOIN LATERAL (SELECT p.id, p.%1$I AS expiry FROM %2$I p
-          WHERE r.%3$I > india_today() AND p.%4$I = r.%4$I AND p.%1$I IS NOT NULL AND p.%3$I <= india_today()
-          ORDER BY p.%1$I DESC, p.id DESC LIMIT 1) f ON true',
-      date_column, source, record_start_column(doc_type), owner_column) END)
+    CASE WHEN start_column IS NULL THEN 'r.id' ELSE 'coalesce(f.id, r.id)' END,
+    CASE WHEN start_column IS NULL THEN 'r.expiry' ELSE 'coalesce(f.expiry, r.expiry)' END,
+    CASE WHEN start_column IS NULL THEN 'NULL::date, NULL::integer'
+      ELSE format('CASE WHEN r.%1$I > india_today() THEN r.%1$I END, CASE WHEN f.id IS NOT NULL THEN r.id END', start_column) END,
+    CASE WHEN start_column IS NULL THEN '' ELSE format(
+      'LEFT JOIN (SELECT DISTINCT ON (p.%4$I) p.%4$I AS owner, p.id, p.%1$I AS expiry FROM %2$I p
+          WHERE p.%1$I IS NOT NULL AND p.%3$I <= india_today()
+            AND p.%4$I = ANY (ARRAY(SELECT %4$I FROM %2$I WHERE %3$I > india_today() %5$s))
+          ORDER BY p.%4$I, p.%1$I DESC, p.id DESC) f ON f.owner = r.%4$I AND r.%3$I > india_today()',
+      date_column, source, start_column, owner_column, owned) END)
+  FROM args
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION refresh_current_documents() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE

@@ -47,7 +47,8 @@ export const currentDocuments = pgTable(
 
 /**
  * Each vehicle's roadworthiness as one date (common/compliance.ts): `lapses_on` is the earliest expiry among the
- * vehicle's required current documents, or -infinity when one of them is missing. Red when it is before today, amber
+ * vehicle's required current documents, or -infinity when one of them is missing or not started yet (a record bought
+ * early with nothing older; infinity for one followed without a gap by a record bought early: migration 0038). Red when it is before today, amber
  * within EXPIRING_SOON_DAYS, so a day passing changes the state without a write. Kept by statement triggers on
  * current_documents and vehicles (migration 0021_vehicle_compliance_triggers), rebuilt by rebuild_current_documents().
  */

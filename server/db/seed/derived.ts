@@ -53,7 +53,7 @@ async function deriveInBulk(pool: pg.Pool, clock: PhaseClock): Promise<void> {
     for (const sources of CURRENT_DOCUMENT_SOURCES) halves.push(await currentDocumentRows(a, sources));
     await withIndexesAfter(connections, clock, 'current_documents', 'none', () =>
       Promise.all(connections.map((connection, half) => clock.time(`current_documents ${half + 1}/2`, () =>
-        connection.query(`INSERT INTO current_documents (doc_type, record_id, citizen_id, vehicle_id, branch_id, expiry_date, owner_search, vehicle_no) ${halves[half]}`)))));
+        connection.query(`INSERT INTO current_documents (doc_type, record_id, citizen_id, vehicle_id, branch_id, expiry_date, owner_search, vehicle_no, starts_on, next_record_id) ${halves[half]}`)))));
     // recount_rows() locks the tables it counts (b, after the renewals); a vacuums the others meanwhile.
     const counted = ['citizens', 'service_requests', 'document_inquiries', 'current_documents', 'renewals'];
     const others = [...BULK_TABLES, ...DERIVED_TABLES].filter((table) => !counted.includes(table));

@@ -4,6 +4,8 @@ import { EXPIRY_DOCUMENT_TYPES } from '../../../common/options';
 export const expiries = {
   expiries: {
     types: Object.fromEntries(EXPIRY_DOCUMENT_TYPES.map(({ key, label }) => [key, label])) as Record<string, string>,
+    /** A record bought early follows the listed document (issue 32). */
+    renewed_from: 'Renewed from %{date}',
     report: {
       title: 'Expiry Report',
       vehicle_no: 'Vehicle No.',

@@ -13,6 +13,7 @@ export const expiries: typeof english = {
       speed_governor: 'स्पीड गवर्नर',
       tax: 'टैक्स',
     },
+    renewed_from: '%{date} से नवीनीकृत',
     report: {
       title: 'समाप्ति रिपोर्ट',
       vehicle_no: 'वाहन नंबर',

@@ -52,6 +52,19 @@ describe('expiry report', () => {
     expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
   });
 
+  it('names a renewal bought early: the lapsed policy "Renewed from" its start, a policy not started "Starts on" (issue 32)', async () => {
+    const lapsed = { ...row(1, day(-1)), starts_on: day(7), full_record: { id: 1, start_date: day(-366), end_date: day(-1) } };
+    const first = { ...row(3, day(300)), starts_on: day(5), full_record: { id: 3, start_date: day(5), end_date: day(300) } };
+    answerReport(page([lapsed, first], { total: 2, to: 2 }));
+    open();
+    const table = await screen.findByRole('table');
+    const [, lapsedRow, firstRow] = within(table).getAllByRole('row');
+    const shown = (offset: number) => dayjs(day(offset)).format('DD-MM-YYYY');
+    expect(within(lapsedRow).getByText(`Expired on ${shown(-1)}`)).toBeInTheDocument();
+    expect(within(lapsedRow).getByText(`Renewed from ${shown(7)}`)).toBeInTheDocument();
+    expect(within(firstRow).getByText(`Starts on ${shown(5)}`)).toBeInTheDocument();
+  });
+
   it('reads the filters and page from the URL', async () => {
     const queries = answerReport(page([row(1, '2026-01-05')]));
     open('/reports/expiries?doc_type=tax&owner_name=ram&page=2');

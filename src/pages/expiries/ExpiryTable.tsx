@@ -1,4 +1,6 @@
-import { Link } from '@mui/material';
+import { Box, Chip, Link } from '@mui/material';
+import { RECORD_START_FIELDS } from '../../../common/rules';
+import { formatDate } from '../../format';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -16,6 +18,8 @@ export interface ExpiryDocument {
   /** The vehicle's registration number; none for a licence. */
   vehicle_no: string | null;
   expiry_date: string;
+  /** The start of a record bought early not started yet: this one's, or that of the record following it (issue 32). */
+  starts_on?: string | null;
   citizen_id?: number;
   owner_name?: string;
   owner_mobile?: string;
@@ -50,7 +54,24 @@ const OWNER: TableColumn<ExpiryDocument>[] = [
   },
   { id: 'mobile', label: 'expiries.columns.mobile', render: (row) => row.owner_mobile },
 ];
-const EXPIRY: TableColumn<ExpiryDocument> = { id: 'expiry_date', label: 'expiries.columns.expiry_date', render: (row) => <ExpiryDate date={row.expiry_date} /> };
+/**
+ * The expiry with its state; a record bought early that has not started reads 'Starts on', and a document it follows
+ * (in force until then, or lapsed before it) 'Renewed from' its start.
+ */
+const Expiry = ({ row }: { row: ExpiryDocument }) => {
+  const translate = useTranslate();
+  const record = recordOf(row);
+  const own = RECORD_START_FIELDS.some((field) => record[field] === row.starts_on);
+  if (!row.starts_on || own) return <ExpiryDate date={row.expiry_date} start={row.starts_on} />;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
+      <ExpiryDate date={row.expiry_date} />
+      <Chip size="small" color="info" variant="outlined" label={translate('expiries.renewed_from', { date: formatDate(row.starts_on) })} />
+    </Box>
+  );
+};
+
+const EXPIRY: TableColumn<ExpiryDocument> = { id: 'expiry_date', label: 'expiries.columns.expiry_date', render: (row) => <Expiry row={row} /> };
 const NOTIFIED = notifiedColumn<ExpiryDocument>((row) => recordOf(row).notified_at, 'expiries.columns.notified_at');
 const WITHOUT_OWNER = [TYPE, ...NUMBERS, EXPIRY, NOTIFIED];
 const WITH_OWNER = [TYPE, ...NUMBERS, ...OWNER, EXPIRY, NOTIFIED];
