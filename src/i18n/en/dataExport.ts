@@ -22,6 +22,7 @@ export const dataExport = {
       permits: 'Permits',
       puccs: 'PUCC',
       reminder_documents: 'Reminded documents',
+      reminder_opt_outs: 'Numbers that stopped reminders',
       reminder_runs: 'Reminder runs',
       service_requests: 'Service Requests',
       speed_governors: 'Speed Governors',

@@ -23,6 +23,7 @@ export const dataExport: typeof english = {
       permits: 'परमिट',
       puccs: 'पीयूसीसी',
       reminder_documents: 'अनुस्मारक भेजे गए दस्तावेज़',
+      reminder_opt_outs: 'अनुस्मारक बंद करने वाले नंबर',
       reminder_runs: 'अनुस्मारक के दैनिक रन',
       service_requests: 'सेवा अनुरोध',
       speed_governors: 'स्पीड गवर्नर',

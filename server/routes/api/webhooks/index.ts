@@ -6,7 +6,7 @@ import { webhookSchemas } from '../../../schemas/messages.js';
 
 /**
  * /webhooks/whatsapp: Meta's verify handshake (GET) and signed delivery status reports and STOP/START replies to the
- * reminders (POST; `opt_outs` counts the citizens changed). No session.
+ * reminders (POST; `opt_outs` counts the citizens of the numbers that replied). No session.
  */
 const webhooksRoutes: FastifyPluginAsync = async (app) => {
   const { verifyToken, appSecret } = app.config.whatsapp;
