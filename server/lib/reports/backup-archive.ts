@@ -59,7 +59,11 @@ export async function backupArchive(dump: Readable, store: AnyFileStore, created
         archive.off('close', closed);
         resolve(digested.result());
       };
-      const closed = () => fail(new Error('The backup was stopped before it was complete.'));
+      // A reader gone (a download broken off) stops the source too: pg_dump ends, a bucket's answer is let go.
+      const closed = () => {
+        source.destroy();
+        fail(new Error('The backup was stopped before it was complete.'));
+      };
       source.once('error', fail);
       archive.once('entry', written).once('close', closed);
       archive.append(source.pipe(digested), { name, store: stored });
