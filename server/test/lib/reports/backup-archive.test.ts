@@ -34,6 +34,18 @@ describe('the backup archive', () => {
     expect(dump.destroyed).toBe(true);
   });
 
+  it('fails when a document is not read whole (the size its folder or bucket lists)', async () => {
+    const store = storeWithDocument('cut-off');
+    const listed = { ...store, documents: async function* () {
+      for await (const document of store.documents()) yield { ...document, bytes: document.bytes + 1 };
+    } };
+    const { archive, manifest } = await backupArchive(Readable.from(['-- PostgreSQL database dump\n']), listed);
+    const failed = new Promise((resolve) => archive.once('error', resolve));
+    archive.resume();
+    expect(await failed).toBeInstanceOf(Error);
+    await expect(manifest).rejects.toThrow(`The document ll/6f1c2b7e-0000-4000-8000-000000000001.pdf was not read whole (${PDF.length + 1} bytes stored, ${PDF.length} read).`);
+  });
+
   it('is refused by a restore into a storage folder that holds documents (nothing is restored), unless forced', async () => {
     const file = path.join(folder, 'backup.zip');
     const { archive, manifest } = await backupArchive(Readable.from(['-- PostgreSQL database dump\n']), storeWithDocument('backed-up'));
