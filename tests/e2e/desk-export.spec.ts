@@ -73,7 +73,9 @@ test('an admin downloads a full backup from the citizen list', async ({ page, si
   await expect(page.getByText('This will generate a full database backup and start the download. Continue?')).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: 'Confirm' }).click()]);
   const backup = await saved(download);
-  expect(backup.name).toMatch(/^backup-\d{8}-\d{4}\.sql$/);
-  expect(backup.bytes.toString('utf8').startsWith('--\n-- PostgreSQL database dump')).toBe(true);
+  expect(backup.name).toMatch(/^backup-\d{8}-\d{4}\.zip$/);
+  const archive = await JSZip.loadAsync(backup.bytes);
+  expect((await archive.file('database.sql')!.async('string')).startsWith('--\n-- PostgreSQL database dump')).toBe(true);
+  expect(JSON.parse(await archive.file('manifest.json')!.async('string')).documents).toEqual(expect.any(Array));
   await expect(page.getByRole('alert').filter({ hasText: 'Backup download started!' }).first()).toBeVisible();
 });

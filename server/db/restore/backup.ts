@@ -12,7 +12,7 @@ export const storeName = (store: AnyFileStore) => (store.kind === 's3' ? `the bu
 
 async function refuseFullStore(store: AnyFileStore): Promise<void> {
   for await (const document of store.documents()) {
-    throw new NotEmptyError(`${storeName(store)} is not empty (it holds ${document.path}). Pass --force to restore over its documents.`);
+    throw new NotEmptyError(`The documents' storage is not empty (${storeName(store)} holds ${document.path}). Pass --force to restore over its documents.`);
   }
 }
 

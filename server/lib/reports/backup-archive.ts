@@ -40,7 +40,8 @@ export const documentTotals = (manifest: BackupManifest) => ({
 /**
  * The backup of `dump` and every document of `store`, streamed as one ZIP: one source is open at a time (the next
  * document is opened once the previous one is written), so a backup of GBs holds no file in memory. The documents
- * are listed once the dump has been read, so every document the dump's rows name is there. `manifest` settles when
+ * are listed once the dump has been read, so every document the dump's rows name is there, and each is read to the
+ * size the folder or bucket lists for it. `manifest` settles when
  * the ZIP is complete; a source that fails destroys the archive with its error.
  */
 export async function backupArchive(dump: Readable, store: AnyFileStore, createdAt = new Date()) {
@@ -59,7 +60,11 @@ export async function backupArchive(dump: Readable, store: AnyFileStore, created
         archive.off('close', closed);
         resolve(digested.result());
       };
-      const closed = () => fail(new Error('The backup was stopped before it was complete.'));
+      // A reader gone (a download broken off) stops the source too: pg_dump ends, a bucket's answer is let go.
+      const closed = () => {
+        source.destroy();
+        fail(new Error('The backup was stopped before it was complete.'));
+      };
       source.once('error', fail);
       archive.once('entry', written).once('close', closed);
       archive.append(source.pipe(digested), { name, store: stored });
@@ -68,8 +73,11 @@ export async function backupArchive(dump: Readable, store: AnyFileStore, created
   const manifest = (async (): Promise<BackupManifest> => {
     const database = await add(dump, ARCHIVE_DUMP, false);
     const documents: ManifestDocument[] = [];
-    for await (const { path } of store.documents()) {
-      documents.push({ path, ...(await add(await store.read(path), ARCHIVE_DOCUMENTS + path, true)) });
+    for await (const { path, bytes } of store.documents()) {
+      const read = await add(await store.read(path), ARCHIVE_DOCUMENTS + path, true);
+      // Documents never change once stored: a read short of the size listed (a bucket's answer cut off) is no copy.
+      if (read.bytes !== bytes) throw new Error(`The document ${path} was not read whole (${bytes} bytes stored, ${read.bytes} read).`);
+      documents.push({ path, ...read });
     }
     const written: BackupManifest = {
       format: FORMAT,

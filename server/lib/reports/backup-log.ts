@@ -5,10 +5,10 @@ import { queryRows, type Db } from '../../db/client.js';
 import { databaseBackups } from '../../db/schema/index.js';
 
 /**
- * The dump as sent, recording the backup once it has been read to the end (a download broken off is no backup): the
+ * The backup as sent, recording it once it has been read to the end (a download broken off is no backup): the
  * answer ends only after the row is written, so whoever has the whole file finds the backup in the log.
  */
-export function loggedBackup(db: Db, dump: Readable, madeBy: number, startedAt: Date): Readable {
+export function loggedBackup(db: Db, backup: Readable, madeBy: number, startedAt: Date): Readable {
   const logged = new Transform({
     transform: (chunk, _encoding, done) => done(null, chunk),
     flush: (done) => {
@@ -16,7 +16,7 @@ export function loggedBackup(db: Db, dump: Readable, madeBy: number, startedAt: 
       db.insert(databaseBackups).values({ madeBy, startedAt, seconds }).then(() => done(), () => done());
     },
   });
-  return pipeline(dump, logged, () => undefined);
+  return pipeline(backup, logged, () => undefined);
 }
 
 /** GET /database-backups/info: the database's size on disk, the last completed download and the backups to a folder. */

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../../../db/client.js';
 import { databaseDump } from '../../../lib/reports/backup.js';
+import { manifestOf, zipEntries } from '../../backup-zip.js';
 import { buildTestApp, type TestApp } from '../../build.js';
 import { dropDatabase, urlFor, withAdminClient } from '../../databases.js';
 import { startS3 } from '../../s3.js';
@@ -63,9 +64,12 @@ for (const { name, pglite, source, target } of cases) {
       rmSync(dataDir, { recursive: true, force: true });
     });
 
-    it('lists the backup as verified, holding the database and both documents', async () => {
+    it('lists the backup as verified, holding the database and both documents (copied from the bucket, with S3)', async () => {
       const [entry] = (await t.request({ method: 'GET', url: '/api/admin/backups', token: world.admin.token })).json();
       expect(entry).toMatchObject({ verified: true, error: null, documents: { count: 2, bytes: PDF.length + PNG.length } });
+      const entries = await zipEntries(backupFile);
+      expect(manifestOf(entries).storage).toEqual('S3_BUCKET' in source ? { kind: 's3', bucket: s3Source.bucket } : { kind: 'local' });
+      expect([PDF, PNG].every((bytes) => [...entries.values()].some((entryBytes) => entryBytes.equals(bytes)))).toBe(true);
     });
 
     it('restores the rows and the documents into an empty database and storage, and every link opens the same bytes', async () => {
