@@ -30,7 +30,15 @@ async function openDelete(page: Page, registration: string, deleteLabel: string,
   await vehicleItem(page, registration).getByRole('button', { name: deleteLabel, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
+  // Faded in whole before a screenshot.
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
   return dialog;
+}
+
+/** Closes the confirmation with its button of that name and waits until it has faded out. */
+async function closeDialog(page: Page, button: string) {
+  await page.getByRole('dialog').getByRole('button', { name: button }).click();
+  await expect(page.locator('.MuiDialog-container')).toHaveCount(0);
 }
 
 test('the vehicle delete names its records: a manager reads why not, an admin deletes them with it and restores them @phone', async ({ page, api, signIn, snap }) => {
@@ -55,13 +63,13 @@ test('the vehicle delete names its records: a manager reads why not, an admin de
   await expect(dialog).toContainText('Only an admin can delete a vehicle with its records. Delete its records first, or ask an admin.');
   await expect(dialog.getByRole('button', { name: 'Delete with records' })).toHaveCount(0);
   await snap('vehicle-delete-manager');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await closeDialog(page, 'Close');
   await switchLanguage(page, 'Language', 'हिन्दी');
   dialog = await openDelete(page, registration, 'हटाएँ', `वाहन ${registration} हटाएँ?`);
   await expect(dialog).toContainText('इसके रिकॉर्ड: 2 बीमा, 1 पीयूसीसी।');
   await expect(dialog).toContainText('केवल एडमिन ही वाहन को उसके रिकॉर्ड सहित हटा सकता है।');
   await snap('vehicle-delete-manager-hi');
-  await dialog.getByRole('button', { name: 'बंद करें' }).click();
+  await closeDialog(page, 'बंद करें');
   await switchLanguage(page, 'भाषा', 'English');
 
   // An admin: the same records named, and Delete with records.
@@ -71,7 +79,7 @@ test('the vehicle delete names its records: a manager reads why not, an admin de
   dialog = await openDelete(page, registration, 'हटाएँ', `वाहन ${registration} हटाएँ?`);
   await expect(dialog.getByRole('button', { name: 'रिकॉर्ड सहित हटाएँ' })).toBeVisible();
   await snap('vehicle-delete-admin-hi');
-  await dialog.getByRole('button', { name: 'रद्द करें' }).click();
+  await closeDialog(page, 'रद्द करें');
   await switchLanguage(page, 'भाषा', 'English');
   dialog = await openDelete(page, registration, 'Delete', title);
   await expect(dialog).toContainText('It holds records: 2 Insurance, 1 PUCC.');
@@ -81,8 +89,11 @@ test('the vehicle delete names its records: a manager reads why not, an admin de
   await toastSaid(page, `Vehicle ${registration} deleted with 3 records`);
   await expect(vehicleItem(page, registration)).toHaveCount(0);
 
-  // The Audit Trail brings the vehicle back with its three records.
+  // The Audit Trail brings the vehicle back with its three records and what hung on them.
   await page.goto('/admin/audit');
+  await expect(page.getByRole('heading', { name: 'Audit Trail' })).toBeVisible();
+  // On a phone the filters fold behind their button.
+  if (test.info().project.name === 'phone') await page.getByRole('button', { name: 'Filters', exact: true }).click();
   await choose(page, selectNamed(page, 'Record'), 'Vehicle');
   await choose(page, selectNamed(page, 'Action'), 'Deleted');
   const filtered = page.waitForResponse((response) => /\/api\/audit\?.*action=/.test(response.url()));
@@ -92,7 +103,8 @@ test('the vehicle delete names its records: a manager reads why not, an admin de
   const restore = page.getByRole('dialog').filter({ hasText: 'Restore this record?' });
   await expect(restore).toContainText('The vehicle comes back with the records, renewals and documents deleted with it.');
   await restore.getByRole('button', { name: 'Confirm' }).click();
-  await toastSaid(page, 'Restored (4 rows).');
+  // The vehicle, its three records and the lapsed policy's renewal (Renewed by the newer policy).
+  await toastSaid(page, 'Restored (5 rows).');
   await page.goto(`/citizens/${citizen.id}?tab=vehicles`);
   await expect(vehicleItem(page, registration)).toBeVisible();
   await vehicleItem(page, registration).getByRole('button', { name: 'Insurance', exact: true }).click();

@@ -1,28 +1,13 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { EXPIRY_DOCUMENT_KEYS, type ExpiryDocumentType } from '../../../common/options.js';
 import type { Tx } from '../../db/client.js';
-import { renewalNotes, renewals } from '../../db/schema/index.js';
-import { audit } from '../audit/audit.js';
-import { rowJson } from '../citizens/row-json.js';
+import { renewals } from '../../db/schema/index.js';
+import { renewalOfDocument } from '../citizens/document-renewals.js';
 
 /**
- * The office's follow-up work on documents (their renewals, with status, assignee and notes) through a delete and a
- * restore. A document's delete takes its renewal along (the triggers of migration 0018_renewal_triggers, or the
- * citizen's foreign key), so the renewals and notes are audited as deleted first, in the same transaction: a restore
- * of the document brings them back with their ids, and so with their history.
+ * The renewals of restored documents (lib/citizens/document-renewals.ts audits them at the delete): the deleted ones
+ * take the place of those the documents' triggers made anew, then follow the documents as they are now.
  */
-
-/** The renewals of one document. */
-export const renewalOfDocument = (docType: ExpiryDocumentType, recordId: number) => and(eq(renewals.docType, docType), eq(renewals.recordId, recordId));
-
-/** Audits the renewals `which` selects, and their notes, as deleted by `actorId` (call it before the delete that takes them). */
-export async function logDeletedRenewals(tx: Tx, actorId: number, which: SQL | undefined) {
-  const rows = await tx.select().from(renewals).where(which).orderBy(asc(renewals.id));
-  if (!rows.length) return;
-  const notes = await tx.select().from(renewalNotes).where(inArray(renewalNotes.renewalId, rows.map((row) => row.id))).orderBy(asc(renewalNotes.id));
-  for (const row of rows) await audit(tx, { actorId, action: 'delete', entity: 'renewal', entityId: row.id, before: rowJson(row) });
-  for (const note of notes) await audit(tx, { actorId, action: 'delete', entity: 'renewal_note', entityId: note.id, before: rowJson(note) });
-}
 
 type Image = Record<string, unknown>;
 

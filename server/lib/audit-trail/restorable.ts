@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { RESTORABLE_ENTITIES, type ExpiryDocumentType } from '../../../common/options.js';
 import { branches, citizens, renewalNotes, renewals, users, vehicles } from '../../db/schema/index.js';
+import { DOCUMENT_TYPES } from '../citizens/document-renewals.js';
 import { LICENCE_KINDS } from '../../schemas/licences.js';
 import { RECORD_TYPES } from '../../schemas/records.js';
 
@@ -58,10 +59,10 @@ const kinds: [string, RestorableKind][] = [
     kind.entity,
     {
       table: kind.table, owner: citizenOwned, unique: { key: kind.numberField, label: LICENCE_LABELS[kind.numberField] },
-      rank: kind.segment === 'dl' ? 1 : 2, docType: kind.segment as ExpiryDocumentType,
+      rank: kind.segment === 'dl' ? 1 : 2, docType: DOCUMENT_TYPES[kind.entity],
     },
   ]),
-  ...RECORD_TYPES.map((type): [string, RestorableKind] => [type.entity, { table: type.table, owner: vehicleOwned, rank: 2, docType: type.entity as ExpiryDocumentType }]),
+  ...RECORD_TYPES.map((type): [string, RestorableKind] => [type.entity, { table: type.table, owner: vehicleOwned, rank: 2, docType: DOCUMENT_TYPES[type.entity] }]),
 ];
 export const RESTORABLE = Object.fromEntries(kinds) as Record<RestorableEntity, RestorableKind>;
 

@@ -104,8 +104,9 @@ function imageValues(entity: RowEntity, before: Image, keptFiles: Set<string>): 
 }
 
 /**
- * POST /audit/{id}/restore: brings back a deleted citizen (with its licences, vehicles and records) or one deleted
- * row from the before-images, in one transaction, each restored row audited. The documents still kept come back;
+ * POST /audit/{id}/restore: brings back a deleted citizen (with its licences, vehicles and records), a vehicle deleted
+ * with its records, or one deleted row, and the renewals and notes deleted with them, from the before-images, in one
+ * transaction, each restored row audited. The documents still kept come back;
  * rows whose documents were removed for good come back without them (`files_missing` says how many).
  */
 export async function restoreFromAudit(db: Db, actorId: number, auditId: number): Promise<RestoreAnswer> {

@@ -5,7 +5,7 @@ import { RECORD_TYPES } from '../../schemas/records.js';
 import { LICENCE_KINDS } from '../../schemas/licences.js';
 import { audit } from '../audit/audit.js';
 import { keepDeletedFiles } from '../storage/deleted-files.js';
-import { logDeletedRenewals } from '../audit-trail/follow-up.js';
+import { logDeletedRenewals } from './document-renewals.js';
 import { rowJson } from './row-json.js';
 
 type Deleted = { id: number; filePath?: string | null };

@@ -1,6 +1,7 @@
 import { count, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { ExpiryDocumentType } from '../../../common/options.js';
 import { vehicles } from '../../db/schema/index.js';
 import { audit } from '../audit/audit.js';
 import { invalid } from '../http/http-errors.js';
@@ -10,8 +11,7 @@ import { camelCase, columnValues, rowJson, rowJsonWithFile } from './row-json.js
 import { loadCitizenInScope, loadOwnedInScope, sessionUser, type CitizenAccess } from './scope.js';
 import { fileStore, type FileStore, type StoredUpload } from '../storage/index.js';
 import { keepDeletedFiles } from '../storage/deleted-files.js';
-import { logDeletedRenewals, renewalOfDocument } from '../audit-trail/follow-up.js';
-import { isRestorable, RESTORABLE } from '../audit-trail/restorable.js';
+import { DOCUMENT_TYPES, logDeletedRenewals, renewalOfDocument } from './document-renewals.js';
 import { readUpload, type FieldErrors } from '../http/uploads.js';
 import { writtenBy, type Written } from '../../schemas/fields.js';
 
@@ -64,7 +64,7 @@ export function recordRoutes(app: FastifyInstance, resource: RecordResource) {
   const files = fileStore(app.config);
   const { table } = resource;
   /** A licence's or record's document type: its delete takes the document's renewal along. */
-  const docType = isRestorable(resource.entity) ? RESTORABLE[resource.entity].docType : undefined;
+  const docType = DOCUMENT_TYPES[resource.entity] as ExpiryDocumentType | undefined;
   const ownerColumn = resource.owner === 'citizen' ? 'citizenId' : 'vehicleId';
   const ownerColumnOf = (t: PgTable) => (t as unknown as Record<string, AnyPgColumn>)[ownerColumn];
   const json = async (row: object) => {

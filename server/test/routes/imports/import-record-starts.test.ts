@@ -20,6 +20,9 @@ describe('POST /api/imports/{id}/check: a record starting ahead', () => {
     const { check } = await uploadAndCheck(t, world.admin.token, csvFile([HEADERS, row(ahead(366)), row(ahead(367)), row(ahead(1))]));
     expect(check.rows).toBe(3);
     expect(check.valid).toBe(2);
-    expect(check.errors).toEqual([{ row: 3, field: 'insurance_start_date', message: 'The start date must not be more than 366 days ahead.' }]);
+    expect(check.errors).toEqual([{
+      row: 3, field: 'insurance_start_date', column: 'insurance_start_date', value: ahead(367),
+      message: 'The start date must not be more than 366 days ahead.',
+    }]);
   });
 });

@@ -14,7 +14,10 @@ describe('POST /api/imports/{id}/check: records a vehicle class does not need', 
     const file = csvFile([HEADERS, row('LMV'), row('E-Rikshaw/E-Cart')]);
     const { id, check } = await uploadAndCheck(t, world.admin.token, file);
     expect(check.valid).toBe(1);
-    expect(check.errors).toEqual([{ row: 3, field: 'pucc_number', message: 'A vehicle of type E-Rikshaw/E-Cart needs no PUCC; leave its columns empty.' }]);
+    expect(check.errors).toEqual([{
+      row: 3, field: 'pucc_number', column: 'pucc_number', value: 'CG04PUC1',
+      message: 'A vehicle of type E-Rikshaw/E-Cart needs no PUCC; leave its columns empty.',
+    }]);
     const inHindi = await t.request({ method: 'POST', url: `/api/imports/${id}/check`, token: world.admin.token, headers: { 'accept-language': 'hi' } });
     expect(inHindi.json().errors[0].message).toBe('E-Rikshaw/E-Cart प्रकार के वाहन के लिए PUCC आवश्यक नहीं है; इसके कॉलम खाली छोड़ें।');
   });
