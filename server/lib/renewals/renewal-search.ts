@@ -102,7 +102,7 @@ export async function renewalSearch(db: Db, q: string): Promise<RenewalSearch> {
 }
 
 /** Renewals joined with their owners, as the board reads them (the search checks the owner's columns). */
-export const withOwners = (db: Db) => db.select({ status: r.status }).from(r).innerJoin(citizens, eq(citizens.id, r.citizenId));
+const withOwners = (db: Db) => db.select({ status: r.status }).from(r).innerJoin(citizens, eq(citizens.id, r.citizenId));
 
 /** The count of each status among the renewals matching `where`, each up to its bound + 1 (one walk each). */
 export async function boundedCounts(db: Db, where: SQL | undefined, bounds: Record<RenewalStatus, number>) {
