@@ -1,12 +1,12 @@
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import { queryRows, type Db } from '../../db/client.js';
 import { branches, citizens, users, vehicles } from '../../db/schema/index.js';
 
 /**
  * The names shown for the ids an audit entry holds (issue 32: 'Assignee: Meena Sahu', not 'Assignee: 2'): the user,
- * branch, citizen or vehicle a field names, and the row an entry is about. Read by primary key, one query per kind of
- * row for a whole page of entries.
+ * branch, citizen or vehicle a field names, and the row an entry is about: a read by primary key per kind of row, all
+ * in one statement for a whole page of entries.
  */
 
 type Kind = 'user' | 'branch' | 'citizen' | 'vehicle';
@@ -33,19 +33,16 @@ const IMAGE_LABELS = ['name', 'registration_no', 'll_no', 'dl_no', 'policy_numbe
 
 const keyOf = (kind: Kind, id: unknown) => `${kind}:${id}`;
 
-/** The names of the rows `wanted` (kind and id) that exist, by `kind:id`. */
+/** The names of the rows `wanted` (kind and id) that exist, by `kind:id`: one statement, a primary-key read per kind. */
 async function namesOf(db: Db, wanted: [Kind, number][]): Promise<Map<string, string>> {
   const idsByKind = new Map<Kind, Set<number>>();
   for (const [kind, id] of wanted) idsByKind.set(kind, (idsByKind.get(kind) ?? new Set()).add(id));
-  const names = new Map<string, string>();
-  await Promise.all(
-    [...idsByKind].map(async ([kind, ids]) => {
-      const { id, name } = NAMES[kind];
-      const rows = await db.select({ id, name }).from(id.table).where(inArray(id, [...ids]));
-      for (const row of rows) names.set(keyOf(kind, row.id), String(row.name));
-    }),
-  );
-  return names;
+  const reads = [...idsByKind].map(([kind, ids]) => {
+    const { id, name } = NAMES[kind];
+    return sql`(select ${kind}::text as kind, ${id} as id, ${name}::text as name from ${id.table} where ${id} = any(${`{${[...ids].join(',')}}`}::int[]))`;
+  });
+  const rows = await queryRows<{ kind: Kind; id: number; name: string }>(db, sql.join(reads, sql` union all `));
+  return new Map(rows.map((row) => [keyOf(row.kind, row.id), row.name]));
 }
 
 /** An audited change: its entity and id, and each changed field's [before, after] named as the API names it. */

@@ -13,7 +13,7 @@ import { boundedCounts, renewalSearch, SEARCH_COUNT_LIMIT } from './renewal-sear
 /**
  * The renewals board (issue 22, §Follow-up pipeline): a page of renewals, soonest expiry first, walked on one of the
  * renewals indexes, with the count of each status: the counters the triggers keep (per branch, type and expiry day),
- * but for one assignee's renewals, which are counted.
+ * but for one assignee's renewals and a search's (renewal-search.ts), which are counted.
  */
 
 export interface RenewalFilters {
@@ -108,6 +108,19 @@ async function countedByStatus(db: Db, where: SQL | undefined): Promise<RenewalC
 }
 
 /**
+ * A common term's count of each status up to SEARCH_COUNT_LIMIT, the asked column's up to `reach` (a few pages past
+ * the page, so it can always load more); `capped`: the statuses with more.
+ */
+async function commonTermCounts(db: Db, where: SQL | undefined, asked: RenewalStatus | undefined, reach: number) {
+  const bounds = Object.fromEntries(RENEWAL_STATUSES.map((status) => [status, SEARCH_COUNT_LIMIT])) as RenewalCounts;
+  if (asked) bounds[asked] = Math.max(SEARCH_COUNT_LIMIT, reach);
+  const counts = allCounts(await boundedCounts(db, where, bounds));
+  const capped = RENEWAL_STATUSES.filter((status) => counts[status] > bounds[status]);
+  for (const status of capped) counts[status] = bounds[status];
+  return { counts, capped };
+}
+
+/**
  * The days kept by due-within (up to today + n) and overdue (before today, which any due-within keeps too; or from
  * today on).
  */
@@ -135,19 +148,11 @@ export async function listRenewals(
   const q = filters.q?.trim();
   const search = q ? await renewalSearch(db, q) : undefined;
   const matching = and(scoped, narrowed, search?.condition);
-  let counts: RenewalCounts;
-  let capped: RenewalStatus[] = [];
-  if (search && !search.few) {
-    const bounds = Object.fromEntries(RENEWAL_STATUSES.map((status) => [status, SEARCH_COUNT_LIMIT])) as RenewalCounts;
-    if (filters.status) bounds[filters.status] = Math.max(SEARCH_COUNT_LIMIT, paging.offset + paging.perPage * SEARCH_PAGES_AHEAD);
-    counts = allCounts(await boundedCounts(db, matching, bounds));
-    capped = RENEWAL_STATUSES.filter((status) => counts[status] > bounds[status]);
-    for (const status of capped) counts[status] = bounds[status];
-  } else if (outside || filters.assignee_id || search) {
-    counts = await countedByStatus(db, matching);
-  } else {
-    counts = await countersByStatus(db, counterScope(branch, filters.doc_type), days);
-  }
+  const counted = async () =>
+    outside || filters.assignee_id || search ? countedByStatus(db, matching) : countersByStatus(db, counterScope(branch, filters.doc_type), days);
+  const { counts, capped } = search && !search.few
+    ? await commonTermCounts(db, matching, filters.status, paging.offset + paging.perPage * SEARCH_PAGES_AHEAD)
+    : { counts: await counted(), capped: [] };
   const rows = await selectRenewals(db)
     .where(and(matching, filters.status ? eq(r.status, filters.status) : undefined))
     .orderBy(asc(r.expiryDate), asc(r.id))

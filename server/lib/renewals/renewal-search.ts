@@ -29,8 +29,12 @@ export const SEARCH_COUNT_LIMIT = 100;
 /** Fewer characters than this search nothing (a trigram index needs three). */
 const SHORTEST_NUMBER = 3;
 
-/** One kind of holder: its ids holding the term (an index read), the renewals they hold, the check of one renewal. */
+/**
+ * One kind of holder: its name with the term (what a common one is remembered by), its ids holding the term (an index
+ * read), the renewals they hold, the check of one renewal.
+ */
 interface HolderKind {
+  name: string;
   lookup: SQL;
   held: (ids: SQL) => SQL;
   holds: SQL;
@@ -51,11 +55,13 @@ async function ownerKinds(db: Db, q: string): Promise<HolderKind[]> {
   const held = (ids: SQL) => sql`${r.citizenId} = any(${ids})`;
   if (/\p{L}/u.test(q)) {
     const values = await namesContaining(db, q);
-    kinds.push({ lookup: sql`select ${citizens.id} as id from ${citizens} where ${values ? nameIsOneOf(values) : textSearch(q)}`, held, holds: textSearch(q)! });
+    const lookup = sql`select ${citizens.id} as id from ${citizens} where ${values ? nameIsOneOf(values) : textSearch(q)}`;
+    kinds.push({ name: `owner:${q.toLowerCase()}`, lookup, held, holds: textSearch(q)! });
   }
   const mobile = normaliseMobile(q);
   if (/^\d+$/.test(mobile) && mobile.length >= SHORTEST_NUMBER && mobile.length <= 10) {
-    kinds.push({ lookup: sql`select ${citizens.id} as id from ${citizens} where ${mobileSearch(mobile)}`, held, holds: mobileSearch(mobile)! });
+    const lookup = sql`select ${citizens.id} as id from ${citizens} where ${mobileSearch(mobile)}`;
+    kinds.push({ name: `mobile:${mobile}`, lookup, held, holds: mobileSearch(mobile)! });
   }
   return kinds;
 }
@@ -66,6 +72,7 @@ function numberKinds(q: string): HolderKind[] {
   if (term.length < SHORTEST_NUMBER) return [];
   const registration = indexedMatch(indexedNumber(vehicles.registrationNo, true), term);
   const vehicle: HolderKind = {
+    name: `vehicle:${term}`,
     lookup: sql`select ${vehicles.id} as id from ${vehicles} where ${registration}`,
     held: (ids) => sql`${r.vehicleId} = any(${ids})`,
     holds: sql`exists (select 1 from ${vehicles} where ${vehicles.id} = ${r.vehicleId} and ${registration})`,
@@ -74,6 +81,7 @@ function numberKinds(q: string): HolderKind[] {
     if (!numberColumn) return [];
     const match = indexedMatch(sql`replace(${sql.identifier(table)}.${sql.identifier(numberColumn)}, '-', '')`, term);
     return [{
+      name: `${key}:${term}`,
       lookup: sql`select id from ${sql.identifier(table)} where ${match}`,
       held: (ids) => sql`(${r.docType} = ${key} and ${r.recordId} = any(${ids}))`,
       holds: sql`(${r.docType} = ${key} and exists (select 1 from ${sql.identifier(table)} where id = ${r.recordId} and ${match}))`,
@@ -82,15 +90,27 @@ function numberKinds(q: string): HolderKind[] {
   return [vehicle, ...documents];
 }
 
+/**
+ * The kinds and terms found held by more than FEW_HOLDERS ('owner:sahu', 'vehicle:CG04'), not looked up again: a
+ * common surname or office code stays common, and the verdict only picks the plan. Forgotten all at once when full.
+ */
+const commonTerms = new Set<string>();
+const COMMON_TERMS_KEPT = 10_000;
+
+/** The ids of a kind's holders, or null when there are more than FEW_HOLDERS. */
+async function holderIds(db: Db, kind: HolderKind): Promise<number[] | null> {
+  if (commonTerms.has(kind.name)) return null;
+  const ids = (await queryRows<{ id: number }>(db, sql`${kind.lookup} limit ${FEW_HOLDERS + 1}`)).map((row) => row.id);
+  if (ids.length <= FEW_HOLDERS) return ids;
+  if (commonTerms.size >= COMMON_TERMS_KEPT) commonTerms.clear();
+  commonTerms.add(kind.name);
+  return null;
+}
+
 /** The condition of a search for `q` (trimmed, not empty) on renewals joined with their owners. */
 export async function renewalSearch(db: Db, q: string): Promise<RenewalSearch> {
   const kinds = [...(await ownerKinds(db, q)), ...numberKinds(q)];
-  const found = await Promise.all(
-    kinds.map(async (kind) => {
-      const ids = (await queryRows<{ id: number }>(db, sql`${kind.lookup} limit ${FEW_HOLDERS + 1}`)).map((row) => row.id);
-      return { kind, ids: ids.length > FEW_HOLDERS ? null : ids };
-    }),
-  );
+  const found = await Promise.all(kinds.map(async (kind) => ({ kind, ids: await holderIds(db, kind) })));
   const held = found.flatMap(({ kind, ids }) => (ids?.length ? [kind.held(idArray(ids))] : []));
   if (found.every(({ ids }) => ids !== null)) {
     // The renewals of the few holders, by their ids: an array read before the walk, so the plan is a lookup by id.
@@ -102,7 +122,7 @@ export async function renewalSearch(db: Db, q: string): Promise<RenewalSearch> {
 }
 
 /** Renewals joined with their owners, as the board reads them (the search checks the owner's columns). */
-export const withOwners = (db: Db) => db.select({ status: r.status }).from(r).innerJoin(citizens, eq(citizens.id, r.citizenId));
+const withOwners = (db: Db) => db.select({ status: r.status }).from(r).innerJoin(citizens, eq(citizens.id, r.citizenId));
 
 /** The count of each status among the renewals matching `where`, each up to its bound + 1 (one walk each). */
 export async function boundedCounts(db: Db, where: SQL | undefined, bounds: Record<RenewalStatus, number>) {

@@ -217,6 +217,7 @@ const EXPIRY_ROWS: MatrixRow[] = [
 const RENEWAL_ROWS: MatrixRow[] = [
   { route: 'GET /api/renewals', statuses: staffOnly, request: () => get('/api/renewals?status=due') },
   { route: 'GET /api/renewals', variant: 'filtered', statuses: staffOnly, request: () => get('/api/renewals?doc_type=tax&overdue=true') },
+  { route: 'GET /api/renewals', variant: 'searched', statuses: staffOnly, request: () => get('/api/renewals?q=kumar&status=due&page=2') },
   { route: 'GET /api/renewals/:id', statuses: staffInScope, request: async ({ renewal }) => get(`/api/renewals/${await renewal()}`) },
   { route: 'PATCH /api/renewals/:id', statuses: staffInScope, request: async ({ renewal }) => patch(`/api/renewals/${await renewal()}`, 'contacted') },
   {

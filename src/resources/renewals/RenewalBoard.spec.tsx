@@ -174,4 +174,16 @@ describe('the renewals board', { timeout: 60_000 }, () => {
     await userEvent.click(await screen.findByRole('option', { name: 'PUCC' }));
     await waitFor(() => expect(queries.some((query) => query.get('doc_type') === 'pucc' && query.get('status') === 'lost')).toBe(true));
   });
+
+  it("opens a phone's board on the tab the address names", async () => {
+    answerBoard();
+    renderPage(
+      <PhoneMedia>
+        <RenewalBoard />
+      </PhoneMedia>,
+      { path: '/renewals?tab=contacted&q=owner' },
+    );
+    expect(await screen.findByRole('tab', { name: 'Contacted (3)' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Owner 3')).toBeInTheDocument();
+  });
 });

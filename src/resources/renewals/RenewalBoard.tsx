@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { RenewalCard } from './RenewalCard';
 import { AssignDialog } from './RenewalDialogs';
 import { RenewalFilters } from './RenewalFilters';
-import { useBoardFilters, useRenewalColumn, type RenewalFilterValues } from './useRenewals';
+import { useBoardFilters, useBoardTab, useRenewalColumn, type RenewalFilterValues } from './useRenewals';
 
 interface Selection {
   selected: Map<number, RenewalRow>;
@@ -66,7 +66,7 @@ export const RenewalBoard = () => {
   const format = useFormat();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [filters, setFilters] = useBoardFilters();
-  const [tab, setTab] = useState<RenewalStatus>('due');
+  const [tab, setTab] = useBoardTab();
   const [counts, setCounts] = useState<ColumnCounts>();
   const [selected, setSelected] = useState(new Map<number, RenewalRow>());
   const [assigning, setAssigning] = useState(false);

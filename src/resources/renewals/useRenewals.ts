@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useInfiniteGetList, useNotify, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
-import { RENEWAL_PAGE_SIZE, type RenewalPage, type RenewalRow, type RenewalStatus } from '../../../common/renewals';
+import { useSearchParams, type SetURLSearchParams } from 'react-router-dom';
+import { RENEWAL_PAGE_SIZE, RENEWAL_STATUSES, type RenewalPage, type RenewalRow, type RenewalStatus } from '../../../common/renewals';
 import type { AppDataProvider } from '../../dataProvider';
 import { errorMessage } from '../../dataProvider/http';
 
@@ -18,9 +18,20 @@ export interface RenewalFilterValues {
 
 const TEXT_FILTERS = ['doc_type', 'branch_id', 'assignee_id', 'due_within', 'q'] as const;
 
+/** Changes the address's parameters, in place of the current entry of the history. */
+const replaceParams = (setParams: SetURLSearchParams, change: (params: URLSearchParams) => void) =>
+  setParams(
+    (current) => {
+      const next = new URLSearchParams(current);
+      change(next);
+      return next;
+    },
+    { replace: true },
+  );
+
 /**
  * The board's filters kept in the address (`?doc_type=insurance&q=sahu`), so a reload or a shared link shows the same
- * board; setting them replaces the address (Back leaves the board, as from any list).
+ * board; setting them replaces the address (Back leaves the board, as from any list). The phone's tab stays.
  */
 export function useBoardFilters(): [RenewalFilterValues, (next: RenewalFilterValues) => void] {
   const [params, setParams] = useSearchParams();
@@ -29,11 +40,19 @@ export function useBoardFilters(): [RenewalFilterValues, (next: RenewalFilterVal
     ...(params.get('overdue') === 'true' && { overdue: true }),
   };
   const set = (next: RenewalFilterValues) =>
-    setParams(
-      Object.fromEntries(Object.entries(next).flatMap(([key, value]) => (value === '' || value === undefined || value === false ? [] : [[key, String(value)]]))),
-      { replace: true },
-    );
+    replaceParams(setParams, (params) => {
+      for (const key of [...TEXT_FILTERS, 'overdue']) params.delete(key);
+      for (const [key, value] of Object.entries(next)) if (value !== '' && value !== undefined && value !== false) params.set(key, String(value));
+    });
   return [filters, set];
+}
+
+/** The status a phone shows (its tab), kept in the address beside the filters: `?tab=contacted`. */
+export function useBoardTab(): [RenewalStatus, (next: RenewalStatus) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab = RENEWAL_STATUSES.find((status) => status === asked) ?? 'due';
+  return [tab, (next) => replaceParams(setParams, (params) => params.set('tab', next))];
 }
 
 /**
