@@ -23,8 +23,11 @@ export interface TableColumn<T> {
   /** i18n key of the heading (and of the card's label on a phone). */
   label: string;
   render: (row: T) => ReactNode;
-  /** Free text (names, queries) that may wrap onto several lines on a desk, so the row's actions stay in view. */
-  wrap?: boolean;
+  /**
+   * Free text (names, queries, numbers) that may wrap onto several lines on a desk, its heading too, so the row's
+   * actions stay in view: anywhere once narrowed to 96 px (a long number), or with 'words' only between words.
+   */
+  wrap?: boolean | 'words';
   /** Left out of the phone cards (a row number: a card needs none). */
   deskOnly?: boolean;
 }
@@ -59,7 +62,7 @@ const DeskRow = memo(function DeskRow<T extends RaRecord>({ row, index, columns,
     <RecordContextProvider value={row}>
       <TableRow hover ref={measure} data-index={index}>
         {columns.map((column) => (
-          <TableCell key={column.id} data-wrap={column.wrap || undefined} sx={column.wrap ? { minWidth: 96, overflowWrap: 'anywhere' } : undefined}>
+          <TableCell key={column.id} data-wrap={column.wrap || undefined} sx={column.wrap === true ? { minWidth: 96, overflowWrap: 'anywhere' } : undefined}>
             {column.render(row)}
           </TableCell>
         ))}
@@ -142,11 +145,13 @@ export const ResponsiveTable = <T extends RaRecord>({
   }
   return (
     <TableContainer ref={listRef} sx={{ overflowX: 'auto' }}>
-      <Table size="small" sx={{ '& td:not([data-wrap]), & th': { whiteSpace: 'nowrap' } }}>
+      <Table size="small" sx={{ '& td:not([data-wrap]), & th:not([data-wrap])': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.id}>{translate(column.label)}</TableCell>
+              <TableCell key={column.id} data-wrap={column.wrap || undefined}>
+                {translate(column.label)}
+              </TableCell>
             ))}
             {actions && <TableCell>{translate(actionsLabel)}</TableCell>}
           </TableRow>

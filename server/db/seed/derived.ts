@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { todayInIndia } from '../../../common/record-status.js';
 import { recountRows } from '../../lib/citizens/row-counts.js';
-import { sweepRenewals, sweepWindow } from '../../lib/renewals/renewal-sweep.js';
+import { EVERY_RENEWAL_SQL } from '../../lib/renewals/renewal-sweep.js';
 import { queryRows, type Database } from '../client.js';
 import type { PhaseClock } from './phases.js';
 import { BULK_TABLES } from './tables.js';
@@ -24,9 +23,9 @@ const CURRENT_DOCUMENT_SOURCES = [
 ];
 
 /**
- * Rebuilds the current documents, the vehicles' compliance, the renewals of the window and the counters (and in bulk
- * the citizens' names, which triggers keep otherwise), then VACUUM ANALYZE (the new pages all-visible for index-only
- * scans, the planner told the new sizes).
+ * Rebuilds the current documents, the vehicles' compliance, the renewals the triggers would have made (EVERY_RENEWAL_SQL)
+ * and the counters (and in bulk the citizens' names, which triggers keep otherwise), then VACUUM ANALYZE (the new pages
+ * all-visible for index-only scans, the planner told the new sizes).
  * `bulk` (PostgreSQL, tables that were empty, triggers skippable): two connections share the work, the derived
  * tables' triggers are skipped (the counters are recounted at the end) and their indexes are built after their rows.
  */
@@ -35,7 +34,7 @@ export async function deriveTables(database: Database, clock: PhaseClock, option
   const query = (text: string) => queryRows(database.db, sql.raw(text));
   await clock.time('current_documents', () => query('SELECT rebuild_current_documents()'));
   await clock.time('vehicle_compliance', () => query('SELECT rebuild_vehicle_compliance()'));
-  await clock.time('renewals', () => sweepRenewals(database.db, todayInIndia()));
+  await clock.time('renewals', () => query(EVERY_RENEWAL_SQL));
   await clock.time('row_counts', () => recountRows(database.db));
   await clock.time('vacuum analyze', () => query(`VACUUM (ANALYZE) ${[...BULK_TABLES, ...DERIVED_TABLES].join(', ')}`));
 }
@@ -48,7 +47,6 @@ async function deriveInBulk(pool: pg.Pool, clock: PhaseClock): Promise<void> {
       await connection.query(`SET maintenance_work_mem = '512MB'`);
     }));
     const [a, b] = connections;
-    const { first, last } = sweepWindow(todayInIndia());
     const halves: string[] = [];
     for (const sources of CURRENT_DOCUMENT_SOURCES) halves.push(await currentDocumentRows(a, sources));
     await withIndexesAfter(connections, clock, 'current_documents', 'none', () =>
@@ -67,7 +65,7 @@ async function deriveInBulk(pool: pg.Pool, clock: PhaseClock): Promise<void> {
       })(),
       (async () => {
         await withIndexesAfter([b], clock, 'renewals', 'unique', () =>
-          clock.time('renewals', () => b.query('SELECT sweep_renewals($1::date, $2::date)', [first, last])));
+          clock.time('renewals', () => b.query(EVERY_RENEWAL_SQL)));
         await clock.time('row_counts', () => b.query('SELECT recount_rows()'));
         await clock.time('vacuum analyze (2)', () => b.query(`VACUUM (ANALYZE) ${counted.join(', ')}`));
       })(),

@@ -24,6 +24,13 @@ export async function sweepRenewals(db: Db, today: string): Promise<number> {
   return result.created;
 }
 
+/**
+ * Every renewal the write triggers would have made (migration 0018_renewal_triggers: each current document expiring up
+ * to RENEWAL_WINDOW_DAYS ahead, however long ago it expired), for the demo seed, which writes its rows without them:
+ * the sweep's lookback alone left the documents that expired more than SWEEP_LOOKBACK_DAYS before seeding without one.
+ */
+export const EVERY_RENEWAL_SQL = `SELECT sweep_renewals(NULL, india_today() + ${RENEWAL_WINDOW_DAYS})`;
+
 /** The first and last expiry day (yyyy-mm-dd) a sweep on `today` gives a renewal. */
 export const sweepWindow = (today: string) => ({
   first: dayjs(today).subtract(SWEEP_LOOKBACK_DAYS, 'day').format('YYYY-MM-DD'),

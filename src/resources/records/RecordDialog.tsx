@@ -18,7 +18,10 @@ interface RecordDialogProps {
   onClose: () => void;
 }
 
-/** One per-vehicle record type: a paged table with Edit and Delete per row and an add form below. */
+/**
+ * One per-vehicle record type: a paged table with Edit and Delete per row and an add form below. As wide as a desk
+ * allows (up to 1200 px): the insurance table has nine columns.
+ */
 export const RecordDialog = ({ config, vehicle, canEdit, onClose }: RecordDialogProps) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -45,14 +48,14 @@ export const RecordDialog = ({ config, vehicle, canEdit, onClose }: RecordDialog
     setFormKey((key) => key + 1);
   };
   const rowActions = (record: ComplianceRecord) => (
-    <Box sx={{ display: 'flex', gap: 0.5 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
       <RowEditButton onClick={() => setEditing(record)} />
       <RecordDeleteButton config={config} record={record} onDeleted={() => editing?.id === record.id && closeForm()} />
     </Box>
   );
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="record-dialog-title">
+    <Dialog open onClose={onClose} fullWidth maxWidth="lg" fullScreen={fullScreen} aria-labelledby="record-dialog-title">
       <DialogTitle id="record-dialog-title">
         {translate('citizens.records.dialog_title', {
           title: translate(`citizens.records.${config.key}.title`),

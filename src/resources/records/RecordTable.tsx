@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import type { ComplianceRecord } from '../../dataProvider/citizens';
-import { ResponsiveTable } from '../../components/ResponsiveTable';
+import { ResponsiveTable, type TableColumn } from '../../components/ResponsiveTable';
 import { notifiedColumn } from '../../components/tables';
 import { RecordCell } from './RecordCell';
-import type { RecordTypeConfig } from './recordTypes';
+import type { RecordField, RecordTypeConfig } from './recordTypes';
 
 interface RecordTableProps {
   config: RecordTypeConfig;
@@ -13,7 +13,16 @@ interface RecordTableProps {
   actions?: (record: ComplianceRecord) => ReactNode;
 }
 
-/** The records of one type, one column per field of the type (a card per record on a phone). */
+/**
+ * How a field's text may wrap in a narrow column: a number anywhere, a name or an option between words; dates, amounts,
+ * badges and links keep their line.
+ */
+const WRAPPING: Partial<Record<RecordField['kind'], TableColumn<ComplianceRecord>['wrap']>> = { number: true, text: 'words', select: 'words' };
+
+/**
+ * The records of one type, one column per field of the type (a card per record on a phone). Its texts, numbers and
+ * the date and time of the last notice wrap, so the widest kind (insurance, nine columns) fits its dialog at 1280 px.
+ */
 export const RecordTable = ({ config, records, isPending = false, actions }: RecordTableProps) => {
   const columns = useMemo(
     () => [
@@ -21,8 +30,9 @@ export const RecordTable = ({ config, records, isPending = false, actions }: Rec
         id: field.source,
         label: `citizens.fields.${field.kind === 'file' ? 'document' : field.source}`,
         render: (record: ComplianceRecord) => <RecordCell field={field} record={record} />,
+        wrap: WRAPPING[field.kind],
       })),
-      notifiedColumn((record: ComplianceRecord) => record.notified_at),
+      { ...notifiedColumn((record: ComplianceRecord) => record.notified_at), wrap: 'words' as const },
     ],
     [config],
   );

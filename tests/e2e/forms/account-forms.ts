@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { uniqueMobile } from '../support/accounts';
-import type { FieldSpec } from '../support/forms';
+import { mobileField, type FieldSpec } from '../support/forms';
 import { loginToken } from '../support/session';
 import { saveForm, type OpenForm } from './create-edit';
 import { SIGNED_IN, type FormCase } from './form-case';
@@ -22,7 +22,7 @@ export const ACCOUNT_FORMS: FormCase[] = [
     fills: ['optional filled'],
     run: async ({ page, api, account, fill }) => {
       const phone = uniqueMobile();
-      const fields = [{ label: 'New mobile number', kind: 'text', source: 'phone', value: phone, required: true }, password('Current password', account!.password)] satisfies FieldSpec[];
+      const fields = [mobileField('New mobile number', 'phone', phone), password('Current password', account!.password)] satisfies FieldSpec[];
       const open = await accountSection(page, 'Update mobile number', /^\/api\/me\/phone$/);
       await saveForm(open, { fields, read: () => api.get('/api/me') }, fill, { id: account!.id });
     },

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { HOME_STATE } from '../../../common/options';
 import { uniqueMobile } from '../support/accounts';
-import type { FieldSpec } from '../support/forms';
+import { mobileField, type FieldSpec } from '../support/forms';
 import { createThenEdit } from './create-edit';
 import { SIGNED_IN, type FormCase, type FormRun } from './form-case';
 
@@ -10,7 +10,7 @@ const citizenFields = (name: string, mobile: string, unique: string): FieldSpec[
   { label: 'Name', kind: 'text', source: 'name', value: name, required: true },
   { label: 'Relation', kind: 'select', source: 'relation_type', value: 'Son of' },
   { label: 'Relation name', kind: 'text', source: 'relation_name', value: 'Mohan Lal' },
-  { label: 'Mobile', kind: 'text', source: 'mobile', value: mobile, required: true },
+  mobileField('Mobile', 'mobile', mobile),
   { label: 'Email', kind: 'text', source: 'email', value: `citizen${unique}@example.in` },
   { label: 'Date of birth', kind: 'date', source: 'dob', value: '15-08-1990' },
   { label: 'Address', kind: 'text', source: 'address', value: 'Ward 12, Civil Lines, Raipur' },

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { uniqueMobile } from '../support/accounts';
-import type { FieldSpec } from '../support/forms';
+import { mobileField, type FieldSpec } from '../support/forms';
 import { loginToken } from '../support/session';
 import { createUser } from '../support/users';
 import { saveForm, type OpenForm } from './create-edit';
@@ -29,7 +29,7 @@ export const PUBLIC_FORMS: FormCase[] = [
       const phone = uniqueMobile();
       const fields: FieldSpec[] = [
         { label: 'Name', kind: 'text', source: 'name', value: `Forms Visitor ${unique}`, required: true },
-        { label: 'Mobile number', kind: 'text', source: 'phone', value: phone, required: true },
+        mobileField('Mobile number', 'phone', phone),
         { label: 'Email (optional)', kind: 'text', source: 'email', value: `visitor${unique}@example.in` },
         { label: 'Password', kind: 'password', source: 'password', value: 'Visitor-Pass-1', required: true },
         { label: 'Confirm password', kind: 'password', source: 'password_confirmation', value: 'Visitor-Pass-1', required: true },
@@ -49,7 +49,7 @@ export const PUBLIC_FORMS: FormCase[] = [
         { label: 'Category', kind: 'select', source: 'category', value: 'Vehicle', saved: 'vehicle', required: true },
         { label: 'Services', kind: 'checks', source: 'services', value: ['Pay Tax', 'Duplicate RC'], saved: ['pay_tax', 'duplicate_rc'], required: true },
         { label: 'Contact name', kind: 'text', source: 'contact_name', value: `Forms Requester ${run.unique}`, required: true },
-        { label: 'Contact mobile', kind: 'text', source: 'contact_phone', value: uniqueMobile(), required: true },
+        mobileField('Contact mobile', 'contact_phone', uniqueMobile()),
         { label: 'Query', kind: 'text', source: 'query', value: 'Tax of my new car, please.' },
       ];
       const open = await pageForm(run.page, '/ask-for-service', 'Submit Request', /^\/api\/service-requests$/);
@@ -63,7 +63,7 @@ export const PUBLIC_FORMS: FormCase[] = [
     run: async (run) => {
       const fields: FieldSpec[] = [
         { label: 'Name', kind: 'text', source: 'name', value: `Forms Inquirer ${run.unique}`, required: true },
-        { label: 'Mobile', kind: 'text', source: 'phone', value: uniqueMobile(), required: true },
+        mobileField('Mobile', 'phone', uniqueMobile()),
         { label: 'Vehicle number', kind: 'text', source: 'vehicle_no', value: 'cg04ab1234', saved: 'CG04AB1234' },
         { label: 'Document types', kind: 'checks', source: 'document_type', value: ['Insurance', 'PUCC'], required: true },
       ];

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { uniqueMobile } from '../support/accounts';
-import type { FieldSpec } from '../support/forms';
+import { mobileField, type FieldSpec } from '../support/forms';
 import { createUser, searchUsers } from '../support/users';
 import { saveForm, type OpenForm } from './create-edit';
 import { STAFF, type FormCase, type FormRun } from './form-case';
@@ -10,7 +10,7 @@ import { managerBranch } from './fresh-account';
 const contactFields = (name: string, phone: string, unique: string): FieldSpec[] => [
   { label: 'Name', kind: 'text', source: 'name', value: name, required: true },
   { label: 'Email', kind: 'text', source: 'email', value: `user${unique}@example.in` },
-  { label: 'Mobile number', kind: 'text', source: 'phone', value: phone, required: true },
+  mobileField('Mobile number', 'phone', phone),
 ];
 
 /** A manager's branch: the demo manager's when filled, 'No branch (sees all)' when empty. */

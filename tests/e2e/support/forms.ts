@@ -48,6 +48,11 @@ export interface FieldSpec {
   required?: boolean;
 }
 
+/** A required mobile input as an office writes the number ('+91-98115-60002'), saved as its ten digits. */
+export const mobileField = (label: string, source: string, mobile: string): FieldSpec => ({
+  label, kind: 'text', source, value: `+91-${mobile.slice(0, 5)}-${mobile.slice(5)}`, saved: mobile, required: true,
+});
+
 /** With the optional fields left empty (or emptied), or filled. */
 export type Fill = 'optional empty' | 'optional filled';
 export const FILLS: readonly Fill[] = ['optional empty', 'optional filled'];
