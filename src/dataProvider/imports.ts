@@ -23,6 +23,8 @@ export interface ImportUpload {
   mapping: ImportMapping;
   branch_id: number | null;
   preview: Record<string, unknown>[];
+  /** The preview's rows' numbers in the sheet (below the header row). */
+  preview_rows: number[];
   top_rows?: ImportTopRow[];
 }
 

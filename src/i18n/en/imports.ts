@@ -21,7 +21,7 @@ export const imports = {
       choose: 'Choose a file (.xlsx or .csv)',
       hint: 'At most 20 MB and 200,000 rows: one row per vehicle, the column headers above them (a title above the headers is fine); values only, no formulas. A CSV saved by Excel on Windows is read as it is.',
       branch: 'Branch for the rows',
-      branch_none: 'My branch (none chosen)',
+      branch_none: 'Not chosen (my own branch, if any)',
       branch_hint: 'A Branch column in the file names its rows’ own branch.',
       template: 'Download template',
       template_text: 'The template names every column and has one example row.',

@@ -30,6 +30,7 @@ const UPLOAD: ImportUpload = {
     { name: 'Asha Verma', mobile: '9876500001' },
     { name: 'Ravi Sahu', mobile: '9876500002' },
   ],
+  preview_rows: [3, 4],
 };
 const { top_rows: _shownAtUpload, ...MAPPING_ANSWER } = UPLOAD;
 const MAPPED: ImportUpload = {
@@ -131,7 +132,8 @@ describe('the import page', { timeout: 20_000 }, () => {
     expect(fieldOf('Mobile')).toHaveTextContent('Mobile');
     expect(fieldOf('Gaadi No')).toHaveTextContent('Do not import');
     expect(previewHeadings()).toEqual(['Row', 'Name', 'Mobile']);
-    expect(screen.getByRole('row', { name: '2 Asha Verma 9876500001' })).toBeInTheDocument();
+    // Numbered as in the sheet: below the header row 2.
+    expect(screen.getByRole('row', { name: '3 Asha Verma 9876500001' })).toBeInTheDocument();
 
     await userEvent.click(fieldOf('Gaadi No'));
     expect(screen.getByRole('option', { name: 'Name' })).toHaveAttribute('aria-disabled', 'true');

@@ -65,7 +65,7 @@ export const MapStep = ({ upload, onMapped, onHeaderRow, rereading, onChecked, o
         {translate('imports.map.preview')}
       </Typography>
       <Box sx={{ minHeight: 4, mb: 1 }}>{save.isPending && <LinearProgress aria-label={translate('imports.map.saving')} />}</Box>
-      <PreviewTable fields={fields} rows={upload.preview} />
+      <PreviewTable fields={fields} rows={upload.preview} numbers={upload.preview_rows} />
       {check.isPending && (
         <Box role="status" sx={{ mt: 2 }}>
           <Typography variant="body2" sx={{ mb: 0.5 }}>

@@ -25,6 +25,7 @@ describe('title rows above the headers', () => {
       { row: 5, cells: ['Title Person', mobile] },
     ]);
     expect(answer.preview).toEqual([{ name: 'Title Person', mobile }]);
+    expect(answer.preview_rows).toEqual([5]);
   });
 
   it('takes the header row the user chooses; refuses a row holding data or beyond the first 20', async () => {
