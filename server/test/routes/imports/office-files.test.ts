@@ -95,6 +95,24 @@ describe('one row per vehicle', () => {
   });
 });
 
+describe('one row per vehicle, after a duplicate row', () => {
+  it('takes an owner’s first row that is no duplicate as the owner’s', async () => {
+    const [car, other] = [numbers().registration_no, numbers().registration_no];
+    const [first, second] = [nextMobile(), nextMobile()];
+    const file = csvFile([
+      ['name', 'mobile', 'registration_no'],
+      ['First Owner', first, car],
+      ['Second Owner', second, car],
+      ['Second Owner', second, other],
+    ]);
+    const { check, result } = await importFile(t, admin(), file);
+    expect(check.duplicates).toEqual([{ row: 3, kind: 'registration_no', existing_id: null }]);
+    expect(result).toMatchObject({ status: 'done', created: 2, added: 0, skipped: 1 });
+    const owner = await citizenByMobile(second);
+    expect((await t.database.db.select().from(vehicles).where(eq(vehicles.citizenId, owner.id))).map((v) => v.registrationNo)).toEqual([other]);
+  });
+});
+
 describe('headers offices write', () => {
   it('maps the register headers of the issue, English and Hindi', async () => {
     const headers = ['वाहन मालिक का नाम', 'Mob No.', 'Vehicle Class', 'Model', 'Policy Type', 'Risk Start Date', 'Risk End Date', 'PUC No', 'PUC From', 'PUC Upto',
@@ -196,5 +214,13 @@ describe('the branch the rows go to', () => {
     const imported = await importFile(t, world.managerFree.token, csvFile([['name', 'mobile', 'branch'], ['Free Manager Row', free, branchName]]));
     expect(imported.check.errors).toEqual([]);
     expect((await citizenByMobile(free)).branchId).toBe(world.branchA);
+  });
+
+  it('lets a manager without a branch update a citizen of any branch', async () => {
+    const known = nextMobile();
+    await importFile(t, admin(), csvFile([['name', 'mobile', 'address'], ['Any Branch', known, 'Old address']]), 'skip', 'x.csv', { branch_id: String(world.branchB) });
+    const { result } = await importFile(t, world.managerFree.token, csvFile([['name', 'mobile', 'address'], ['Any Branch', known, 'New address']]), 'update');
+    expect(result).toMatchObject({ status: 'done', updated: 1, skipped: 0 });
+    expect(await citizenByMobile(known)).toMatchObject({ address: 'New address', branchId: world.branchB });
   });
 });
