@@ -86,10 +86,10 @@ export const IMPORT_FIELD_NAMES = IMPORT_FIELDS.map((item) => item.name);
 /** How each format is written in a cell (the template's notes and Help sheet). */
 export const IMPORT_FORMAT_NOTES: Record<ImportFormat, string> = {
   text: 'text',
-  date: 'date: dd-mm-yyyy, yyyy-mm-dd, dd/mm/yyyy or an Excel date',
+  date: 'date: dd-mm-yyyy, dd/mm/yyyy, dd/mm/yy, yyyy-mm-dd or an Excel date',
   mobile: '10-digit mobile number (+91 or 0 in front is removed)',
   number: 'number as on the document (spaces removed, capital letters)',
-  choice: 'one of the choices of the form',
+  choice: 'one of the choices of the form (any case; common words such as TP or Bike too)',
   list: 'codes separated by commas',
   amount: 'rupees, up to 2 decimals',
   yes_no: 'yes or no',

@@ -20,6 +20,8 @@ const MappingAnswer = Type.Object({
   branch_id: Nullable(Type.Integer()),
   /** The first 20 rows as they would be stored, by field. */
   preview: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+  /** The preview's rows' numbers in the sheet. */
+  preview_rows: Type.Array(Type.Integer()),
 });
 
 /** The upload's answer: the mapping, and the file's first rows (the header row among them) for choosing another. */

@@ -53,14 +53,16 @@ describe('PGlite smoke', () => {
       return [`PGlite Person ${i}`, `98270200${10 + i}`, '15-08-1985', n.registration_no, 'Comprehensive', 'NIC', `P${i}`, '01-04-2025', '31-03-2026', n.ll_no];
     });
     const headers = ['name', 'mobile', 'dob', 'registration_no', 'insurance_type', 'company_name', 'policy_number', 'insurance_start_date', 'insurance_end_date', 'll_no'];
-    const { check, result } = await importFile(t, token, csvFile([headers, ...rows, rows[0]]));
-    expect(check).toMatchObject({ rows: 4, valid: 4, errors: [] });
-    expect(check.duplicates).toEqual(expect.arrayContaining([{ row: 5, kind: 'mobile_name', existing_id: null }]));
-    expect(result).toMatchObject({ status: 'done', done: 4, total: 4, created: 3, skipped: 1 });
+    // Below a title row; the first owner's second vehicle on a row of its own; the first row again (a duplicate row).
+    const secondVehicle = [...rows[0].slice(0, 3), numbers().registration_no, 'TP', 'NIC', 'P9', '01/04/25', '31/03/26', rows[0][9]];
+    const { check, result } = await importFile(t, token, csvFile([['PGlite register'], headers, ...rows, secondVehicle, rows[0]]));
+    expect(check).toMatchObject({ rows: 5, valid: 5, errors: [] });
+    expect(check.duplicates).toEqual([{ row: 7, kind: 'registration_no', existing_id: null }]);
+    expect(result).toMatchObject({ status: 'done', done: 5, total: 5, created: 3, added: 1, skipped: 1 });
     const { rows: [counts] } = await t.database.pglite!.query<{ citizens: number; vehicles: number; insurances: number }>(
       `select (select count(*)::int from citizens where name like 'PGlite Person%') as citizens, (select count(*)::int from vehicles) as vehicles,
         (select count(*)::int from insurances) as insurances`,
     );
-    expect(counts).toEqual({ citizens: 3, vehicles: 3, insurances: 3 });
+    expect(counts).toEqual({ citizens: 3, vehicles: 4, insurances: 4 });
   });
 });

@@ -3,22 +3,45 @@ import { apiFetch, downloadFile, type DownloadProgress } from './http';
 /** A file column's field (an import field's API name), or null: not imported. */
 export type ImportMapping = Record<string, string | null>;
 
-/** An uploaded file as the server staged it: its columns, their mapping and the first rows as they will be stored. */
+/** One of the file's first rows, as the upload shows them for choosing the header row. */
+export interface ImportTopRow {
+  row: number;
+  cells: string[];
+}
+
+/**
+ * An uploaded file as the server staged it: its header row (found below any title, or chosen), columns, their
+ * mapping, the branch the rows go to and the first rows as they will be stored; the upload's answer also has the
+ * file's first rows.
+ */
 export interface ImportUpload {
   id: number;
   file_name: string;
   rows: number;
+  header_row: number;
   columns: string[];
   mapping: ImportMapping;
+  branch_id: number | null;
   preview: Record<string, unknown>[];
+  /** The preview's rows' numbers in the sheet (below the header row). */
+  preview_rows: number[];
+  top_rows?: ImportTopRow[];
+}
+
+/** What the upload chooses beside the file: the header row (else found) and the branch (else the importer's). */
+export interface ImportChoices {
+  header_row?: number;
+  branch_id?: number | null;
 }
 
 export type DuplicateKind = 'mobile_name' | 'registration_no' | 'll_no' | 'dl_no';
 
-/** A row's problem: `row` as in Excel (the header is row 1). */
+/** A row's problem: `row` as in Excel, the field, the file's own column and the cell as written. */
 export interface ImportRowError {
   row: number;
   field: string;
+  column: string | null;
+  value: string | null;
   message: string;
 }
 
@@ -32,6 +55,8 @@ export interface ImportDuplicate {
 export interface ImportCheck {
   rows: number;
   valid: number;
+  /** Error messages in all (the list holds the first 1,000). */
+  error_count: number;
   errors: ImportRowError[];
   duplicates: ImportDuplicate[];
 }
@@ -46,6 +71,8 @@ export interface ImportProgress {
   total: number;
   created: number;
   updated: number;
+  /** Rows whose vehicle went to the owner of an earlier row. */
+  added: number;
   skipped: number;
   error?: string | null;
 }
@@ -56,8 +83,10 @@ const base = (id: number) => `/imports/${id}`;
 
 /** Bulk import from CSV or Excel (/admin/import): upload, map, check, commit, follow, cancel. */
 export const importMethods = {
-  uploadImport: (file: File) => {
+  uploadImport: (file: File, choices: ImportChoices = {}) => {
     const body = new FormData();
+    if (choices.header_row) body.append('header_row', String(choices.header_row));
+    if (choices.branch_id) body.append('branch_id', String(choices.branch_id));
     body.append('file', file, file.name);
     return apiFetch<ImportUpload>('/imports', { method: 'POST', body });
   },
@@ -75,6 +104,9 @@ export const importMethods = {
 
   /** Discards the import; a running commit is rolled back. */
   cancelImport: (id: number) => apiFetch<void>(base(id), { method: 'DELETE' }),
+
+  /** Every error of the last check as CSV (UTF-8 with a BOM) in the UI's language. */
+  downloadImportErrors: (id: number, onProgress?: DownloadProgress) => downloadFile(`${base(id)}/errors`, `import-${id}-errors.csv`, onProgress),
 
   downloadImportReport: (id: number, onProgress?: DownloadProgress) => downloadFile(`${base(id)}/report`, `import-${id}-report.csv`, onProgress),
 

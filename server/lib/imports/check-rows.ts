@@ -47,12 +47,13 @@ async function checkStagedRows(db: Db, user: SessionUser, row: ImportRow) {
 
 /**
  * One row per vehicle: a row whose owner (the same mobile and name, any case) an earlier row of the file has points
- * at that row (`owner_row`); its vehicle and records go to that owner.
+ * at that row (`owner_row`); its vehicle and records go to that owner. Duplicate rows and rows matching the database
+ * (their citizen is there already) are no owner's first row.
  */
 async function markOwners(db: Db, importId: number) {
   await db.execute(sql`update import_rows r set owner_row = o.first_row
     from (select row_no, min(row_no) over (partition by values->'citizen'->>'mobile', lower(values->'citizen'->>'name')) as first_row
-          from import_rows where import_id = ${importId} and errors is null) o
+          from import_rows where import_id = ${importId} and errors is null and dup_of is null and existing_id is null) o
     where r.import_id = ${importId} and r.row_no = o.row_no and o.first_row < o.row_no`);
 }
 
@@ -135,8 +136,8 @@ export async function checkImport(db: Db, user: SessionUser, row: ImportRow) {
   await db.execute(sql`update import_rows set dup_of = null, existing_id = null, dup_kinds = null, owner_row = null
     where import_id = ${row.id} and (dup_kinds is not null or owner_row is not null)`);
   await checkStagedRows(db, user, row);
-  await markOwners(db, row.id);
   const duplicates = await markDuplicates(db, row.id);
+  await markOwners(db, row.id);
   const { errors, valid, error_count } = await checkSummary(db, row.id);
   await db
     .update(imports)

@@ -27,26 +27,28 @@ export async function loadImport(db: Db, user: SessionUser, id: number): Promise
   return found;
 }
 
-/** The first rows as they would be stored through the mapping. */
+/** The first rows as they would be stored through the mapping, and their numbers in the sheet. */
 async function preview(db: Db, user: SessionUser, row: ImportRow) {
   const staged = await db
-    .select({ data: importRows.data })
+    .select({ rowNo: importRows.rowNo, data: importRows.data })
     .from(importRows)
     .where(eq(importRows.importId, row.id))
     .orderBy(asc(importRows.rowNo))
     .limit(IMPORT_PREVIEW_ROWS);
   const context = await branchContext(db, user);
-  return staged.map(({ data }) => {
+  const rows = staged.map(({ data }) => {
     const cells = mappedValues(data as Record<string, Cell>, row.mapping);
     return previewRow(checkRow(cells, context).values, cells);
   });
+  return { rows, numbers: staged.map(({ rowNo }) => rowNo) };
 }
 
 /** The answer to an upload or a mapping change: the file's header row, columns, their mapping, the branch and the preview. */
 export async function mappingAnswer(db: Db, user: SessionUser, row: ImportRow) {
+  const shown = await preview(db, user, row);
   return {
     id: row.id, file_name: row.fileName, rows: row.total, header_row: row.headerRow, columns: row.columns, mapping: row.mapping,
-    branch_id: row.branchId, preview: await preview(db, user, row),
+    branch_id: row.branchId, preview: shown.rows, preview_rows: shown.numbers,
   };
 }
 

@@ -1,3 +1,4 @@
+import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, FormControlLabel, Link, Radio, RadioGroup, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { usePhone, type TableColumn } from '../../components/ResponsiveTable';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ImportCheck, ImportDuplicate, ImportRowError, OnDuplicate } from '../../dataProvider/imports';
 import { formatNumber } from '../../format';
+import { useExportDownload } from '../admin/useExportDownload';
 import { FailureAlert } from './FailureAlert';
 import { FirstRowsTable } from './FirstRowsTable';
 import { useFieldLabel } from './importFields';
@@ -47,8 +49,8 @@ interface CheckStepProps {
 }
 
 /**
- * Step 3: the counts, the rows with errors (as in Excel: the header is row 1), the duplicates with what to do with
- * them, and the import itself, offered once no row has an error.
+ * Step 3: the counts, the rows with errors (as in Excel, with the file's own column and the cell; all of them as a
+ * CSV), the duplicates with what to do with them, and the import itself, offered once no row has an error.
  */
 export const CheckStep = ({ id, check, onBack, onStarted, onStartOver }: CheckStepProps) => {
   const translate = useTranslate();
@@ -60,9 +62,13 @@ export const CheckStep = ({ id, check, onBack, onStarted, onStartOver }: CheckSt
   const invalid = check.rows - check.valid;
   const count = (value: number) => formatNumber(value, locale);
 
+  const errorsFile = useExportDownload();
+  const downloadErrors = () =>
+    errorsFile.start('errors', (onProgress) => dataProvider.downloadImportErrors(id, onProgress), translate('imports.check.download_failed'));
   const errorColumns: TableColumn<Listed<ImportRowError>>[] = [
     rowColumn(),
-    { id: 'field', label: 'imports.check.columns.field', render: (error) => label(error.field) },
+    { id: 'column', label: 'imports.check.columns.column', render: (error) => error.column ?? label(error.field), wrap: true },
+    { id: 'value', label: 'imports.check.columns.value', render: (error) => error.value ?? '', wrap: true },
     { id: 'message', label: 'imports.check.columns.message', render: (error) => error.message, wrap: true },
   ];
   const duplicateColumns: TableColumn<Listed<ImportDuplicate>>[] = [
@@ -90,9 +96,15 @@ export const CheckStep = ({ id, check, onBack, onStarted, onStartOver }: CheckSt
             {translate('imports.check.errors_title')}
           </Typography>
           <Alert severity="error" sx={{ mb: 1 }}>
+            {translate('imports.check.rows_with_errors', { smart_count: invalid, count: count(invalid) })}{' '}
+            {translate('imports.check.error_count', { smart_count: check.error_count, count: count(check.error_count) })}{' '}
             {translate('imports.check.fix')}
             {check.errors.length < invalid && ` ${translate('imports.check.errors_listed', { listed: count(check.errors.length), count: count(invalid) })}`}
           </Alert>
+          {errorsFile.failure && <Alert severity="error" sx={{ mb: 1 }}>{errorsFile.failure}</Alert>}
+          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={downloadErrors} disabled={!!errorsFile.running} sx={{ mb: 1 }}>
+            {translate('imports.check.download_errors')}
+          </Button>
           <FirstRowsTable rows={listed(check.errors)} columns={errorColumns} titleColumn="row" />
         </Box>
       )}
@@ -119,7 +131,7 @@ export const CheckStep = ({ id, check, onBack, onStarted, onStartOver }: CheckSt
           {translate('imports.back')}
         </Button>
         <Button variant="contained" onClick={() => commit.mutate()} disabled={invalid > 0 || check.valid === 0 || commit.isPending}>
-          {translate('imports.run.start', { rows: count(check.valid) })}
+          {translate('imports.run.start', { smart_count: check.valid, rows: count(check.valid) })}
         </Button>
       </StepButtons>
     </Box>

@@ -5,7 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../../authProvider/token';
 import type { ImportCheck, ImportProgress, ImportUpload } from '../../dataProvider/imports';
-import { answer, apiServer, useApiServer } from '../../test/api';
+import { aUser, answer, apiServer, useApiServer } from '../../test/api';
+import { BRANCHES } from '../../test/users';
 import { renderPage } from '../../test/render';
 import { ImportPage } from './ImportPage';
 
@@ -16,15 +17,24 @@ const UPLOAD: ImportUpload = {
   id: 7,
   file_name: 'register.xlsx',
   rows: 200,
+  header_row: 2,
   columns: ['Name', 'Mobile', 'Gaadi No'],
   mapping: { Name: 'name', Mobile: 'mobile', 'Gaadi No': null },
+  branch_id: null,
+  top_rows: [
+    { row: 1, cells: ['Vehicle register 2025'] },
+    { row: 2, cells: ['Name', 'Mobile', 'Gaadi No'] },
+    { row: 3, cells: ['Asha Verma', '9876500001', 'CG04AB0001'] },
+  ],
   preview: [
     { name: 'Asha Verma', mobile: '9876500001' },
     { name: 'Ravi Sahu', mobile: '9876500002' },
   ],
+  preview_rows: [3, 4],
 };
+const { top_rows: _shownAtUpload, ...MAPPING_ANSWER } = UPLOAD;
 const MAPPED: ImportUpload = {
-  ...UPLOAD,
+  ...MAPPING_ANSWER,
   mapping: { ...UPLOAD.mapping, 'Gaadi No': 'registration_no' },
   preview: [
     { name: 'Asha Verma', mobile: '9876500001', registration_no: 'CG04AB0001' },
@@ -34,19 +44,21 @@ const MAPPED: ImportUpload = {
 const WITH_ERRORS: ImportCheck = {
   rows: 200,
   valid: 197,
+  error_count: 4,
   errors: [
-    { row: 5, field: 'mobile', message: 'The mobile must be exactly 10 digits.' },
-    { row: 9, field: 'registration_no', message: 'The registration no. format is invalid.' },
-    { row: 40, field: 'name', message: 'The name field is required.' },
+    { row: 5, field: 'mobile', column: 'Mobile', value: '98765', message: 'The mobile must be exactly 10 digits.' },
+    { row: 5, field: 'dob', column: 'DOB', value: '32/13/85', message: "'32/13/85' is not a date; use dd-mm-yyyy." },
+    { row: 9, field: 'registration_no', column: 'Gaadi No', value: 'XX', message: 'The registration no. format is invalid.' },
+    { row: 40, field: 'name', column: null, value: null, message: 'The name field is required.' },
   ],
   duplicates: [
     { row: 12, kind: 'mobile_name', existing_id: 31 },
     { row: 14, kind: 'registration_no', existing_id: null },
   ],
 };
-const CLEAN: ImportCheck = { rows: 200, valid: 200, errors: [], duplicates: [{ row: 12, kind: 'mobile_name', existing_id: 31 }] };
+const CLEAN: ImportCheck = { rows: 200, valid: 200, error_count: 0, errors: [], duplicates: [{ row: 12, kind: 'mobile_name', existing_id: 31 }] };
 const progress = (status: ImportProgress['status'], done: number, counts: Partial<ImportProgress> = {}): ImportProgress => ({
-  id: 7, file_name: 'register.xlsx', status, done, total: 200, created: 0, updated: 0, skipped: 0, ...counts,
+  id: 7, file_name: 'register.xlsx', status, done, total: 200, created: 0, updated: 0, added: 0, skipped: 0, ...counts,
 });
 
 /** Answers the upload (multipart) with `body`, counting the uploads (jsdom's FormData reaches msw without its file). */
@@ -59,6 +71,19 @@ function answerUpload(body: object, status = 201) {
     }),
   );
   return files;
+}
+
+/** Answers the uploads, keeping each one's text fields (header_row, branch_id). */
+function answerUploads(...bodies: object[]) {
+  const fields: Record<string, string>[] = [];
+  apiServer.use(
+    http.post('/api/imports', async ({ request }) => {
+      const form = await request.formData();
+      fields.push(Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string')) as Record<string, string>);
+      return HttpResponse.json(bodies.length > 1 ? bodies.shift() : bodies[0], { status: 201 });
+    }),
+  );
+  return fields;
 }
 
 /** Answers GET /api/imports/7 with each of `answers` in turn, the last one from then on. */
@@ -91,6 +116,8 @@ describe('the import page', { timeout: 20_000 }, () => {
     vi.mocked(saveAs).mockClear();
     sessionStorage.clear();
     tokenStore.set('admin-token');
+    answer('get', '/me', aUser({ role: 'admin' }));
+    answer('get', '/admin/branches', { data: BRANCHES });
   });
 
   it('uploads the file, shows the guessed fields with a preview, and updates the preview when a column is mapped', async () => {
@@ -105,7 +132,8 @@ describe('the import page', { timeout: 20_000 }, () => {
     expect(fieldOf('Mobile')).toHaveTextContent('Mobile');
     expect(fieldOf('Gaadi No')).toHaveTextContent('Do not import');
     expect(previewHeadings()).toEqual(['Row', 'Name', 'Mobile']);
-    expect(screen.getByRole('row', { name: '2 Asha Verma 9876500001' })).toBeInTheDocument();
+    // Numbered as in the sheet: below the header row 2.
+    expect(screen.getByRole('row', { name: '3 Asha Verma 9876500001' })).toBeInTheDocument();
 
     await userEvent.click(fieldOf('Gaadi No'));
     expect(screen.getByRole('option', { name: 'Name' })).toHaveAttribute('aria-disabled', 'true');
@@ -114,6 +142,30 @@ describe('the import page', { timeout: 20_000 }, () => {
     expect(saved[0].body).toEqual({ mapping: { Name: 'name', Mobile: 'mobile', 'Gaadi No': 'registration_no' } });
     expect(await screen.findByRole('cell', { name: 'CG04AB0002' })).toBeInTheDocument();
     expect(previewHeadings()).toEqual(['Row', 'Name', 'Mobile', 'Registration No.']);
+  });
+
+  it('reads the file again from the header row chosen, into the branch chosen, and drops the first upload', async () => {
+    const fields = answerUploads(UPLOAD, { ...UPLOAD, id: 8, header_row: 1, rows: 201, columns: ['Vehicle register 2025'], mapping: { 'Vehicle register 2025': null } });
+    const dropped = answer('delete', '/imports/7', {}, 204);
+    openPage();
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Branch for the rows' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Durg Office' }));
+    await chooseFile();
+    const headerRow = await screen.findByRole('combobox', { name: 'Header row' });
+    expect(headerRow).toHaveTextContent('Row 2: Name · Mobile · Gaadi No');
+    await userEvent.click(headerRow);
+    await userEvent.click(screen.getByRole('option', { name: 'Row 1: Vehicle register 2025' }));
+    expect(await screen.findByText('register.xlsx: 201 rows')).toBeInTheDocument();
+    expect(fields).toEqual([{ branch_id: '3' }, { header_row: '1', branch_id: '3' }]);
+    await waitFor(() => expect(dropped).toHaveLength(1));
+    expect(screen.getByRole('combobox', { name: 'Header row' })).toHaveTextContent('Row 1: Vehicle register 2025');
+  });
+
+  it('says one row in the singular', async () => {
+    answerUpload({ ...UPLOAD, rows: 1 });
+    openPage();
+    await chooseFile();
+    expect(await screen.findByText('register.xlsx: 1 row')).toBeInTheDocument();
   });
 
   it('warns while a field every row needs has no column', async () => {
@@ -131,13 +183,15 @@ describe('the import page', { timeout: 20_000 }, () => {
     const counts = screen.getAllByRole('definition').map((count) => count.textContent);
     expect(counts).toEqual(['200', '197', '3', '2']);
     const errors = within(screen.getByRole('region', { name: 'Rows with errors' }));
+    // The file's own column and the cell as written; a field without a column by its label.
     expect(errors.getAllByRole('row').map((row) => row.textContent)).toEqual([
-      'RowFieldMessage',
-      '5MobileThe mobile must be exactly 10 digits.',
-      '9Registration No.The registration no. format is invalid.',
+      'RowColumn in the fileValueMessage',
+      '5Mobile98765The mobile must be exactly 10 digits.',
+      "5DOB32/13/85'32/13/85' is not a date; use dd-mm-yyyy.",
+      '9Gaadi NoXXThe registration no. format is invalid.',
       '40NameThe name field is required.',
     ]);
-    expect(screen.getByText(/Correct these rows in the file and upload it again/)).toBeInTheDocument();
+    expect(screen.getByText(/^3 rows have errors, 4 errors in all\. Correct these rows in the file and upload it again/)).toBeInTheDocument();
     const duplicates = within(screen.getByRole('region', { name: 'Duplicates' }));
     expect(duplicates.getByRole('link', { name: 'Citizen 31' })).toHaveAttribute('href', '/citizens/31');
     expect(duplicates.getByText('An earlier row of this file')).toBeInTheDocument();
@@ -146,6 +200,20 @@ describe('the import page', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(fieldOf('Gaadi No')).toHaveTextContent('Registration No.');
+  });
+
+  it('downloads the errors as a CSV', async () => {
+    await uploadMapAndCheck(WITH_ERRORS);
+    apiServer.use(
+      http.get('/api/imports/7/errors', () =>
+        new HttpResponse('\uFEFFRow,Column,Value,Field,Message\n5,Mobile,98765,Mobile,The mobile must be exactly 10 digits.\n', {
+          headers: { 'content-disposition': 'attachment; filename="import-7-errors.csv"' },
+        }),
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Download the errors (CSV)' }));
+    await waitFor(() => expect(saveAs).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(saveAs).mock.calls[0][1]).toBe('import-7-errors.csv');
   });
 
   it('lists the first 25 duplicates, and all of them when asked', async () => {
@@ -176,7 +244,7 @@ describe('the import page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
     expect(await screen.findByText('Import complete', {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(document.querySelectorAll('.MuiStepLabel-iconContainer.Mui-completed')).toHaveLength(4));
-    expect(screen.getAllByRole('definition').map((count) => count.textContent)).toEqual(['199', '1', '0']);
+    expect(screen.getAllByRole('definition').map((count) => count.textContent)).toEqual(['199', '0', '1', '0']);
     expect(screen.getByRole('link', { name: 'Open the citizens list' })).toHaveAttribute('href', '/citizens');
     expect(screen.queryByRole('button', { name: 'Cancel import' })).not.toBeInTheDocument();
 

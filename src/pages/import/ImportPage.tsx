@@ -1,4 +1,5 @@
 import { Box, Paper, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useDataProvider, useLocale, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
@@ -6,6 +7,7 @@ import type { ImportCheck, ImportStatus, ImportUpload } from '../../dataProvider
 import { formatNumber } from '../../format';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { CheckStep } from './CheckStep';
+import { FailureAlert } from './FailureAlert';
 import { MapStep } from './MapStep';
 import { RunStep } from './RunStep';
 import { UploadStep } from './UploadStep';
@@ -29,6 +31,8 @@ export const ImportPage = () => {
   const [running, setRunning] = useState(runningImport);
   const [step, setStep] = useState<StepName>(running ? 'import' : 'upload');
   const [upload, setUpload] = useState<ImportUpload | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [branchId, setBranchId] = useState<number | null>(null);
   const [check, setCheck] = useState<ImportCheck | null>(null);
   const [imported, setImported] = useState(false);
 
@@ -36,6 +40,7 @@ export const ImportPage = () => {
   const startOver = () => {
     if (upload && step !== 'import') void dataProvider.cancelImport(upload.id).catch(() => undefined);
     setUpload(null);
+    setFile(null);
     setCheck(null);
     setRunning(null);
     setImported(false);
@@ -47,6 +52,14 @@ export const ImportPage = () => {
     sessionStorage.removeItem(RUNNING_KEY);
     setImported(status === 'done');
   }, []);
+  /** The file read again from another header row: the import staged from the old one is discarded. */
+  const reread = useMutation({
+    mutationFn: (headerRow: number) => dataProvider.uploadImport(file!, { header_row: headerRow, branch_id: branchId }),
+    onSuccess: (answer) => {
+      if (upload) void dataProvider.cancelImport(upload.id).catch(() => undefined);
+      setUpload(answer);
+    },
+  });
   const started = (id: number) => {
     sessionStorage.setItem(RUNNING_KEY, String(id));
     setRunning(id);
@@ -71,28 +84,37 @@ export const ImportPage = () => {
         </Stepper>
         {upload && (
           <Typography variant="subtitle1" component="p" fontWeight="bold" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-            {translate('imports.file_summary', { file: upload.file_name, rows: formatNumber(upload.rows, locale) })}
+            {translate('imports.file_summary', { file: upload.file_name, smart_count: upload.rows, rows: formatNumber(upload.rows, locale) })}
           </Typography>
         )}
         <Box sx={{ minWidth: 0 }}>
           {step === 'upload' && (
             <UploadStep
-              onUploaded={(answer) => {
+              branchId={branchId}
+              onBranch={setBranchId}
+              onUploaded={(answer, chosen) => {
                 setUpload(answer);
+                setFile(chosen);
                 setStep('map');
               }}
             />
           )}
           {step === 'map' && upload && (
-            <MapStep
-              upload={upload}
-              onMapped={setUpload}
-              onChecked={(answer) => {
-                setCheck(answer);
-                setStep('check');
-              }}
-              onStartOver={startOver}
-            />
+            <>
+              <FailureAlert error={reread.error} fallback="imports.upload.failed" />
+              <MapStep
+                key={upload.id}
+                upload={upload}
+                onMapped={(answer) => setUpload((current) => ({ ...current, ...answer }))}
+                onHeaderRow={(row) => reread.mutate(row)}
+                rereading={reread.isPending}
+                onChecked={(answer) => {
+                  setCheck(answer);
+                  setStep('check');
+                }}
+                onStartOver={startOver}
+              />
+            </>
           )}
           {step === 'check' && upload && check && (
             <CheckStep id={upload.id} check={check} onBack={() => setStep('map')} onStarted={() => started(upload.id)} onStartOver={startOver} />

@@ -6,6 +6,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { ImportCheck, ImportMapping, ImportUpload } from '../../dataProvider/imports';
 import { ColumnMapping } from './ColumnMapping';
 import { FailureAlert } from './FailureAlert';
+import { HeaderRowChoice } from './HeaderRowChoice';
 import { mappedColumns, missingRequired, useFieldLabel } from './importFields';
 import { PreviewTable } from './PreviewTable';
 import { StepButtons } from './StepButtons';
@@ -13,15 +14,19 @@ import { StepButtons } from './StepButtons';
 interface MapStepProps {
   upload: ImportUpload;
   onMapped: (upload: ImportUpload) => void;
+  /** Reads the file again with another header row. */
+  onHeaderRow: (row: number) => void;
+  /** While the file is read again. */
+  rereading: boolean;
   onChecked: (check: ImportCheck) => void;
   onStartOver: () => void;
 }
 
 /**
- * Step 2: the field of each column, the guess chosen. Each change is saved (the server remembers it for this user's
+ * Step 2: the header row (found, or chosen among the file's first rows), the field of each column, the guess chosen. Each change is saved (the server remembers it for this user's
  * next file) and answers the new preview; only the answer to the latest change is shown.
  */
-export const MapStep = ({ upload, onMapped, onChecked, onStartOver }: MapStepProps) => {
+export const MapStep = ({ upload, onMapped, onHeaderRow, rereading, onChecked, onStartOver }: MapStepProps) => {
   const translate = useTranslate();
   const label = useFieldLabel();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -44,6 +49,9 @@ export const MapStep = ({ upload, onMapped, onChecked, onStartOver }: MapStepPro
 
   return (
     <Box>
+      {upload.top_rows && (
+        <HeaderRowChoice headerRow={upload.header_row} topRows={upload.top_rows} disabled={rereading || check.isPending} onChoose={onHeaderRow} />
+      )}
       <Typography sx={{ mb: 2 }}>{translate('imports.map.intro')}</Typography>
       <FailureAlert error={save.error} fallback="imports.map.save_failed" />
       <FailureAlert error={check.error} fallback="imports.check.failed" />
@@ -57,7 +65,7 @@ export const MapStep = ({ upload, onMapped, onChecked, onStartOver }: MapStepPro
         {translate('imports.map.preview')}
       </Typography>
       <Box sx={{ minHeight: 4, mb: 1 }}>{save.isPending && <LinearProgress aria-label={translate('imports.map.saving')} />}</Box>
-      <PreviewTable fields={fields} rows={upload.preview} />
+      <PreviewTable fields={fields} rows={upload.preview} numbers={upload.preview_rows} />
       {check.isPending && (
         <Box role="status" sx={{ mt: 2 }}>
           <Typography variant="body2" sx={{ mb: 0.5 }}>
@@ -67,7 +75,7 @@ export const MapStep = ({ upload, onMapped, onChecked, onStartOver }: MapStepPro
         </Box>
       )}
       <StepButtons onStartOver={onStartOver}>
-        <Button variant="contained" onClick={() => check.mutate()} disabled={save.isPending || check.isPending || !fields.length}>
+        <Button variant="contained" onClick={() => check.mutate()} disabled={save.isPending || check.isPending || rereading || !fields.length}>
           {translate('imports.check_rows')}
         </Button>
       </StepButtons>

@@ -13,7 +13,7 @@ const shown = (field: string, value: unknown, translate: (key: string) => string
 };
 
 /** The first rows of the file as they will be stored (numbers normalised, dates read), one column per imported field. */
-export const PreviewTable = ({ fields, rows }: { fields: string[]; rows: Record<string, unknown>[] }) => {
+export const PreviewTable = ({ fields, rows, numbers }: { fields: string[]; rows: Record<string, unknown>[]; numbers: number[] }) => {
   const translate = useTranslate();
   const label = useFieldLabel();
   if (!fields.length) return <Typography color="text.secondary">{translate('imports.map.preview_empty')}</Typography>;
@@ -30,9 +30,9 @@ export const PreviewTable = ({ fields, rows }: { fields: string[]; rows: Record<
         </TableHead>
         <TableBody>
           {rows.map((row, index) => (
-            // The header is row 1 of the file: its first data row is row 2.
+            // Numbered as in the sheet: below the header row (row 1, or lower under a title).
             <TableRow key={index}>
-              <TableCell>{index + 2}</TableCell>
+              <TableCell>{numbers[index]}</TableCell>
               {fields.map((field) => (
                 <TableCell key={field}>{shown(field, row[field], translate)}</TableCell>
               ))}

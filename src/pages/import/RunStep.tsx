@@ -29,7 +29,7 @@ const Writing = ({ progress, onCancel, cancelling }: { progress?: ImportProgress
   return (
     <Box role="status" sx={{ mb: 2 }}>
       <Typography sx={{ mb: 1 }}>
-        {translate('imports.run.writing', { done: formatNumber(done, locale), total: formatNumber(total, locale) })}
+        {translate('imports.run.writing', { smart_count: total, done: formatNumber(done, locale), total: formatNumber(total, locale) })}
       </Typography>
       <LinearProgress variant={total ? 'determinate' : 'indeterminate'} value={total ? (100 * done) / total : 0} sx={{ height: 8, borderRadius: 1, mb: 2 }} />
       <Button variant="outlined" color="error" onClick={onCancel} disabled={cancelling}>
@@ -54,6 +54,7 @@ const Done = ({ progress }: { progress: ImportProgress }) => {
       <CountTiles
         tiles={[
           { label: 'imports.run.created', value: progress.created, tone: 'success' },
+          { label: 'imports.run.added', value: progress.added, tone: 'success' },
           { label: 'imports.run.updated', value: progress.updated },
           { label: 'imports.run.skipped', value: progress.skipped },
         ]}

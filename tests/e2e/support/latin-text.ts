@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Texts that may stay in Latin script on a Hindi screen: codes (MCWG, CG-04, PUCC, LMV, CSV, KB), mixed-case codes
+ * Texts that may stay in Latin script on a Hindi screen: the date format dd-mm-yyyy, codes (MCWG, CG-04, PUCC, LMV, CSV, KB), mixed-case codes
  * and names of products (VLTd, WebP, WhatsApp, Google Calendar, Outlook), numbers and dates, e-mail addresses. Data values (names, addresses, companies) are told apart by
  * what the API sent: see `collectDataValues`.
  */
 const ALLOWED = [
   /[\w.+-]+@[\w-]+(\.[\w-]+)+/g,
+  /\bdd-mm-yyyy\b/g,
   /\b(VLTd|WebP|WhatsApp|Google Calendar|Outlook)\b/g,
   /\b[A-Z0-9][A-Z0-9()/.&-]*\b/g,
   /[0-9]+/g,

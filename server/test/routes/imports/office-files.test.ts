@@ -25,6 +25,7 @@ describe('title rows above the headers', () => {
       { row: 5, cells: ['Title Person', mobile] },
     ]);
     expect(answer.preview).toEqual([{ name: 'Title Person', mobile }]);
+    expect(answer.preview_rows).toEqual([5]);
   });
 
   it('takes the header row the user chooses; refuses a row holding data or beyond the first 20', async () => {
@@ -91,6 +92,24 @@ describe('one row per vehicle', () => {
     expect(report).toContain(`3,added,${owner.id},A vehicle of the owner of row 2.`);
     expect(report).toContain('5,skipped,,Repeats row 3.');
     await expectCountersMatchRows(t.database);
+  });
+});
+
+describe('one row per vehicle, after a duplicate row', () => {
+  it('takes an owner’s first row that is no duplicate as the owner’s', async () => {
+    const [car, other] = [numbers().registration_no, numbers().registration_no];
+    const [first, second] = [nextMobile(), nextMobile()];
+    const file = csvFile([
+      ['name', 'mobile', 'registration_no'],
+      ['First Owner', first, car],
+      ['Second Owner', second, car],
+      ['Second Owner', second, other],
+    ]);
+    const { check, result } = await importFile(t, admin(), file);
+    expect(check.duplicates).toEqual([{ row: 3, kind: 'registration_no', existing_id: null }]);
+    expect(result).toMatchObject({ status: 'done', created: 2, added: 0, skipped: 1 });
+    const owner = await citizenByMobile(second);
+    expect((await t.database.db.select().from(vehicles).where(eq(vehicles.citizenId, owner.id))).map((v) => v.registrationNo)).toEqual([other]);
   });
 });
 
@@ -195,5 +214,13 @@ describe('the branch the rows go to', () => {
     const imported = await importFile(t, world.managerFree.token, csvFile([['name', 'mobile', 'branch'], ['Free Manager Row', free, branchName]]));
     expect(imported.check.errors).toEqual([]);
     expect((await citizenByMobile(free)).branchId).toBe(world.branchA);
+  });
+
+  it('lets a manager without a branch update a citizen of any branch', async () => {
+    const known = nextMobile();
+    await importFile(t, admin(), csvFile([['name', 'mobile', 'address'], ['Any Branch', known, 'Old address']]), 'skip', 'x.csv', { branch_id: String(world.branchB) });
+    const { result } = await importFile(t, world.managerFree.token, csvFile([['name', 'mobile', 'address'], ['Any Branch', known, 'New address']]), 'update');
+    expect(result).toMatchObject({ status: 'done', updated: 1, skipped: 0 });
+    expect(await citizenByMobile(known)).toMatchObject({ address: 'New address', branchId: world.branchB });
   });
 });
