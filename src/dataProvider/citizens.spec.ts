@@ -101,7 +101,7 @@ describe('citizens dataProvider methods', () => {
     expect(await citizenMethods.getCitizenChildren(5, 'll')).toEqual([{ id: 2 }]);
   });
 
-  it('names the backup from content-disposition, backup.sql otherwise', async () => {
+  it('names the backup from content-disposition, backup.zip otherwise', async () => {
     localStorage.setItem('token', 'secret');
     const downloads = record(
       'get',
@@ -115,7 +115,7 @@ describe('citizens dataProvider methods', () => {
 
     server.resetHandlers();
     record('get', '/api/database-backups/download', () => new HttpResponse('-- dump'));
-    expect((await citizenMethods.downloadDatabaseBackup()).fileName).toBe('backup.sql');
+    expect((await citizenMethods.downloadDatabaseBackup()).fileName).toBe('backup.zip');
 
     server.resetHandlers();
     record('get', '/api/database-backups/download', () => HttpResponse.json({ message: 'Not found.' }, { status: 404 }));
