@@ -74,8 +74,8 @@ export const messages: Record<string, string> = {
   'The end date must not be before the start date.': 'अंतिम तिथि आरंभ तिथि से पहले नहीं हो सकती।',
   'This learner license has no expiry date to give notice of.': 'इस लर्नर लाइसेंस की कोई समाप्ति तिथि नहीं है जिसकी सूचना दी जा सके।',
   'This learner license has been replaced by a driving license.': 'इस लर्नर लाइसेंस की जगह अब ड्राइविंग लाइसेंस जारी हो चुका है।',
-  'It is quiet hours: reminders are not sent from 21:00 to 08:00 and the run waits until then.':
-    'अभी शांत समय है: रात 21:00 से सुबह 08:00 तक अनुस्मारक नहीं भेजे जाते और रन तब तक प्रतीक्षा करता है।',
+  'It is quiet hours: reminders are not sent from :from to :to and the run waits until then.':
+    'अभी शांत समय है: :from से :to तक अनुस्मारक नहीं भेजे जाते और रन तब तक प्रतीक्षा करता है।',
   ':name has no valid 10-digit mobile number to message.': ':name का कोई मान्य 10 अंकों का मोबाइल नंबर नहीं है जिस पर संदेश भेजा जा सके।',
   'Enter the :attribute or the application number.': ':attribute या आवेदन नंबर दर्ज करें।',
   'Please choose at least one service.': 'कृपया कम से कम एक सेवा चुनें।',

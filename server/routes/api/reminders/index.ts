@@ -23,7 +23,8 @@ const reminders: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/run', { onRequest: app.requireRole('admin'), schema: remindersSchemas.run }, async () => {
     const { queued, documents, held } = await runReminders(app.db, { config });
-    if (held) throw conflict('It is quiet hours: reminders are not sent from 21:00 to 08:00 and the run waits until then.');
+    const quiet = quietHoursShown(config.quietHours);
+    if (held && quiet) throw conflict(`It is quiet hours: reminders are not sent from ${quiet.from} to ${quiet.to} and the run waits until then.`);
     if (queued) app.outbox.wake();
     return { queued, documents };
   });
