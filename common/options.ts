@@ -132,6 +132,10 @@ export const SERVICES_BY_CATEGORY: Record<ServiceCategory, ServiceOption[]> = {
 };
 
 export const INQUIRY_DOCUMENT_TYPES = ['Insurance', 'Tax', 'Fitness', 'Permit', 'SLD', 'PUCC'] as const;
+/** The English words of the inquiry's document types, as the record dialogs name them (the stored value is lists.md's). */
+export const INQUIRY_DOCUMENT_WORDS: Record<(typeof INQUIRY_DOCUMENT_TYPES)[number], string> = {
+  Insurance: 'Insurance', Tax: 'Tax', Fitness: 'Fitness', Permit: 'Permit', SLD: 'Speed governor', PUCC: 'PUCC',
+};
 export const INQUIRY_STATUSES = ['new', 'contacted', 'resolved'] as const;
 
 /** Outbox message statuses: queued → sending (claimed) → sent → delivered → read, or failed. */

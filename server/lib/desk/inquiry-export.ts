@@ -3,6 +3,7 @@ import { and, or, sql } from 'drizzle-orm';
 import { stringify, type Stringifier } from 'csv-stringify';
 import type { Db } from '../../db/client.js';
 import { documentInquiries } from '../../db/schema/index.js';
+import { INQUIRY_DOCUMENT_WORDS } from '../../../common/options.js';
 import { newestFirst } from './desk-lists.js';
 import { inquiryMatches } from './desk-search.js';
 import type { InquiryStatus } from './document-inquiries.js';
@@ -46,7 +47,9 @@ interface ExportedRow {
 const csvRow = (row: ExportedRow, language: Language) => ({
   ...row,
   status: csvWord(row.status[0].toUpperCase() + row.status.slice(1), language),
-  document_type: row.document_types.map((type) => csvWord(type, language)).join(', '),
+  document_type: row.document_types
+    .map((type) => csvWord(INQUIRY_DOCUMENT_WORDS[type as keyof typeof INQUIRY_DOCUMENT_WORDS] ?? type, language))
+    .join(', '),
 });
 
 export interface InquiryExport {

@@ -20,6 +20,7 @@ const HINDI: Record<string, string> = {
   Tax: 'कर',
   Fitness: 'फिटनेस',
   Permit: 'परमिट',
+  'Speed governor': 'स्पीड गवर्नर',
   Row: 'पंक्ति',
   Column: 'कॉलम',
   Value: 'मान',

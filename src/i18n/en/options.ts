@@ -1,5 +1,5 @@
 import {
-  CG_DISTRICTS, INQUIRY_DOCUMENT_TYPES, INSURANCE_TYPES, LICENCE_VEHICLE_CLASSES, OFFICES, STATES, TAX_MODES, VEHICLE_TYPES,
+  CG_DISTRICTS, INQUIRY_DOCUMENT_WORDS, INSURANCE_TYPES, LICENCE_VEHICLE_CLASSES, OFFICES, STATES, TAX_MODES, VEHICLE_TYPES,
 } from '../../../common/options';
 
 /** Each value as its own label. */
@@ -17,6 +17,6 @@ export const options = {
     vehicle_types: same(VEHICLE_TYPES),
     tax_modes: same(TAX_MODES),
     insurance_types: same(INSURANCE_TYPES),
-    document_types: { ...same(INQUIRY_DOCUMENT_TYPES), SLD: 'Speed governor' } as Record<string, string>,
+    document_types: INQUIRY_DOCUMENT_WORDS as Record<string, string>,
   },
 };

@@ -201,9 +201,9 @@ describe('document inquiries', () => {
       };
       const hindi = await parse('hi');
       expect(hindi.meta.fields).toEqual(['आईडी', 'संदर्भ', 'नाम', 'मोबाइल', 'वाहन संख्या', 'दस्तावेज़ के प्रकार', 'स्थिति', 'भेजा गया']);
-      expect(hindi.data.find((row) => Number(row['आईडी']) === id)).toMatchObject({ 'दस्तावेज़ के प्रकार': 'बीमा, कर, SLD', 'स्थिति': 'नई', 'भेजा गया': '01-04-2026 02:15' });
+      expect(hindi.data.find((row) => Number(row['आईडी']) === id)).toMatchObject({ 'दस्तावेज़ के प्रकार': 'बीमा, कर, स्पीड गवर्नर', 'स्थिति': 'नई', 'भेजा गया': '01-04-2026 02:15' });
       const english = await parse('en-IN,en;q=0.9');
-      expect(english.data.find((row) => Number(row.ID) === id)).toMatchObject({ 'Document Types': 'Insurance, Tax, SLD', Status: 'New', 'Submitted At': '01-04-2026 02:15' });
+      expect(english.data.find((row) => Number(row.ID) === id)).toMatchObject({ 'Document Types': 'Insurance, Tax, Speed governor', Status: 'New', 'Submitted At': '01-04-2026 02:15' });
     });
 
     it('exports only the inquiries the search finds', async () => {
