@@ -99,7 +99,7 @@ test('the vehicle delete names its records: a manager reads why not, an admin de
   const filtered = page.waitForResponse((response) => /\/api\/audit\?.*action=/.test(response.url()));
   await page.getByRole('button', { name: 'Apply' }).click();
   await filtered;
-  await page.getByRole('row').or(page.getByRole('article')).filter({ hasText: `Vehicle #${vehicle.id}` }).getByRole('button', { name: 'Restore' }).click();
+  await page.getByRole('row').or(page.getByRole('article')).filter({ hasText: `Vehicle: ${registration}` }).getByRole('button', { name: 'Restore' }).click();
   const restore = page.getByRole('dialog').filter({ hasText: 'Restore this record?' });
   await expect(restore).toContainText('The vehicle comes back with the records, renewals and documents deleted with it.');
   await restore.getByRole('button', { name: 'Confirm' }).click();
