@@ -57,9 +57,10 @@ test('a manager runs the expiry report for the next 30 days and pages to its end
     await pages.getByRole('button', { name: String(last), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`page=${last}`));
   }
+  // It ends at the total, or is full when another journey added documents after the last page was chosen.
   await expect.poll(async () => {
     const { from, to, total } = await report.shown();
-    return from === (last - 1) * 15 + 1 && to === total;
+    return from === (last - 1) * 15 + 1 && (to === total || (to - from + 1 === 15 && to < total));
   }).toBe(true);
   await page.goto(`${report.path}?end_date=2000-01-01&page=3`);
   await expect(page.getByText('No documents match these filters.').or(page.getByText('No records on this page. Go back to page 1.'))).toBeVisible();
