@@ -5,7 +5,7 @@ import { EVERY_RENEWAL_SQL } from '../../lib/renewals/renewal-sweep.js';
 import { queryRows, type Database } from '../client.js';
 import type { PhaseClock } from './phases.js';
 import { BULK_TABLES } from './tables.js';
-import { prepareBulkSession, secondaryIndexes } from './writers.js';
+import { prepareBulkSession, releaseBulkSession, secondaryIndexes } from './writers.js';
 
 /** The tables derived from the rows, rebuilt after a bulk load that skipped the triggers which keep them. */
 const DERIVED_TABLES = ['current_documents', 'vehicle_compliance', 'renewals', 'citizen_names'];
@@ -71,7 +71,7 @@ async function deriveInBulk(pool: pg.Pool, clock: PhaseClock): Promise<void> {
       })(),
     ]);
   } finally {
-    for (const connection of connections) connection.release();
+    await Promise.all(connections.map(releaseBulkSession));
   }
 }
 

@@ -74,8 +74,6 @@ async function renewalsAndTriggerMade(database: Database) {
   let made = { digest: '', count: 0 };
   await database.db
     .transaction(async (tx) => {
-      // As an app session writes: the seed's bulk connections go back to the pool with the triggers skipped (replica).
-      await tx.execute(sql`SET LOCAL session_replication_role = origin`);
       await tx.execute(sql`TRUNCATE renewals CASCADE`);
       for (const table of DOCUMENT_TABLES) await tx.execute(sql.raw(`UPDATE ${table} SET id = id`));
       made = ((await tx.execute(sql.raw(openRenewals))) as unknown as { rows: { digest: string; count: number }[] }).rows[0];

@@ -43,6 +43,11 @@ export async function prepareBulkSession(client: pg.PoolClient): Promise<boolean
   }
 }
 
+/** Back to the pool as an app session writes (triggers on, durable commits); a connection that cannot reset is closed. */
+export async function releaseBulkSession(client: pg.PoolClient): Promise<void> {
+  client.release(await client.query('RESET ALL').then(() => undefined, (error: Error) => error));
+}
+
 /** An index of a bulk-loaded table, with the statements that drop it and build it again. */
 export interface TableIndex {
   name: string;
@@ -118,7 +123,7 @@ class CopyStage {
 
   async release(): Promise<void> {
     if (this.inTransaction) await this.transaction('ROLLBACK').catch(() => undefined);
-    this.client.release();
+    await releaseBulkSession(this.client);
   }
 
   private async transaction(command: 'BEGIN' | 'COMMIT' | 'ROLLBACK'): Promise<void> {
