@@ -62,12 +62,17 @@ export async function importFile(
 }
 
 let serial = 0;
-/** Distinct valid numbers for each call: registration, LL and DL. */
+/**
+ * Distinct valid numbers for each call: registration, LL and DL. The worker's files share this module (isolate: false),
+ * so past 9,999 calls the registration's series letter moves on (CG05ZA9999, CG05ZB0000) instead of a fifth digit.
+ */
 export function numbers() {
   serial += 1;
   const n = String(serial).padStart(4, '0');
   const tail = `${process.pid % 100}`.padStart(2, '0');
-  return { registration_no: `CG${tail}ZX${n}`, ll_no: `CG04/${tail}${n}0/2024`, dl_no: `CG04202${tail}${n}0` };
+  const series = `Z${String.fromCharCode(65 + (Math.floor(serial / 10_000) % 26))}`;
+  const registration = `CG${tail}${series}${n.slice(-4)}`;
+  return { registration_no: registration, ll_no: `CG04/${tail}${n}0/2024`, dl_no: `CG04202${tail}${n}0` };
 }
 
 
