@@ -107,7 +107,7 @@ export const citizens = {
       load_failed: 'An error occurred while loading page data.',
       columns: {
         index: '#',
-        name: 'Name / Relation',
+        name: 'Name/Father',
         profile_type: 'Profile Type',
         contact: 'Mobile/Email',
         dob: 'DOB',

@@ -100,7 +100,7 @@ export const citizens: typeof english = {
       load_failed: 'पृष्ठ का डेटा लोड करते समय त्रुटि हुई।',
       columns: {
         index: '#',
-        name: 'नाम / संबंध',
+        name: 'नाम/पिता',
         profile_type: 'प्रोफ़ाइल प्रकार',
         contact: 'मोबाइल/ईमेल',
         dob: 'जन्म तिथि',

@@ -5,7 +5,7 @@ import { DeleteButton } from '../../components/DeleteButton';
 
 interface CitizenDeleteButtonProps {
   citizen: Citizen;
-  /** Leaves the deleted citizen's page. */
+  /** Leaves the deleted citizen's page (toast 'Citizen profile deleted.'; from the list 'Citizen deleted'). */
   onDeleted?: () => void;
 }
 
@@ -18,6 +18,7 @@ export const CitizenDeleteButton = ({ citizen, onDeleted }: CitizenDeleteButtonP
       remove={() => dataProvider.delete('citizens', { id: citizen.id, previousData: citizen })}
       kind="citizen"
       name={citizen.name}
+      change={onDeleted ? 'deleted' : 'deleted_in_list'}
       failure={(error) => errorMessage(error, translate('citizens.delete.failed'))}
       title="citizens.delete.title"
       content="citizens.delete.confirm"
