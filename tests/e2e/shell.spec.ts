@@ -56,7 +56,7 @@ test.describe('shell', () => {
     await register.field('Password').fill('secret12');
     await register.field('Confirm password').fill('secret13');
     await register.button('Register').click();
-    await expect(page.getByText('Mobile number must be 10 digits starting with 6, 7, 8 or 9.')).toBeVisible();
+    await expect(page.getByText('Mobile number must be exactly 10 digits.')).toBeVisible();
     await expect(page.getByText('Passwords do not match.')).toBeVisible();
     await snap('register-invalid');
 

@@ -143,6 +143,8 @@ export const citizens = {
       title: 'Delete citizen profile',
       confirm: 'Are you sure you want to delete the profile for "%{name}"? An admin can restore it from the Audit Trail.',
       failed: 'Delete failed.',
+      /** doc2 §8's, from the citizen list. */
+      failed_in_list: 'Delete failed',
     },
     show: {
       back: 'Back',
@@ -171,7 +173,8 @@ export const citizens = {
     },
     languages: { en: 'English', hi: 'Hindi' },
     messages: {
-      load_failed: 'Failed to load messages.',
+      /** doc1 §8's 'Failed to load', which no other screen of it names. */
+      load_failed: 'Failed to load',
       fields: { created_at: 'Date', body: 'Message', sender: 'Sent by', status: 'Status' },
       status: { queued: 'Queued', sending: 'Sending', sent: 'Sent', delivered: 'Delivered', read: 'Read', failed: 'Failed' },
     },

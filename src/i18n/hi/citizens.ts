@@ -136,6 +136,7 @@ export const citizens: typeof english = {
       title: 'नागरिक प्रोफ़ाइल हटाएँ',
       confirm: 'क्या आप "%{name}" की प्रोफ़ाइल हटाना चाहते हैं? एडमिन इसे ऑडिट ट्रेल से वापस ला सकता है।',
       failed: 'हटाना विफल रहा।',
+      failed_in_list: 'हटाना विफल रहा',
     },
     show: {
       back: 'वापस',
@@ -164,7 +165,7 @@ export const citizens: typeof english = {
     },
     languages: { en: 'अंग्रेज़ी', hi: 'हिन्दी' },
     messages: {
-      load_failed: 'संदेश लोड करने में विफल।',
+      load_failed: 'लोड करने में विफल',
       fields: { created_at: 'तिथि', body: 'संदेश', sender: 'भेजने वाले', status: 'स्थिति' },
       status: { queued: 'कतार में', sending: 'भेजा जा रहा है', sent: 'भेजा गया', delivered: 'पहुँच गया', read: 'पढ़ लिया गया', failed: 'विफल' },
     },

@@ -55,7 +55,8 @@ export const shell: typeof english = {
     list: { loaded: '%{smart_count} रिकॉर्ड लोड हुए', refresh: 'सूची रीफ़्रेश करें' },
     validation: {
       passwords_mismatch: 'पासवर्ड मेल नहीं खाते।',
-      mobile_digits: 'मोबाइल नंबर 6, 7, 8 या 9 से शुरू होने वाले 10 अंकों का होना चाहिए।',
+      mobile_length: 'मोबाइल नंबर ठीक 10 अंकों का होना चाहिए।',
+      mobile_start: 'मोबाइल नंबर 6, 7, 8 या 9 से शुरू होना चाहिए।',
       date_future: '%{field} भविष्य की तिथि नहीं हो सकती।',
       date_too_far: '%{field} आज से 366 दिन से अधिक आगे की नहीं हो सकती।',
       date_too_early: '%{field} 01-01-1900 से पहले की नहीं हो सकती।',

@@ -19,7 +19,7 @@ export const CitizenDeleteButton = ({ citizen, onDeleted }: CitizenDeleteButtonP
       kind="citizen"
       name={citizen.name}
       change={onDeleted ? 'deleted' : 'deleted_in_list'}
-      failure={(error) => errorMessage(error, translate('citizens.delete.failed'))}
+      failure={(error) => errorMessage(error, translate(onDeleted ? 'citizens.delete.failed' : 'citizens.delete.failed_in_list'))}
       title="citizens.delete.title"
       content="citizens.delete.confirm"
       onDeleted={onDeleted}

@@ -91,7 +91,7 @@ describe('New Citizen Profile', () => {
     await user.type(field(/^Email/), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Required')).toBeInTheDocument();
-    expect(screen.getByText('Mobile number must be 10 digits starting with 6, 7, 8 or 9.')).toBeInTheDocument();
+    expect(screen.getByText('Mobile number must be exactly 10 digits.')).toBeInTheDocument();
     expect(screen.getByText('Must be a valid email')).toBeInTheDocument();
     expect(fake.api.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
 
