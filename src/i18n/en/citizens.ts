@@ -213,7 +213,8 @@ export const citizens = {
         admin: 'Delete it with these records? They go in one step, and an admin can restore them all from the Audit Trail.',
         not_admin: 'Only an admin can delete a vehicle with its records. Delete its records first, or ask an admin.',
         confirm: 'Delete with records',
-        deleted: 'Vehicle %{name} deleted with %{count} records',
+        /** The second line under 'Record deleted.'. */
+        deleted: '%{name} with %{count} records',
       },
       buttons: {
         taxes: 'Taxes',

@@ -11,7 +11,7 @@ export interface StatCardProps {
   icon: ReactNode;
   /** The page the card opens; a plain card when omitted. */
   to?: string;
-  /** What the count counts, beside it ('pending'), where the label does not say. */
+  /** What the count counts, on a line below it ('pending'), where the label does not say. */
   note?: string;
 }
 
@@ -31,12 +31,12 @@ export const StatCard = ({ label, value, icon, to, note }: StatCardProps) => {
         </Typography>
         <Typography variant="h4" component="p">
           {value === undefined ? <Skeleton width={48} /> : (value === null ? '-' : number(value))}
-          {note && value != null && (
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
-              {translate(note)}
-            </Typography>
-          )}
         </Typography>
+        {note && value != null && (
+          <Typography variant="body2" color="text.secondary">
+            {translate(note)}
+          </Typography>
+        )}
       </Box>
     </CardContent>
   );

@@ -65,7 +65,7 @@ describe('vehicles tab', () => {
     expect(dialog.getByText('It holds records: 1 Tax, 1 Insurance.')).toBeInTheDocument();
     expect(dialog.getByText(/restore them all from the Audit Trail/)).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Delete with records' }));
-    expect(await screen.findByText('Vehicle CG07AB1234 deleted with 2 records')).toBeInTheDocument();
+    expect(await screen.findByText('Record deleted. CG07AB1234 with 2 records')).toBeInTheDocument();
     const sent = fake.api.requests.find((request) => request.method === 'DELETE' && request.path === '/vehicles/31')!;
     expect(sent.query.get('with_records')).toBe('1');
     await waitFor(() => expect(screen.queryByText('CG07AB1234')).not.toBeInTheDocument());
