@@ -135,7 +135,7 @@ describe('RecordDialog', () => {
     const row = (await dialog().findByText('Yearly')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog', { name: /^Delete the tax record .+\?$/ })).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText(/^Tax record .+ deleted$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Record deleted\. .+$/)).toBeInTheDocument();
     expect(requestsTo('POST', '/taxes/41')[0].query.get('_method')).toBe('DELETE');
   });
 
