@@ -5,6 +5,15 @@
 
 /** 10 digits, the first 6, 7, 8 or 9. */
 export const MOBILE_PATTERN = '^[6-9][0-9]{9}$';
+/** What a mobile must be, checked in two steps so that each failure has its own message (MOBILE_MESSAGES). */
+export const MOBILE_LENGTH_PATTERN = '^[0-9]{10}$';
+/** Ten digits starting with 0-5: the right length, but no Indian mobile. */
+export const WRONG_MOBILE_START_PATTERN = '^[0-5][0-9]{9}$';
+/** doc2 §8's message for a wrong length; decisions.md's own for a wrong first digit. Server and app say the same. */
+export const MOBILE_MESSAGES = {
+  length: 'Mobile number must be exactly 10 digits.',
+  start: 'Mobile number must start with 6, 7, 8 or 9.',
+} as const;
 
 /**
  * An Indian mobile number as it is kept: without spaces and hyphens, and without a leading +91 or 0091, a 91 before ten
@@ -18,6 +27,13 @@ export function normaliseMobile(value: string): string {
 
 const MOBILE = new RegExp(MOBILE_PATTERN);
 export const isMobile = (value: string) => MOBILE.test(normaliseMobile(value));
+
+/** Why `value` is no mobile once normalised: not 10 digits ('length'), or 10 not starting with 6-9 ('start'). */
+export function mobileProblem(value: string): keyof typeof MOBILE_MESSAGES | undefined {
+  const digits = normaliseMobile(value);
+  if (!new RegExp(MOBILE_LENGTH_PATTERN).test(digits)) return 'length';
+  return new RegExp(WRONG_MOBILE_START_PATTERN).test(digits) ? 'start' : undefined;
+}
 
 /** The longest a mobile is written: '+91 - 98115 - 60002' (a mobile input takes this much). */
 export const MOBILE_INPUT_MAX_LENGTH = 20;

@@ -44,7 +44,7 @@ export const LoginBody = Type.Object({
 
 export const RegisterBody = Type.Object({
   name: RequiredText(),
-  phone: Mobile('phone'),
+  phone: Mobile(),
   email: OptionalEmail(),
   password: Password(PASSWORD_MIN.user),
   password_confirmation: Type.Optional(Confirmation()),
@@ -54,7 +54,7 @@ export const RegisterBody = Type.Object({
 export const ProfileBody = Type.Object({
   name: RequiredText(),
   current_password: Type.Optional(Text(200)),
-  phone: Type.Optional(Mobile('phone')),
+  phone: Type.Optional(Mobile()),
   mobile: Type.Optional(Mobile()),
   father_name: OptionalText(),
   dob: OptionalDate(),
@@ -63,7 +63,7 @@ export const ProfileBody = Type.Object({
 });
 
 export const PhoneChangeBody = Type.Object({
-  phone: Mobile('phone'),
+  phone: Mobile(),
   password: CurrentPassword(),
 });
 

@@ -39,7 +39,7 @@ const BranchId = Optional(Id);
 export const UserCreateBody = Type.Object({
   name: RequiredText(),
   email: OptionalEmail(),
-  phone: Mobile('phone'),
+  phone: Mobile(),
   password: Password(PASSWORD_MIN.deskCreated),
   role: OneOf(ROLES),
   branch_id: BranchId,
@@ -48,7 +48,7 @@ export const UserCreateBody = Type.Object({
 export const UserUpdateBody = Type.Object({
   name: RequiredText(),
   email: OptionalEmail(),
-  phone: Mobile('phone'),
+  phone: Mobile(),
   branch_id: BranchId,
 });
 

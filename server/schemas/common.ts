@@ -1,6 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { MOBILE_PATTERN } from '../../common/rules.js';
-import { attributeName } from '../../common/field-names.js';
+import { MOBILE_RULES } from './mobile.js';
 
 /** Building blocks for route schemas; messages follow the Laravel wording the app shows. */
 
@@ -25,11 +24,8 @@ export const Nullable = <T extends TSchema>(schema: T) =>
   );
 export const Optional = <T extends TSchema>(schema: T) => Type.Optional(Nullable(schema));
 
-export const Mobile = (field = 'mobile') =>
-  Type.String({
-    pattern: MOBILE_PATTERN,
-    errorMessage: { pattern: `The ${attributeName(field)} must be exactly 10 digits.` },
-  });
+/** A mobile number (MOBILE_RULES: its two messages). */
+export const Mobile = () => Type.String(MOBILE_RULES);
 
 /** An optional text: '' and null mean none. */
 export const OptionalText = (maxLength = 255) => Optional(Text(maxLength));

@@ -10,7 +10,7 @@ export const NO_DOCUMENT_TYPE = 'Please select at least one document type.';
 
 export const DocumentInquiryBody = Type.Object({
   name: RequiredText(),
-  phone: Mobile('phone'),
+  phone: Mobile(),
   /** Upper-cased and stripped of spaces, hyphens and dots before validation (lib/http/normalise.ts). */
   vehicle_no: Optional(
     Type.String({ maxLength: 15, pattern: `${REGISTRATION_PATTERN}|^$`, errorMessage: { pattern: REGISTRATION_MESSAGE.replace(':attribute', 'vehicle no') } }),

@@ -1,8 +1,9 @@
 import {
-  isLicenceNumber, isRegistrationNumber, latestRecordStart, MOBILE_PATTERN, PAST_DATE_FIELDS, RECORD_START_FIELDS, START_AHEAD_DAYS, todayInIndia,
+  isLicenceNumber, isRegistrationNumber, latestRecordStart, PAST_DATE_FIELDS, RECORD_START_FIELDS, START_AHEAD_DAYS, todayInIndia,
 } from '../../common/rules.js';
 import type { FieldErrors } from '../lib/http/uploads.js';
 import { attributeName } from '../../common/field-names.js';
+import { MOBILE_RULES } from './mobile.js';
 
 /**
  * Field schemas of the citizen-record forms (JSON or multipart). `formBody` makes the optional ones nullable
@@ -25,11 +26,7 @@ export const date = (): FieldSchema => ({ type: 'string', format: 'date' });
 export const oneOf = (values: readonly string[]): FieldSchema => ({ type: 'string', enum: values });
 export const email = (): FieldSchema => ({ type: 'string', format: 'email', maxLength: 255 });
 export const flag = (): FieldSchema => ({ type: 'boolean' });
-export const mobile = (): FieldSchema => ({
-  type: 'string',
-  pattern: MOBILE_PATTERN,
-  errorMessage: { pattern: 'The :attribute must be exactly 10 digits.' },
-});
+export const mobile = (): FieldSchema => ({ type: 'string', ...MOBILE_RULES });
 /** A rupee amount: at least 0, at most 2 decimals (JSON numbers are coerced to text first). */
 export const amount = (): FieldSchema => ({
   type: 'string',

@@ -10,7 +10,7 @@ export const ServiceRequestBody = Type.Object({
   category: OneOf(SERVICE_CATEGORIES),
   services: Type.Optional(Type.Array(OneOf(SERVICE_KEYS), { maxItems: SERVICE_KEYS.length, uniqueItems: true })),
   contact_name: RequiredText(),
-  contact_phone: Mobile('contact_phone'),
+  contact_phone: Mobile(),
   query: OptionalText(2000),
 });
 

@@ -2,14 +2,16 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { ConfirmButton } from './ConfirmButton';
-import { recordToast, recordWhat, type RecordKind } from './recordToast';
+import { recordToast, recordWhat, type RecordChange, type RecordKind } from './recordToast';
 
 interface DeleteButtonProps {
   /** The delete call. */
   remove: () => Promise<unknown>;
-  /** What is deleted: the confirmation and the toast name it ('Delete the LL CG13/0000001/2016?'). */
+  /** What is deleted: the confirmation and the toast's second line name it ('Delete the LL CG13/0000001/2016?'). */
   kind: RecordKind;
   name: string;
+  /** Which of the kind's toasts the delete shows (feedback.toasts.<kind>.deleted unless told). */
+  change?: Extract<RecordChange, 'deleted' | 'deleted_in_list'>;
   /** The toast of a failed delete. */
   failure: (error: unknown) => string;
   /** A confirmation of its own (placeholders `%{name}`, `%{what}`), e.g. the one the spec quotes for a citizen. */
@@ -21,11 +23,12 @@ interface DeleteButtonProps {
   leaving?: boolean;
 }
 
-/** Delete with a confirmation naming the record, then refresh the citizen queries and toast 'Vehicle CG04AB1234 deleted'. */
+/** Delete with a confirmation naming the record, then refresh the citizen queries and toast 'Record deleted.' (doc1 §8) and the record. */
 export const DeleteButton = ({
   remove,
   kind,
   name,
+  change = 'deleted',
   failure,
   title = 'feedback.delete_title',
   content = 'feedback.delete_content',
@@ -40,7 +43,7 @@ export const DeleteButton = ({
       await remove();
       onDeleted?.();
       await queryClient.invalidateQueries({ queryKey: ['citizens'], refetchType: leaving ? 'none' : 'active' });
-      notify(recordToast('deleted', kind, name, translate), { type: 'success' });
+      notify(recordToast(change, kind, name, translate), { type: 'success' });
     } catch (error) {
       notify(failure(error), { type: 'error' });
     }

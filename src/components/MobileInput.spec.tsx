@@ -33,12 +33,18 @@ describe('MobileInput, the one mobile input of every form', () => {
     expect(normaliseMobile(onSubmit.mock.calls[0][0].mobile)).toBe('9811560002');
   });
 
-  it.each(['98115-6000', '+91 58115 60002', '98115600021', '1234'])('refuses %j with the one mobile message', async (written) => {
+  it.each([
+    ['98115-6000', 'Mobile number must be exactly 10 digits.'],
+    ['98115600021', 'Mobile number must be exactly 10 digits.'],
+    ['1234', 'Mobile number must be exactly 10 digits.'],
+    ['+91 58115 60002', 'Mobile number must start with 6, 7, 8 or 9.'],
+    ['0123456789', 'Mobile number must start with 6, 7, 8 or 9.'],
+  ])('refuses %j: %s', async (written, message) => {
     const onSubmit = renderForm();
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText(/^Mobile/), written);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Mobile number must be 10 digits starting with 6, 7, 8 or 9.')).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -1,8 +1,11 @@
 import { required, TextInput, type TextInputProps, type Validator } from 'react-admin';
-import { isMobile, MOBILE_INPUT_MAX_LENGTH } from '../../common/rules';
+import { MOBILE_INPUT_MAX_LENGTH, mobileProblem } from '../../common/rules';
 
-/** 'Mobile number must be 10 digits starting with 6, 7, 8 or 9.' unless it is one once normaliseMobile has read it. */
-const mobileNumber: Validator = (value: unknown) => (value && !isMobile(String(value)) ? 'shell.validation.mobile_digits' : undefined);
+/** 'Mobile number must be exactly 10 digits.' or '… must start with 6, 7, 8 or 9.', as the server says, once normalised. */
+const mobileNumber: Validator = (value: unknown) => {
+  const problem = value ? mobileProblem(String(value)) : undefined;
+  return problem && `shell.validation.mobile_${problem}`;
+};
 const REQUIRED_MOBILE = [required(), mobileNumber];
 
 /**

@@ -10,7 +10,7 @@ interface FormSubmitOptions<T, V extends FieldValues> extends Pick<FailureContex
   save: (values: V) => Promise<T>;
   /** Success toast (a message key or built from the answer); none when the screen says so itself. */
   success?: string | ((answer: T) => string);
-  /** A toast naming the saved record instead: 'LL CG13/0000001/2016 added'. */
+  /** The documents' toast of the record's kind instead, naming the record on a second line: 'LL record added\nCG13/0000001/2016'. */
   saved?: { change: 'added' | 'updated'; kind: RecordKind; name: (answer: T, values: V) => string };
   onSaved?: (answer: T) => void;
 }
@@ -22,9 +22,10 @@ const showsField = (values: FieldValues, event?: BaseSyntheticEvent) => (field: 
 };
 
 /**
- * Every form's `<Form onSubmit>` handler: saves, refreshes the citizen queries and toasts the success. A failure
- * is shown once, no toast: under the inputs the server names (by the form's labels), otherwise as the `error`
- * alert above the form (`FormErrorAlert`); a 429 says in how many minutes to try again.
+ * Every form's `<Form onSubmit>` handler: saves, refreshes the citizen queries and toasts the success. A failure shows
+ * under the inputs the server names (by the form's labels); what no input shows (the server's message or the
+ * fallback; a 429 says in how many minutes to try again) is the `error` alert above the form (`FormErrorAlert`) and
+ * an error toast (doc1 §8).
  */
 export function useFormSubmit<T, V extends FieldValues = FormValues>({ save, success, saved, onSaved, ...failure }: FormSubmitOptions<T, V>) {
   const notify = useNotify();
@@ -43,6 +44,7 @@ export function useFormSubmit<T, V extends FieldValues = FormValues>({ save, suc
     } catch (caught) {
       const { alert, fields } = formFailure(caught, { ...failure, translate, shows: showsField(values, event) });
       setError(alert);
+      if (alert) notify(alert, { type: 'error' });
       return fields;
     }
   };

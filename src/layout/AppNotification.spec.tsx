@@ -7,15 +7,23 @@ import { AppProviders } from '../test/render';
 
 const Saved = () => {
   const notify = useNotify();
-  useEffect(() => notify('Vehicle CG04AB1234 added', { type: 'success' }), [notify]);
+  useEffect(() => notify('Vehicle added\nCG04AB1234', { type: 'success' }), [notify]);
   return null;
 };
 
 describe('AppNotification', () => {
   it('closes a toast at once from its Close button', async () => {
     render(<AppProviders><Saved /></AppProviders>);
-    expect(await screen.findByText('Vehicle CG04AB1234 added')).toBeInTheDocument();
+    expect(await screen.findByText('Vehicle added CG04AB1234')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByText('Vehicle CG04AB1234 added')).not.toBeInTheDocument(), { timeout: 1000 });
+    await waitFor(() => expect(screen.queryByText('Vehicle added CG04AB1234')).not.toBeInTheDocument(), { timeout: 1000 });
+  });
+
+  it('keeps the second line of a toast and sits at the bottom right of a desk', async () => {
+    render(<AppProviders><Saved /></AppProviders>);
+    const message = await screen.findByText('Vehicle added CG04AB1234');
+    expect(message.textContent).toBe('Vehicle added\nCG04AB1234');
+    expect(getComputedStyle(message.closest('.MuiSnackbarContent-root')!).whiteSpace).toBe('pre-wrap');
+    expect(message.closest('.MuiSnackbar-root')).toHaveClass('MuiSnackbar-anchorOriginBottomRight');
   });
 });

@@ -3,7 +3,7 @@ import { IconButton, useMediaQuery, type Theme } from '@mui/material';
 import { Notification, useCloseNotification, useTranslate, type NotificationProps } from 'react-admin';
 import { TOAST_MS } from '../../common/options';
 
-/** Narrow enough to stay over a desk table's first columns (names and numbers), left of its row actions and of a dialog's buttons. */
+/** Narrow, so that a desk toast covers little of the page beside it. */
 const DESK_TOAST_WIDTH = 320;
 
 /** Dismisses the toast before its time: one tap when it covers what comes next. */
@@ -18,19 +18,22 @@ const CloseToastButton = () => {
 };
 
 /**
- * The one toast placement of the app, 3 seconds or until closed: so it never covers what was just changed, on a desk
- * it sits bottom-left and narrow (row actions and a dialog's buttons are at the right; a centred toast met the Edit of
- * a row in a table as narrow as a vehicle list); on a phone at the top, over the title bar, since row actions and a
- * full-screen dialog's buttons fill the rest of the screen.
+ * The one toast placement of the app (doc1 §9, decisions.md), 3 seconds or until closed, keeping a second line (the
+ * record a save names): on a desk at the bottom right, narrow; on a phone at the bottom centre above the system bar
+ * (its safe-area inset), clear of the app bar's menu and search.
  */
 export const AppNotification = (props: NotificationProps) => {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Notification
       autoHideDuration={TOAST_MS}
-      anchorOrigin={phone ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'left' }}
+      multiLine
+      anchorOrigin={{ vertical: 'bottom', horizontal: phone ? 'center' : 'right' }}
       action={<CloseToastButton />}
-      sx={{ '& .MuiSnackbarContent-root': { minWidth: 0, maxWidth: { sm: DESK_TOAST_WIDTH } } }}
+      sx={{
+        bottom: { xs: 'calc(8px + env(safe-area-inset-bottom, 0px))', sm: 24 },
+        '& .MuiSnackbarContent-root': { minWidth: 0, maxWidth: { sm: DESK_TOAST_WIDTH } },
+      }}
       {...props}
     />
   );

@@ -19,8 +19,8 @@ describe('ForbiddenPage', () => {
     openAs('manager', 'shell.admin_panel.title');
 
     expect(await screen.findByText('The page “Admin Panel” is not open to your role (Manager).')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'You cannot use this page' })).toBeInTheDocument();
-    expect(document.title).toBe('You cannot use this page · Parivahan Desk');
+    expect(screen.getByRole('heading', { level: 1, name: 'Forbidden (manager)' })).toBeInTheDocument();
+    expect(document.title).toBe('Forbidden (manager) · Parivahan Desk');
     await userEvent.click(screen.getByRole('link', { name: 'Go to my dashboard' }));
     expect(await screen.findByLabelText('location')).toHaveTextContent('/dashboard');
   });

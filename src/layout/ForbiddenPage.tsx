@@ -20,15 +20,15 @@ export interface ForbiddenPageProps {
 
 /**
  * What a signed-in user sees on a page their role may not use (the route guard's refusal, or a 403 when a page
- * loads): which page, that their role cannot use it, and the way back to their dashboard or the previous page.
+ * loads): 'Forbidden (manager)' (doc1 §2), which page, and the way back to their dashboard or the previous page.
  */
 export const ForbiddenPage = ({ page }: ForbiddenPageProps) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const role = useSessionUser()?.role;
-  const title = translate('layout.forbidden.title');
-  useDocumentTitle(title);
   const roleName = role ? translate(`shell.roles.${role}`) : '';
+  const title = translate('layout.forbidden.title', { role: roleName.toLocaleLowerCase() });
+  useDocumentTitle(title);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2, p: { xs: 2, sm: 4 } }}>
       <BlockIcon sx={{ fontSize: '4em' }} color="disabled" />

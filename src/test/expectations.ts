@@ -9,28 +9,25 @@ export async function expectToast(message: string) {
   await waitFor(() => expect(toast()).toHaveTextContent(message));
 }
 
-/** Waits for a screen's load, search or download failure, shown once: a red alert on the page, and no toast. */
+/** The texts of the red alerts on the page (not the toast). */
+const redAlerts = () => screen.queryAllByRole('alert').filter((alert) => alert.classList.contains('MuiAlert-colorError')).map((alert) => alert.textContent);
+
+/** Waits for a screen's load, search or download failure (doc1 §8): a red alert on the page and an error toast. */
 export async function expectFailure(message: string) {
-  await waitFor(() => {
-    const redAlerts = screen.queryAllByRole('alert').filter((alert) => alert.classList.contains('MuiAlert-colorError'));
-    expect(redAlerts.map((alert) => alert.textContent)).toContain(message);
-  });
-  expect(toast()).toBeNull();
+  await waitFor(() => expect(redAlerts()).toContain(message));
+  await expectToast(message);
 }
 
-/** Waits for a form's failure shown once: one red alert with `message` above the form, and no toast. */
+/** Waits for a form's failure (doc1 §8): one red alert with `message` above the form and an error toast. */
 export async function expectFormFailure(message: string) {
-  await waitFor(() => {
-    const redAlerts = screen.queryAllByRole('alert').filter((alert) => alert.classList.contains('MuiAlert-colorError'));
-    expect(redAlerts.map((alert) => alert.textContent)).toEqual([message]);
-  });
-  expect(toast()).toBeNull();
+  await waitFor(() => expect(redAlerts()).toEqual([message]));
+  await expectToast(message);
 }
 
 /** Waits for a server error shown once, under the input `field`: neither a red alert nor a toast repeats it. */
 export async function expectFieldError(field: HTMLElement, message: string) {
   await waitFor(() => expect(field).toHaveAccessibleDescription(message));
-  expect(screen.queryAllByRole('alert').filter((alert) => alert.classList.contains('MuiAlert-colorError'))).toHaveLength(0);
+  expect(redAlerts()).toHaveLength(0);
   expect(toast()).toBeNull();
   expect(screen.getAllByText(message)).toHaveLength(1);
 }

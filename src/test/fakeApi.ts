@@ -1,6 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { Role } from '../../common/options';
-import { isMobile, normaliseMobile } from '../../common/rules';
+import { MOBILE_MESSAGES, mobileProblem, normaliseMobile } from '../../common/rules';
 
 /**
  * An in-memory stand-in for the citizens API (the contract of the brief), as msw handlers.
@@ -173,7 +173,8 @@ export function createFakeApi() {
       const errors: Record<string, string> = {};
       if (!body?.name) errors.name = 'The name field is required.';
       const mobile = normaliseMobile(String(body?.mobile ?? ''));
-      if (!isMobile(mobile)) errors.mobile = 'The mobile must be exactly 10 digits.';
+      const problem = mobileProblem(mobile);
+      if (problem) errors.mobile = MOBILE_MESSAGES[problem];
       if (Object.keys(errors).length) return invalid(errors);
       const { is_self, ...fields } = body!;
       const citizen = { ...fields, mobile, id: nextId++, user_id: is_self ? USERS[role].id : null, creator: USERS[role], created_at: '2025-03-01T06:00:00Z' } as Row;

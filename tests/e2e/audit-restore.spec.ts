@@ -4,6 +4,7 @@
  * Screenshots of the trail and the History tab at 1280 and 390 px, in English and Hindi.
  */
 import type { Page } from '@playwright/test';
+import { quotedToast } from './pages/citizen';
 import { BasePage, DEMO, expect, test, uniqueMobile } from './support/fixtures';
 import { choose, PDF, selectNamed, toastSaid } from './support/forms';
 
@@ -59,7 +60,7 @@ test('admin deletes a citizen and restores it with its documents from the audit 
   await page.getByRole('group', { name: 'Profile actions' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(`Are you sure you want to delete the profile for "${name}"? An admin can restore it from the Audit Trail.`)).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await toastSaid(page, `Citizen ${name} deleted`);
+  await toastSaid(page, quotedToast('Citizen profile deleted.', name));
 
   const trail = await new AuditTrailPage(page).open();
   await trail.filter('Citizen', 'Deleted');

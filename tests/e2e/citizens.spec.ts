@@ -3,7 +3,7 @@
  * licences (an LL with a PDF document), a vehicle and one record of each of the seven kinds.
  */
 import type { Locator, Page } from '@playwright/test';
-import { CitizenPage } from './pages/citizen';
+import { CitizenPage, quotedToast } from './pages/citizen';
 import { BasePage, DEMO, expect, test, uniqueMobile, type Account } from './support/fixtures';
 import { choose, selectNamed, toastSaid } from './support/forms';
 
@@ -21,7 +21,7 @@ class CitizenListPage extends BasePage {
     await dialog.getByRole('textbox', { name: 'Address', exact: true }).fill('Ward 12, Civil Lines');
     await choose(this.page, selectNamed(dialog, 'City / District'), 'Raipur');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await toastSaid(this.page, /^Citizen .+ added$/);
+    await toastSaid(this.page, quotedToast('Citizen profile created successfully.', name));
     await expect(this.page).toHaveURL(/\/citizens\/\d+$/);
     return new CitizenPage(this.page, Number(this.page.url().split('/').pop()));
   }
@@ -75,7 +75,7 @@ for (const [role, account, tags] of JOURNEYS) {
     await citizen.expectCounts(1, 1, 1);
 
     const taxes = await citizen.openRecords(registration, 'Taxes', 'Taxes');
-    await taxes.add({ 'Tax Mode': 'Yearly', 'Tax From': '01-04-2025', 'Tax Upto': '31-03-2026', Amount: '1850.5' }, 'Tax record 01-04-2025 – 31-03-2026 added');
+    await taxes.add({ 'Tax Mode': 'Yearly', 'Tax From': '01-04-2025', 'Tax Upto': '31-03-2026', Amount: '1850.5' }, quotedToast('Tax record added', '01-04-2025 – 31-03-2026'));
     await expect(taxes.row('Yearly')).toContainText('₹1,850.50');
     if (!phone) await snap(`citizens-record-dialog-${role}`);
     await taxes.close();
@@ -83,36 +83,33 @@ for (const [role, account, tags] of JOURNEYS) {
     const insurance = await citizen.openRecords(registration, 'Insurance', 'Insurance');
     await insurance.add(
       { 'Insurance Type': 'Comprehensive', Company: 'ACME General', 'Policy Number': `pol${digits}`, 'Start Date': '01-03-2025', 'End Date': '28-02-2026' },
-      `Insurance policy POL${digits} added`,
+      quotedToast('Insurance record added.', `POL${digits}`),
       'policy.pdf',
     );
     await expectPdfOpens(page, insurance.row('ACME General').getByRole('link', { name: 'View' }));
     await insurance.row('ACME General').getByRole('button', { name: 'Edit' }).click();
     await insurance.fill({ Company: 'National Insurance', Status: 'Expired' });
     await insurance.form.getByRole('button', { name: 'Save' }).click();
-    await toastSaid(page, `Insurance policy POL${digits} updated`);
+    await toastSaid(page, quotedToast('Insurance record updated.', `POL${digits}`));
     await expect(insurance.row('National Insurance')).toContainText('Expired');
     await insurance.close();
 
     const puccs = await citizen.openRecords(registration, 'PUCC', 'PUCC');
-    await puccs.add({ 'PUCC Number': `pu${digits}`, 'Valid From': '01-05-2025', 'Valid Until': '31-10-2025' }, `PUCC PU${digits} added`);
-    await puccs.add({ 'PUCC Number': `pv${digits}`, 'Valid From': '01-11-2025', 'Valid Until': '30-04-2026' }, `PUCC PV${digits} added`);
-    await puccs.row(`PU${digits}`).getByRole('button', { name: 'Delete' }).click();
-    await confirm(page);
-    await toastSaid(page, `PUCC PU${digits} deleted`);
-    await expect(puccs.row(`PU${digits}`)).toHaveCount(0);
+    await puccs.add({ 'PUCC Number': `pu${digits}`, 'Valid From': '01-05-2025', 'Valid Until': '31-10-2025' }, quotedToast('PUCC record added.', `PU${digits}`));
+    await puccs.add({ 'PUCC Number': `pv${digits}`, 'Valid From': '01-11-2025', 'Valid Until': '30-04-2026' }, quotedToast('PUCC record added.', `PV${digits}`));
+    await puccs.remove(`PU${digits}`);
     await expect(puccs.row(`PV${digits}`)).toHaveCount(1);
     await puccs.close();
 
     const certificates: [string, string, string, string][] = [
-      ['Fitness', 'Fitness', 'Certificate Number', 'Fitness certificate'],
-      ['VLTd', 'VLTd', 'Certificate Number', 'VLTd certificate'],
-      ['Permit', 'Permit', 'Permit Number', 'Permit'],
-      ['Speed Gov.', 'Speed Governor', 'Certificate Number', 'Speed governor certificate'],
+      ['Fitness', 'Fitness', 'Certificate Number', 'Fitness record added.'],
+      ['VLTd', 'VLTd', 'Certificate Number', 'VLTd record added.'],
+      ['Permit', 'Permit', 'Permit Number', 'Permit record added.'],
+      ['Speed Gov.', 'Speed Governor', 'Certificate Number', 'Speed Governor record added.'],
     ];
-    for (const [button, title, numberLabel, kind] of certificates) {
+    for (const [button, title, numberLabel, added] of certificates) {
       const dialog = await citizen.openRecords(registration, button, title);
-      await dialog.add({ [numberLabel]: `c${digits}`, 'Issue Date': '01-01-2025', 'Expiry Date': '31-12-2026' }, `${kind} C${digits} added`);
+      await dialog.add({ [numberLabel]: `c${digits}`, 'Issue Date': '01-01-2025', 'Expiry Date': '31-12-2026' }, quotedToast(added, `C${digits}`));
       await expect(dialog.row(`C${digits}`)).toContainText('31-12-2026');
       await dialog.close();
     }
@@ -132,12 +129,34 @@ for (const [role, account, tags] of JOURNEYS) {
     await citizen.tab('Learner Licenses');
     if (!phone) await snap(`citizen-detail-${role}`);
 
+    if (!phone) {
+      // Each delete says doc1 §8's 'Record deleted.' ('Learner License deleted.' for an LL) over the record's number.
+      const records: [string, string, string][] = [
+        ['Taxes', 'Taxes', 'Yearly'],
+        ['Insurance', 'Insurance', `POL${digits}`],
+        ['PUCC', 'PUCC', `PV${digits}`],
+        ...certificates.map(([button, title]): [string, string, string] => [button, title, `C${digits}`]),
+      ];
+      await citizen.tab('Vehicles');
+      for (const [button, title, number] of records) {
+        const dialog = await citizen.openRecords(registration, button, title);
+        await dialog.remove(number, button === 'Taxes' ? '01-04-2025 – 31-03-2026' : number);
+        await dialog.close();
+      }
+      await citizen.remove(registration, 'Record deleted.');
+      await citizen.tab('Driving Licenses');
+      await citizen.remove(`CG04D${digits}`, 'Record deleted.');
+      await citizen.tab('Learner Licenses');
+      await citizen.remove(`CG04L${digits}`, 'Learner License deleted.');
+      await citizen.expectCounts(0, 0, 0);
+    }
+
     if (role === 'admin') {
       await page.getByRole('group', { name: 'Profile actions' }).getByRole('button', { name: 'Delete' }).click();
       await expect(page.getByText(`Are you sure you want to delete the profile for "${name}"? An admin can restore it from the Audit Trail.`)).toBeVisible();
       await confirm(page);
       await expect(page).toHaveURL(/\/citizens(\?.*)?$/);
-      await toastSaid(page, `Citizen ${name} deleted`);
+      await toastSaid(page, quotedToast('Citizen profile deleted.', name));
       const gone = await page.request.get(`/api/citizens/${citizen.id}`, {
         headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
       });

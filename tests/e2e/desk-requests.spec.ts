@@ -118,9 +118,9 @@ test.describe('service requests and document inquiries', () => {
     expect(done.status()).toBe(200);
 
     const dashboard = await new DashboardPage(page).open();
-    expect(await dashboard.count('My Pending Requests')).toBe(2);
+    expect(await dashboard.count('My Service Requests')).toBe(2);
     await snap('user-dashboard-counts');
-    await dashboard.card('My Pending Requests').click();
+    await dashboard.card('My Service Requests').click();
     const mine = new MyRequestsPage(page);
     await expect(page).toHaveURL(/\/my-requests\?/);
     await expect(mine.select(/^Status/)).toHaveText('Pending');

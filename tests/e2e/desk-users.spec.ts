@@ -4,6 +4,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { BasePage, DEMO, E2E_ADMIN, expect, test, uniqueMobile } from './support/fixtures';
+import { quotedToast } from './pages/citizen';
 import { loginToken } from './support/session';
 import { searchUsers } from './support/users';
 
@@ -15,7 +16,7 @@ class BranchesPage extends BasePage {
     const dialog = this.dialog('Add Branch');
     await dialog.getByRole('textbox', { name: 'Branch name', exact: true }).fill(name);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await this.expectToast(`Branch ${name} added`);
+    await this.expectToast(quotedToast('Branch added.', name));
     await expect(this.page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
   }
 }

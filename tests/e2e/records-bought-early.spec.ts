@@ -5,6 +5,7 @@
  * is not, and the expiry report lists the lapsed policy 'Renewed from' the new start. English and Hindi, desk and phone.
  */
 import type { Page } from '@playwright/test';
+import { quotedToast } from './pages/citizen';
 import { fillDate } from './support/dates';
 import { DEMO, expect, test, uniqueMobile } from './support/fixtures';
 import { toastSaid } from './support/forms';
@@ -47,7 +48,7 @@ test('a PUCC bought early is added, reads "Starts on" and keeps the vehicle road
   await fillDate(form, /^Valid From/, shown(day(6)));
   await fillDate(form, /^Valid Until/, shown(day(186)));
   await form.getByRole('button', { name: 'Add' }).click();
-  await toastSaid(page, `PUCC PN${mobile.slice(-6)} added`);
+  await toastSaid(page, quotedToast('PUCC record added.', `PN${mobile.slice(-6)}`));
   const row = dialog.getByRole('row').or(dialog.getByRole('article')).filter({ hasText: `PN${mobile.slice(-6)}` });
   await expect(row.getByText(`Starts on ${shown(day(6))}`)).toBeVisible();
   await snap('early-pucc-starts-on');

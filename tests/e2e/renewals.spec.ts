@@ -4,7 +4,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { todayInIndia } from '../../common/record-status';
-import { CitizenPage } from './pages/citizen';
+import { CitizenPage, quotedToast } from './pages/citizen';
 import { BasePage, DEMO, expect, test, uniqueMobile } from './support/fixtures';
 import { choose, selectNamed } from './support/forms';
 
@@ -86,7 +86,7 @@ test('a manager works a renewal from due to renewed by adding the new insurance'
   const insurance = await citizenPage.openRecords(registration, 'Insurance', 'Insurance');
   await insurance.add(
     { 'Insurance Type': 'Comprehensive', Company: 'ACME General', 'Policy Number': `new${mobile.slice(-6)}`, 'Start Date': shownDay(0), 'End Date': shownDay(365) },
-    `Insurance policy NEW${mobile.slice(-6)} added`,
+    quotedToast('Insurance record added.', `NEW${mobile.slice(-6)}`),
   );
   await insurance.close();
 

@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addDays, todayInIndia } from '../../common/record-status';
+import { quotedToast } from './pages/citizen';
 import { fillDate } from './support/dates';
 import { DEMO, expect, test, uniqueMobile } from './support/fixtures';
 import { toastSaid } from './support/forms';
@@ -90,7 +91,7 @@ test('a red badge names the expired PUCC and turns green once the new PUCC is ad
   await fillDate(form, /^Valid From/, shown(day(-11)));
   await fillDate(form, /^Valid Until/, shown(day(170)));
   await form.getByRole('button', { name: 'Add' }).click();
-  await toastSaid(page, `PUCC PN${mobile.slice(-6)} added`);
+  await toastSaid(page, quotedToast('PUCC record added.', `PN${mobile.slice(-6)}`));
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(vehicleItem(page, registration).getByText('Roadworthy', { exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'All Details' }).click();

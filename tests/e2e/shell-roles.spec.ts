@@ -8,7 +8,7 @@ test.describe('roles and dead ends', () => {
   test('a manager opening an admin-only page sees which page their role cannot use, and goes back to the dashboard @phone', async ({ page, signIn, snap }) => {
     await signIn(DEMO.manager);
     await page.goto('/admin/export');
-    await expect(page.getByRole('heading', { name: 'You cannot use this page' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Forbidden (manager)' })).toBeVisible();
     await expect(page.getByText('The page “Data Export” is not open to your role (Manager).')).toBeVisible();
     await snap('forbidden-manager');
 

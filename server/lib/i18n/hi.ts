@@ -131,7 +131,8 @@ export const messages: Record<string, string> = {
   'The :attribute must be a license number such as CG04/0000001/2016 or CG0420160000001.':
     ':attribute एक लाइसेंस नंबर होना चाहिए, जैसे CG04/0000001/2016 या CG0420160000001।',
   'The :attribute must be a date after or equal to :other.': ':attribute, :other के बराबर या उसके बाद की तिथि होनी चाहिए।',
-  'The :attribute must be exactly 10 digits.': ':attribute ठीक 10 अंकों का होना चाहिए।',
+  'Mobile number must be exactly 10 digits.': 'मोबाइल नंबर ठीक 10 अंकों का होना चाहिए।',
+  'Mobile number must start with 6, 7, 8 or 9.': 'मोबाइल नंबर 6, 7, 8 या 9 से शुरू होना चाहिए।',
   'The :attribute must be a number of at least 0 with at most 2 decimal places.':
     ':attribute 0 या उससे अधिक की संख्या होनी चाहिए, जिसमें अधिकतम 2 दशमलव स्थान हों।',
   'The :attribute has already been taken.': 'यह :attribute पहले से लिया जा चुका है।',

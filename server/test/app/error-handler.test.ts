@@ -51,7 +51,7 @@ describe('error handler', () => {
     const body = response.json();
     expect(body.errors).toEqual({
       name: ['The name field must not be greater than 5 characters.'],
-      mobile: ['The mobile must be exactly 10 digits.'],
+      mobile: ['Mobile number must be exactly 10 digits.'],
     });
     expect(body.message).toBe('The name field must not be greater than 5 characters. (and 1 more error)');
   });

@@ -90,7 +90,7 @@ describe('server messages in Hindi', () => {
         message: 'The name field is required. (and 2 more errors)',
         errors: {
           name: ['The name field is required.'],
-          mobile: ['The mobile must be exactly 10 digits.'],
+          mobile: ['Mobile number must be exactly 10 digits.'],
           address: ['The address field must not be greater than 500 characters.'],
         },
       });
@@ -98,7 +98,7 @@ describe('server messages in Hindi', () => {
         message: 'नाम आवश्यक है। (और 2 त्रुटियाँ)',
         errors: {
           name: ['नाम आवश्यक है।'],
-          mobile: ['मोबाइल ठीक 10 अंकों का होना चाहिए।'],
+          mobile: ['मोबाइल नंबर ठीक 10 अंकों का होना चाहिए।'],
           address: ['पता 500 अक्षरों से अधिक नहीं हो सकता।'],
         },
       });

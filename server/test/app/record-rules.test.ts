@@ -116,7 +116,7 @@ describe('the inquiry form', () => {
   it('refuses a mobile of 0000000000 and a registration of 12', async () => {
     const inquiry = { name: 'Asha', phone: '0000000000', vehicle_no: '12', document_type: ['Tax'] };
     expectErrors(await t.request({ method: 'POST', url: '/api/document-inquiries', payload: inquiry }), {
-      phone: ['The mobile number must be exactly 10 digits.'],
+      phone: ['Mobile number must start with 6, 7, 8 or 9.'],
       vehicle_no: ['The vehicle no must be a registration number such as CG04AB1234, 22BH1234AA or CG04T1234.'],
     });
   });

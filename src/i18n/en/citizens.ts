@@ -107,7 +107,7 @@ export const citizens = {
       load_failed: 'An error occurred while loading page data.',
       columns: {
         index: '#',
-        name: 'Name / Relation',
+        name: 'Name/Father',
         profile_type: 'Profile Type',
         contact: 'Mobile/Email',
         dob: 'DOB',
@@ -143,6 +143,8 @@ export const citizens = {
       title: 'Delete citizen profile',
       confirm: 'Are you sure you want to delete the profile for "%{name}"? An admin can restore it from the Audit Trail.',
       failed: 'Delete failed.',
+      /** doc2 §8's, from the citizen list. */
+      failed_in_list: 'Delete failed',
     },
     show: {
       back: 'Back',
@@ -171,7 +173,8 @@ export const citizens = {
     },
     languages: { en: 'English', hi: 'Hindi' },
     messages: {
-      load_failed: 'Failed to load messages.',
+      /** doc1 §8's 'Failed to load', which no other screen of it names. */
+      load_failed: 'Failed to load',
       fields: { created_at: 'Date', body: 'Message', sender: 'Sent by', status: 'Status' },
       status: { queued: 'Queued', sending: 'Sending', sent: 'Sent', delivered: 'Delivered', read: 'Read', failed: 'Failed' },
     },
@@ -210,7 +213,8 @@ export const citizens = {
         admin: 'Delete it with these records? They go in one step, and an admin can restore them all from the Audit Trail.',
         not_admin: 'Only an admin can delete a vehicle with its records. Delete its records first, or ask an admin.',
         confirm: 'Delete with records',
-        deleted: 'Vehicle %{name} deleted with %{count} records',
+        /** The second line under 'Record deleted.'. */
+        deleted: '%{name} with %{count} records',
       },
       buttons: {
         taxes: 'Taxes',

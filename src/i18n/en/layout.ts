@@ -2,7 +2,8 @@
 export const layout = {
   layout: {
     forbidden: {
-      title: 'You cannot use this page',
+      /** doc1 §2, the role filled in: 'Forbidden (manager)'. */
+      title: 'Forbidden (%{role})',
       page_text: 'The page “%{page}” is not open to your role (%{role}).',
       text: 'This page is not open to your role (%{role}).',
       ask: 'If you need it for your work, ask the office admin.',

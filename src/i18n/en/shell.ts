@@ -58,7 +58,9 @@ export const shell = {
     list: { loaded: 'Loaded %{smart_count} record(s)', refresh: 'Refresh list' },
     validation: {
       passwords_mismatch: 'Passwords do not match.',
-      mobile_digits: 'Mobile number must be 10 digits starting with 6, 7, 8 or 9.',
+      /** The server's MOBILE_MESSAGES (common/rules.ts), word for word. */
+      mobile_length: 'Mobile number must be exactly 10 digits.',
+      mobile_start: 'Mobile number must start with 6, 7, 8 or 9.',
       date_future: '%{field} must not be in the future.',
       date_too_far: '%{field} must not be more than 366 days ahead.',
       date_too_early: '%{field} must not be before 01-01-1900.',
@@ -168,7 +170,8 @@ export const shell = {
       pending_requests: 'Pending Service Requests',
       total_citizens: 'Total Citizens',
       total_users: 'Total Users',
-      my_pending_requests: 'My Pending Requests',
+      my_service_requests: 'My Service Requests',
+      pending_note: 'pending',
       learning_licenses: 'Learning Licenses',
       driving_licenses: 'Driving Licenses',
       registered_vehicles: 'Registered Vehicles',

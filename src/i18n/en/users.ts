@@ -21,7 +21,7 @@ export const users = {
       branch_hint: 'A manager with a branch sees only the citizens of that branch.',
       confirm: 'Change Role',
     },
-    delete: { confirm_title: 'Delete %{name}?', confirm: 'The account is removed; the citizen profiles it created stay.', success: 'User deleted.', failed: 'Failed to delete user.' },
+    delete: { confirm_title: 'Delete %{name}?', confirm: 'The account is removed; the citizen profiles it created stay.', failed: 'Failed to delete user.' },
     reset_link: { failed: 'Failed to send reset link.', no_email: 'No email address: use Set Temporary Password.' },
     temporary_password: {
       confirm_title: 'Set a temporary password for %{name}?',

@@ -100,7 +100,7 @@ export const citizens: typeof english = {
       load_failed: 'पृष्ठ का डेटा लोड करते समय त्रुटि हुई।',
       columns: {
         index: '#',
-        name: 'नाम / संबंध',
+        name: 'नाम/पिता',
         profile_type: 'प्रोफ़ाइल प्रकार',
         contact: 'मोबाइल/ईमेल',
         dob: 'जन्म तिथि',
@@ -136,6 +136,7 @@ export const citizens: typeof english = {
       title: 'नागरिक प्रोफ़ाइल हटाएँ',
       confirm: 'क्या आप "%{name}" की प्रोफ़ाइल हटाना चाहते हैं? एडमिन इसे ऑडिट ट्रेल से वापस ला सकता है।',
       failed: 'हटाना विफल रहा।',
+      failed_in_list: 'हटाना विफल रहा',
     },
     show: {
       back: 'वापस',
@@ -164,7 +165,7 @@ export const citizens: typeof english = {
     },
     languages: { en: 'अंग्रेज़ी', hi: 'हिन्दी' },
     messages: {
-      load_failed: 'संदेश लोड करने में विफल।',
+      load_failed: 'लोड करने में विफल',
       fields: { created_at: 'तिथि', body: 'संदेश', sender: 'भेजने वाले', status: 'स्थिति' },
       status: { queued: 'कतार में', sending: 'भेजा जा रहा है', sent: 'भेजा गया', delivered: 'पहुँच गया', read: 'पढ़ लिया गया', failed: 'विफल' },
     },
@@ -203,7 +204,7 @@ export const citizens: typeof english = {
         admin: 'क्या इसे इन रिकॉर्ड सहित हटाएँ? ये एक साथ हटेंगे, और एडमिन इन सबको ऑडिट ट्रेल से वापस ला सकता है।',
         not_admin: 'केवल एडमिन ही वाहन को उसके रिकॉर्ड सहित हटा सकता है। पहले इसके रिकॉर्ड हटाएँ, या एडमिन से कहें।',
         confirm: 'रिकॉर्ड सहित हटाएँ',
-        deleted: 'वाहन %{name} अपने %{count} रिकॉर्ड सहित हटा दिया गया',
+        deleted: '%{name} अपने %{count} रिकॉर्ड सहित',
       },
       buttons: {
         taxes: 'कर',

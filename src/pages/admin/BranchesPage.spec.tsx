@@ -36,7 +36,7 @@ describe('Branches screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Branch' });
     await userEvent.type(within(dialog).getByLabelText(/Branch name/), 'Bhilai');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expectToast('Branch Bhilai added');
+    await expectToast('Branch added. Bhilai');
     expect(calls[0].body).toEqual({ name: 'Bhilai' });
   });
 

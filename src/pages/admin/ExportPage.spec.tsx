@@ -106,7 +106,7 @@ describe('the data export page', () => {
   it('answers a 403 with the forbidden page naming Data Export', async () => {
     answer('get', '/export/tables/sizes', { message: 'This action is unauthorized.' }, 403);
     openPage();
-    expect(await screen.findByRole('heading', { name: 'You cannot use this page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^Forbidden/ })).toBeInTheDocument();
     expect(screen.getByText(/The page “Data Export” is not open to your role/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download all as ZIP' })).not.toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { saveAs } from 'file-saver';
 import { useState } from 'react';
+import { useNotify } from 'react-admin';
 import { errorMessage, type DownloadProgress } from '../../dataProvider/http';
 
 /** The download running: what it is and the bytes received so far. */
@@ -12,11 +13,12 @@ type Download = (onProgress: DownloadProgress) => Promise<{ blob: Blob; fileName
 
 /**
  * Runs one download at a time, counting the bytes received, and saves the file; a failure shows the server's
- * message or the (translated) `fallback` once, as the page's red alert.
+ * message or the (translated) `fallback` as the page's red alert and an error toast (doc2 §8).
  */
 export function useExportDownload() {
   const [running, setRunning] = useState<RunningDownload | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const notify = useNotify();
 
   const start = async (name: string, download: Download, fallback: string) => {
     setFailure(null);
@@ -25,7 +27,9 @@ export function useExportDownload() {
       const { blob, fileName } = await download((received) => setRunning({ name, received }));
       saveAs(blob, fileName);
     } catch (error) {
-      setFailure(errorMessage(error, fallback));
+      const message = errorMessage(error, fallback);
+      setFailure(message);
+      notify(message, { type: 'error' });
     } finally {
       setRunning(null);
     }

@@ -31,7 +31,7 @@ describe('RegisterPage', () => {
 
   it.each([
     ['a confirmation that differs', 'Passwords do not match.', { confirmation: 'secret2' }],
-    ['a mobile number that is not 10 digits', 'Mobile number must be 10 digits starting with 6, 7, 8 or 9.', { phone: '98765' }],
+    ['a mobile number that is not 10 digits', 'Mobile number must be exactly 10 digits.', { phone: '98765' }],
   ] as const)("refuses %s: '%s'", async (_what, message, change) => {
     const registrations = answer('post', '/register', { token: 't', user: aUser() }, 201);
     render(<Empty />);

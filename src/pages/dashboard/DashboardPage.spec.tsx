@@ -77,8 +77,8 @@ describe('user dashboard', () => {
     openDashboardAs(aUser());
 
     expect(await screen.findByRole('heading', { name: 'Welcome, Asha Verma!' })).toBeInTheDocument();
-    await waitFor(() => expect(card('My Pending Requests')).toHaveTextContent('2'));
-    const link = within(card('My Pending Requests')).getByRole('link');
+    await waitFor(() => expect(card('My Service Requests')).toHaveTextContent(/2\s*pending/));
+    const link = within(card('My Service Requests')).getByRole('link');
     expect(new URL(link.getAttribute('href')!, 'http://app').pathname).toBe('/my-requests');
     expect(JSON.parse(new URL(link.getAttribute('href')!, 'http://app').searchParams.get('filter')!)).toEqual({ status: 'pending' });
   });
@@ -113,7 +113,7 @@ describe('user dashboard', () => {
     openDashboardAs(aUser());
 
     const expiring = await screen.findByRole('region', { name: 'Your documents expiring in the next 60 days' });
-    expect(expiring.compareDocumentPosition(card('My Pending Requests')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(expiring.compareDocumentPosition(card('My Service Requests')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('without a primary profile: a warning with a link to create it, counts without links', async () => {
@@ -126,7 +126,7 @@ describe('user dashboard', () => {
     expect(await screen.findByText("You haven't created your primary citizen profile yet.")).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Create your profile' })).toHaveAttribute('href', '/citizens/create');
     expect(within(card('Learning Licenses')).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(card('My Pending Requests')).getByRole('link')).toHaveAttribute('href', MY_PENDING_REQUESTS_PATH);
+    expect(within(card('My Service Requests')).getByRole('link')).toHaveAttribute('href', MY_PENDING_REQUESTS_PATH);
   });
 });
 

@@ -5,7 +5,7 @@ import { StatCard } from './StatCard';
 const meta = {
   title: 'Dashboard/Stat card',
   component: StatCard,
-  args: { label: 'shell.dashboard.my_pending_requests', icon: <AssignmentIcon /> },
+  args: { label: 'shell.dashboard.my_service_requests', icon: <AssignmentIcon /> },
 } satisfies Meta<typeof StatCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -11,13 +11,15 @@ export interface StatCardProps {
   icon: ReactNode;
   /** The page the card opens; a plain card when omitted. */
   to?: string;
+  /** What the count counts, on a line below it ('pending'), where the label does not say. */
+  note?: string;
 }
 
 /** A react-admin list's path with its filter in the URL, as the list keeps it: what a count card opens. */
 export const filteredList = (path: string, filter: Record<string, string>) => `${path}?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;
 
 /** One dashboard count. */
-export const StatCard = ({ label, value, icon, to }: StatCardProps) => {
+export const StatCard = ({ label, value, icon, to, note }: StatCardProps) => {
   const translate = useTranslate();
   const { number } = useFormat();
   const content = (
@@ -30,6 +32,11 @@ export const StatCard = ({ label, value, icon, to }: StatCardProps) => {
         <Typography variant="h4" component="p">
           {value === undefined ? <Skeleton width={48} /> : (value === null ? '-' : number(value))}
         </Typography>
+        {note && value != null && (
+          <Typography variant="body2" color="text.secondary">
+            {translate(note)}
+          </Typography>
+        )}
       </Box>
     </CardContent>
   );

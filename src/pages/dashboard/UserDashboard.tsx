@@ -41,7 +41,13 @@ export const UserDashboardView = ({ user, stats, failure, documents }: UserDashb
       {failure && <Alert severity="error" sx={{ mb: 2 }}>{failure}</Alert>}
       {documents}
       <StatGrid>
-        <StatCard label="shell.dashboard.my_pending_requests" value={countOf(stats?.pending_requests_count, failed)} icon={<AssignmentIcon />} to={MY_PENDING_REQUESTS_PATH} />
+        <StatCard
+          label="shell.dashboard.my_service_requests"
+          note="shell.dashboard.pending_note"
+          value={countOf(stats?.pending_requests_count, failed)}
+          icon={<AssignmentIcon />}
+          to={MY_PENDING_REQUESTS_PATH}
+        />
         <StatCard label="shell.dashboard.learning_licenses" value={countOf(stats?.ll_count, failed)} icon={<SchoolIcon />} to={profileTab('ll')} />
         <StatCard label="shell.dashboard.driving_licenses" value={countOf(stats?.dl_count, failed)} icon={<BadgeIcon />} to={profileTab('dl')} />
         <StatCard label="shell.dashboard.registered_vehicles" value={countOf(stats?.vehicle_count, failed)} icon={<DirectionsCarIcon />} to={profileTab('vehicles')} />

@@ -46,7 +46,7 @@ const WITH_ERRORS: ImportCheck = {
   valid: 197,
   error_count: 4,
   errors: [
-    { row: 5, field: 'mobile', column: 'Mobile', value: '98765', message: 'The mobile must be exactly 10 digits.' },
+    { row: 5, field: 'mobile', column: 'Mobile', value: '98765', message: 'Mobile number must be exactly 10 digits.' },
     { row: 5, field: 'dob', column: 'DOB', value: '32/13/85', message: "'32/13/85' is not a date; use dd-mm-yyyy." },
     { row: 9, field: 'registration_no', column: 'Gaadi No', value: 'XX', message: 'The registration no. format is invalid.' },
     { row: 40, field: 'name', column: null, value: null, message: 'The name field is required.' },
@@ -186,7 +186,7 @@ describe('the import page', { timeout: 20_000 }, () => {
     // The file's own column and the cell as written; a field without a column by its label.
     expect(errors.getAllByRole('row').map((row) => row.textContent)).toEqual([
       'RowColumn in the fileValueMessage',
-      '5Mobile98765The mobile must be exactly 10 digits.',
+      '5Mobile98765Mobile number must be exactly 10 digits.',
       "5DOB32/13/85'32/13/85' is not a date; use dd-mm-yyyy.",
       '9Gaadi NoXXThe registration no. format is invalid.',
       '40NameThe name field is required.',
@@ -206,7 +206,7 @@ describe('the import page', { timeout: 20_000 }, () => {
     await uploadMapAndCheck(WITH_ERRORS);
     apiServer.use(
       http.get('/api/imports/7/errors', () =>
-        new HttpResponse('\uFEFFRow,Column,Value,Field,Message\n5,Mobile,98765,Mobile,The mobile must be exactly 10 digits.\n', {
+        new HttpResponse('\uFEFFRow,Column,Value,Field,Message\n5,Mobile,98765,Mobile,Mobile number must be exactly 10 digits.\n', {
           headers: { 'content-disposition': 'attachment; filename="import-7-errors.csv"' },
         }),
       ),
@@ -303,11 +303,11 @@ describe('the import page', { timeout: 20_000 }, () => {
 
   it("shows the server's reasons when the commit is refused", async () => {
     await uploadMapAndCheck(CLEAN);
-    answer('post', '/imports/7/commit', { message: 'Some rows have errors.', errors: { '5.mobile': ['The mobile must be exactly 10 digits.'] } }, 422);
+    answer('post', '/imports/7/commit', { message: 'Some rows have errors.', errors: { '5.mobile': ['Mobile number must be exactly 10 digits.'] } }, 422);
     await userEvent.click(screen.getByRole('button', { name: 'Import 200 rows' }));
     const alert = (await screen.findByText('Some rows have errors.')).closest('[role=alert]');
     expect(alert).toHaveTextContent('Some rows have errors.');
-    expect(alert).toHaveTextContent('Row 5: The mobile must be exactly 10 digits.');
+    expect(alert).toHaveTextContent('Row 5: Mobile number must be exactly 10 digits.');
   });
 
   it('says a file over 20 MB is too large, and why the server refused a file', async () => {

@@ -40,7 +40,7 @@ const NumberSearchPage = ({ kind }: { kind: SearchKind }) => {
           perPage={DEFAULT_PAGE_SIZE}
           disableSyncWithLocation
           disableAuthentication
-          // The results show a failure as their red alert: no toast (react-admin's own) besides it.
+          // The results show a failure as their red alert and toast: not react-admin's own toast besides.
           queryOptions={{ retry: false, onError: () => undefined }}
         >
           <SearchResults config={config} />

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Compliance } from '../../../common/compliance';
 import { ComplianceChip } from '../../components/ComplianceChip';
 import { ListTable, type TableColumn } from '../../components/ResponsiveTable';
-import { errorMessage } from '../../dataProvider/http';
+import { useLoadError } from '../../components/useLoadError';
 import { formatDate } from '../../format';
 import { CitizenPagination } from '../../resources/citizens/CitizenPagination';
 import type { SearchKindConfig, SearchRow } from './searchKinds';
@@ -41,7 +41,8 @@ export const SearchResults = ({ config }: { config: SearchKindConfig }) => {
   const translate = useTranslate();
   const { total, meta, error, isPending } = useListContext<SearchRow>();
   const columns = useMemo(() => columnsOf(config), [config]);
-  if (error) return <Alert severity="error">{errorMessage(error, translate('search.failed'))}</Alert>;
+  const failure = useLoadError(error, 'search.failed');
+  if (failure) return <Alert severity="error">{failure}</Alert>;
   if (isPending) return null;
   return (
     <>

@@ -34,7 +34,7 @@ describe('TrackPage', () => {
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText(/^Mobile number/), '12345');
     await user.click(screen.getByRole('button', { name: 'Track' }));
-    expect(await screen.findByText('Mobile number must be 10 digits starting with 6, 7, 8 or 9.')).toBeInTheDocument();
+    expect(await screen.findByText('Mobile number must be exactly 10 digits.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 

@@ -5,7 +5,7 @@ import { DeleteButton } from '../../components/DeleteButton';
 
 interface CitizenDeleteButtonProps {
   citizen: Citizen;
-  /** Leaves the deleted citizen's page. */
+  /** Leaves the deleted citizen's page (toast 'Citizen profile deleted.'; from the list 'Citizen deleted'). */
   onDeleted?: () => void;
 }
 
@@ -18,7 +18,8 @@ export const CitizenDeleteButton = ({ citizen, onDeleted }: CitizenDeleteButtonP
       remove={() => dataProvider.delete('citizens', { id: citizen.id, previousData: citizen })}
       kind="citizen"
       name={citizen.name}
-      failure={(error) => errorMessage(error, translate('citizens.delete.failed'))}
+      change={onDeleted ? 'deleted' : 'deleted_in_list'}
+      failure={(error) => errorMessage(error, translate(onDeleted ? 'citizens.delete.failed' : 'citizens.delete.failed_in_list'))}
       title="citizens.delete.title"
       content="citizens.delete.confirm"
       onDeleted={onDeleted}

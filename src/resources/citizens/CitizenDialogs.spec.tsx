@@ -61,7 +61,7 @@ describe('New Citizen Profile', () => {
     await choose(/City/, 'Raipur');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Citizen Kiran Patel added')).toBeInTheDocument();
+    expect(await screen.findByText('Citizen profile created successfully. Kiran Patel')).toBeInTheDocument();
     expect(lastCall('POST', '/citizens').body).toMatchObject({
       name: 'Kiran Patel',
       mobile: '+91 98261 12345',
@@ -91,7 +91,7 @@ describe('New Citizen Profile', () => {
     await user.type(field(/^Email/), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Required')).toBeInTheDocument();
-    expect(screen.getByText('Mobile number must be 10 digits starting with 6, 7, 8 or 9.')).toBeInTheDocument();
+    expect(screen.getByText('Mobile number must be exactly 10 digits.')).toBeInTheDocument();
     expect(screen.getByText('Must be a valid email')).toBeInTheDocument();
     expect(fake.api.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
 
@@ -122,7 +122,7 @@ describe('Edit Citizen Details', () => {
     expect(field(/^Language/)).toHaveTextContent('English');
     await user.click(screen.getByLabelText('No WhatsApp reminders'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Citizen Ramesh Sahu updated')).toBeInTheDocument();
+    expect(await screen.findByText('Citizen details updated. Ramesh Sahu')).toBeInTheDocument();
     expect(lastCall('PUT', '/citizens/12').body).toEqual({
       name: 'Ramesh Sahu',
       relation_type: 'Son of',

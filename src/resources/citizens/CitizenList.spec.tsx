@@ -114,7 +114,7 @@ describe('CitizenList', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete the profile for "Ramesh Sahu"? An admin can restore it from the Audit Trail.');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Citizen Ramesh Sahu deleted')).toBeInTheDocument();
+    expect(await screen.findByText('Citizen deleted Ramesh Sahu')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Ramesh Sahu')).not.toBeInTheDocument());
     expect(fake.api.db.citizens.map((citizen) => citizen.id)).toEqual([11]);
   });

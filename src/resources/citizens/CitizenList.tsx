@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { List, useNotify, useTranslate } from 'react-admin';
+import { List, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../../common/options';
 import type { Citizen } from '../../dataProvider/citizens';
 import { narrowList } from '../../components/tables';
-import { errorMessage } from '../../dataProvider/http';
+import { ListLoadError } from '../../components/ListLoadError';
 import { CitizenCreateDialog } from './CitizenCreateDialog';
 import { CitizenEditDialog } from './CitizenEditDialog';
 import { CitizenListFilters } from './CitizenListFilters';
@@ -20,7 +20,6 @@ import { useDocumentTitle } from '../../layout/useDocumentTitle';
 export const CitizenList = ({ creating = false }: { creating?: boolean }) => {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const notify = useNotify();
   const translate = useTranslate();
   useDocumentTitle(translate('shell.nav.citizens'));
   const [editing, setEditing] = useState<Citizen | null>(null);
@@ -34,7 +33,8 @@ export const CitizenList = ({ creating = false }: { creating?: boolean }) => {
         actions={false}
         empty={false}
         pagination={<CitizenPagination />}
-        queryOptions={{ onError: (error) => notify(errorMessage(error, translate('citizens.list.load_failed')), { type: 'error' }) }}
+        error={<ListLoadError fallback="citizens.list.load_failed" />}
+        queryOptions={{ onError: () => undefined }}
       >
         <CitizenListHeader />
         <CitizenListFilters />

@@ -14,7 +14,7 @@ export const useRelationText = () => {
   };
 };
 
-/** The list's Name / Relation cell: the name links to the detail. */
+/** The list's Name/Father cell (the relation, or the father): the name links to the detail. */
 export const CitizenName = ({ citizen }: { citizen: Citizen }) => {
   const relationText = useRelationText();
   return (

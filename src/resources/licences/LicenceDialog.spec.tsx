@@ -46,7 +46,7 @@ describe('LicenceDialog', () => {
     await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, upload);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText(/^LL CG04L ?123 added$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^LL record added CG04L ?123$/)).toBeInTheDocument();
     const create = fake.api.requests.find((request) => request.method === 'POST' && request.path === '/citizens/12/ll')!;
     expect(create.multipart).toBe(true);
     expect(create.body).toMatchObject({
@@ -76,7 +76,7 @@ describe('LicenceDialog', () => {
 
     await user.click(within(dialog).getByRole('button', { name: /Delete|Remove/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/^LL .+ added$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^LL record added .+$/)).toBeInTheDocument();
   });
 
   it('lays the vehicle classes out in columns, not in a scroll box of their own', async () => {
@@ -118,7 +118,7 @@ describe('LicenceDialog', () => {
     expect(within(dialog).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/storage/ll/a.pdf?signature=x');
     await user.clear(within(dialog).getByLabelText(/Application No\./));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('LL CG07L2024001 updated')).toBeInTheDocument();
+    expect(await screen.findByText('LL record updated CG07L2024001')).toBeInTheDocument();
     const update = fake.api.requests.find((request) => request.path === '/ll/21')!;
     expect(update.method).toBe('POST');
     expect(update.body).toMatchObject({ _method: 'PUT', ll_no: 'CG07L2024001', application_no: '', expiry_date: '2024-07-13' });

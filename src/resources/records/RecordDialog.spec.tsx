@@ -43,7 +43,7 @@ describe('RecordDialog', () => {
     await setDate(/Tax Upto/, '31-03-2026');
     await user.type(form().getByLabelText(/Amount/), '2500.5');
     await user.click(form().getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText('Tax record 01-01-2026 – 31-03-2026 added')).toBeInTheDocument();
+    expect(await screen.findByText('Tax record added 01-01-2026 – 31-03-2026')).toBeInTheDocument();
     const [create] = requestsTo('POST', '/vehicles/31/taxes');
     expect(create.multipart).toBe(true);
     expect(create.body).toMatchObject({ tax_mode: 'Quarterly', tax_from: '2026-01-01', tax_upto: '2026-03-31', amount: '2500.5' });
@@ -63,7 +63,7 @@ describe('RecordDialog', () => {
     const policy = new File(['%PDF-1.4'], 'policy.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByRole('region', { name: /record/ }).querySelector('input[type=file]') as HTMLInputElement, policy);
     await user.click(form().getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText('Insurance policy POL 9 added')).toBeInTheDocument();
+    expect(await screen.findByText('Insurance record added. POL 9')).toBeInTheDocument();
     const [create] = requestsTo('POST', '/vehicles/31/insurances');
     expect(create.multipart).toBe(true);
     expect(create.body).toMatchObject({ company_name: 'National Insurance', policy_number: 'POL 9', file: { file: expect.any(String) } });
@@ -114,7 +114,7 @@ describe('RecordDialog', () => {
     await user.type(form().getByLabelText(/Company/), 'National Insurance');
     await choose(/Status/, 'Expired');
     await user.click(form().getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Insurance policy POL1 updated')).toBeInTheDocument();
+    expect(await screen.findByText('Insurance record updated. POL1')).toBeInTheDocument();
     const [update] = requestsTo('POST', '/insurances/42');
     expect(update.multipart).toBe(true);
     expect(update.body).toMatchObject({ company_name: 'National Insurance', policy_number: 'POL1', status: 'expired' });
@@ -123,7 +123,7 @@ describe('RecordDialog', () => {
     const edited = (await dialog().findByText('National Insurance')).closest('tr')!;
     await user.click(within(edited).getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete the insurance policy POL1?' })).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Insurance policy POL1 deleted')).toBeInTheDocument();
+    expect(await screen.findByText('Record deleted. POL1')).toBeInTheDocument();
     await waitFor(() => expect(dialog().queryByText('National Insurance')).not.toBeInTheDocument());
     expect(fake.api.db.records.insurances).toHaveLength(0);
   });
@@ -135,7 +135,7 @@ describe('RecordDialog', () => {
     const row = (await dialog().findByText('Yearly')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog', { name: /^Delete the tax record .+\?$/ })).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText(/^Tax record .+ deleted$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Record deleted\. .+$/)).toBeInTheDocument();
     expect(requestsTo('POST', '/taxes/41')[0].query.get('_method')).toBe('DELETE');
   });
 
@@ -165,11 +165,11 @@ describe('RecordDialog', () => {
   });
 
   it.each([
-    ['Pucc', 'puccs', 'PUCC AB 12 added', ['PUCC Number', 'pucc_number'], [/Valid From/, /Valid Until/], true],
-    ['Fitness', 'fitnesses', 'Fitness certificate AB 12 added', ['Certificate Number', 'certificate_number'], [/Issue Date/, /Expiry Date/], true],
-    ['Vltd', 'vltds', 'VLTd certificate AB 12 added', ['Certificate Number', 'certificate_number'], [/Issue Date/, /Expiry Date/], true],
-    ['Permit', 'permits', 'Permit AB 12 added', ['Permit Number', 'permit_number'], [/Issue Date/, /Expiry Date/], true],
-    ['SpeedGovernor', 'speed-governors', 'Speed governor certificate AB 12 added', ['Certificate Number', 'certificate_number'], [/Issue Date/, /Expiry Date/], true],
+    ['Pucc', 'puccs', 'PUCC record added. AB 12', ['PUCC Number', 'pucc_number'], [/Valid From/, /Valid Until/], true],
+    ['Fitness', 'fitnesses', 'Fitness record added. AB 12', ['Certificate Number', 'certificate_number'], [/Issue Date/, /Expiry Date/], true],
+    ['Vltd', 'vltds', 'VLTd record added. AB 12', ['Certificate Number', 'certificate_number'], [/Issue Date/, /Expiry Date/], true],
+    ['Permit', 'permits', 'Permit record added. AB 12', ['Permit Number', 'permit_number'], [/Issue Date/, /Expiry Date/], true],
+    ['SpeedGovernor', 'speed-governors', 'Speed Governor record added. AB 12', ['Certificate Number', 'certificate_number'], [/Issue Date/, /Expiry Date/], true],
   ] as const)('adds a %s record', async (story, type, toast, [label, source], [from, until], multipart) => {
     const user = userEvent.setup();
     const Story = composed[story];

@@ -88,7 +88,7 @@ describe('users screen: actions menu and dialogs', { timeout: 30_000 }, () => {
     const calls = answer('delete', '/admin/users/4', { message: 'User deleted.' });
     await chooseUserAction('user 4', 'Delete User');
     await userEvent.click(await screen.findByRole('button', { name: /confirm/i }));
-    expect(await screen.findByText('User user 4 deleted')).toBeInTheDocument();
+    expect(await screen.findByText('User deleted. user 4')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
   });
 

@@ -7,7 +7,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { Vehicle } from '../../dataProvider/citizens';
 import { CitizenChildDeleteButton } from '../../components/CitizenChildDeleteButton';
 import { deleteErrorMessage } from '../../components/deleteErrorMessage';
-import { recordWhat } from '../../components/recordToast';
+import { recordToast, recordWhat } from '../../components/recordToast';
 
 /** The records a vehicle holds, by kind as the Audit Trail names them: '1 Tax, 2 Insurance'; empty when none. */
 export const heldRecords = (records: Vehicle['records'], translate: TranslateFunction) =>
@@ -43,7 +43,8 @@ const HeldVehicleDeleteButton = ({ vehicle, held }: { vehicle: Vehicle; held: st
     try {
       const answer = await dataProvider.deleteVehicleWithRecords(vehicle.id);
       await queryClient.invalidateQueries({ queryKey: ['citizens'] });
-      notify(translate('citizens.vehicles.with_records.deleted', { name: vehicle.registration_no, count: answer.deleted_records }), { type: 'success' });
+      const deleted = translate('citizens.vehicles.with_records.deleted', { name: vehicle.registration_no, count: answer.deleted_records });
+      notify(recordToast('deleted', 'vehicles', deleted, translate), { type: 'success' });
     } catch (error) {
       notify(deleteErrorMessage(error, 'citizens.vehicles.delete_failed', translate), { type: 'error' });
     } finally {

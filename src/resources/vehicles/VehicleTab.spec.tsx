@@ -33,7 +33,7 @@ describe('vehicles tab', () => {
     await user.type(dialog.getByLabelText(/Application No\./), 'va770');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Vehicle CG04XY9876 added')).toBeInTheDocument();
+    expect(await screen.findByText('Vehicle added CG04XY9876')).toBeInTheDocument();
     const create = fake.api.requests.find((request) => request.method === 'POST' && request.path === '/citizens/12/vehicles')!;
     expect(create.multipart).toBe(false);
     expect(create.body).toEqual({ registration_no: 'CG04XY9876', type: 'TRANS(HGV)', make_model: 'Tata Ace', chassis_no: 'MAT123', engine_no: 'ENG9', application_no: 'VA770' });
@@ -49,7 +49,7 @@ describe('vehicles tab', () => {
     await user.clear(dialog.getByLabelText(/Make \/ Model/));
     await user.type(dialog.getByLabelText(/Make \/ Model/), 'Maruti Dzire');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Vehicle CG07AB1234 updated')).toBeInTheDocument();
+    expect(await screen.findByText('Vehicle updated CG07AB1234')).toBeInTheDocument();
     expect(fake.api.requests.find((request) => request.method === 'PUT' && request.path === '/vehicles/31')!.body).toMatchObject({
       registration_no: 'CG07AB1234',
       make_model: 'Maruti Dzire',
@@ -65,7 +65,7 @@ describe('vehicles tab', () => {
     expect(dialog.getByText('It holds records: 1 Tax, 1 Insurance.')).toBeInTheDocument();
     expect(dialog.getByText(/restore them all from the Audit Trail/)).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Delete with records' }));
-    expect(await screen.findByText('Vehicle CG07AB1234 deleted with 2 records')).toBeInTheDocument();
+    expect(await screen.findByText('Record deleted. CG07AB1234 with 2 records')).toBeInTheDocument();
     const sent = fake.api.requests.find((request) => request.method === 'DELETE' && request.path === '/vehicles/31')!;
     expect(sent.query.get('with_records')).toBe('1');
     await waitFor(() => expect(screen.queryByText('CG07AB1234')).not.toBeInTheDocument());
@@ -96,7 +96,7 @@ describe('vehicles tab', () => {
     expect(await screen.findByText('Vehicle delete failed. Linked records exist. Remove dependent records first.')).toBeInTheDocument();
     fake.api.db.records.puccs.length = 0;
     await deleteRow('CG07AB1234');
-    expect(await screen.findByText('Vehicle CG07AB1234 deleted')).toBeInTheDocument();
+    expect(await screen.findByText('Record deleted. CG07AB1234')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('CG07AB1234')).not.toBeInTheDocument());
     expect(screen.getByText('Vehicles: 0')).toBeInTheDocument();
   });
@@ -136,7 +136,7 @@ describe('licence delete errors (doc1 §8)', () => {
     fake.render('/citizens/12?tab=dl');
     expect(await screen.findByText('01-01-2040')).toBeInTheDocument();
     await deleteRow('CG07D2020001');
-    expect(await screen.findByText('DL CG07D2020001 deleted')).toBeInTheDocument();
+    expect(await screen.findByText('Record deleted. CG07D2020001')).toBeInTheDocument();
     expect(fake.api.requests.find((request) => request.path === '/dl/61' && request.method === 'POST')!.query.get('_method')).toBe('DELETE');
     expect(fake.api.db.dl).toHaveLength(0);
 
@@ -151,7 +151,7 @@ describe('licence delete errors (doc1 §8)', () => {
   it('deletes an LL and says so', async () => {
     fake.render('/citizens/12');
     await deleteRow('CG07L2024001');
-    expect(await screen.findByText('LL CG07L2024001 deleted')).toBeInTheDocument();
+    expect(await screen.findByText('Learner License deleted. CG07L2024001')).toBeInTheDocument();
     expect(await screen.findByText('LL: 0')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,21 @@ import { BasePage } from '../support/base-page';
 import { dateValue, fillDate } from '../support/dates';
 import { choose, PDF, selectNamed, toastSaid } from '../support/forms';
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A toast as doc1 §8 quotes it ('LL record added'), the record's number or name on its second line. */
+export const quotedToast = (text: string, record: string) => new RegExp(`^${escape(text)}\\s*${escape(record)}$`);
+
+/** Confirms a delete in its confirmation and waits for the toast. */
+async function confirmDelete(page: Page, row: Locator, toast: RegExp) {
+  await row.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Confirm' }) });
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await toastSaid(page, toast);
+  await expect(row).toHaveCount(0);
+}
+
 /** A citizen's page (/citizens/{id}): its tabs, licences, vehicles and the vehicles' record dialogs. */
 export class CitizenPage extends BasePage {
   constructor(
@@ -42,7 +57,7 @@ export class CitizenPage extends BasePage {
     await choose(this.page, selectNamed(dialog, 'Office'), 'CG-04 Raipur');
     if (withDocument) await dialog.locator('input[type=file]').setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: PDF });
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await toastSaid(this.page, `${kind} ${number.toUpperCase()} added`);
+    await toastSaid(this.page, quotedToast(`${kind} record added`, number.toUpperCase()));
     await expect(this.row(number.toUpperCase())).toContainText('MCWG, LMV');
   }
 
@@ -55,8 +70,13 @@ export class CitizenPage extends BasePage {
     await dialog.getByRole('textbox', { name: 'Chassis No.', exact: true }).fill(`ma3${registration.slice(-4)}`);
     await dialog.getByRole('textbox', { name: 'Engine No.', exact: true }).fill(`k12${registration.slice(-4)}`);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await toastSaid(this.page, `Vehicle ${registration} added`);
+    await toastSaid(this.page, quotedToast('Vehicle added', registration));
     await expect(this.row(registration)).toContainText('MA3');
+  }
+
+  /** Deletes the LL, DL or vehicle of the row holding `text`: 'Learner License deleted.' or 'Record deleted.' and the number. */
+  async remove(text: string, toast: string) {
+    await confirmDelete(this.page, this.row(text), quotedToast(toast, text));
   }
 
   /** Opens a vehicle's record dialog by its button. */
@@ -86,7 +106,7 @@ export class RecordDialog {
     }
   }
 
-  async add(values: Record<string, string>, toast: string, document?: string) {
+  async add(values: Record<string, string>, toast: string | RegExp, document?: string) {
     await this.fill(values);
     if (document) await this.form.locator('input[type=file]').setInputFiles({ name: document, mimeType: 'application/pdf', buffer: PDF });
     await this.form.getByRole('button', { name: 'Add' }).click();
@@ -95,6 +115,11 @@ export class RecordDialog {
 
   row(text: string) {
     return this.root.getByRole('row').or(this.root.getByRole('article')).filter({ hasText: text });
+  }
+
+  /** Deletes the record of the row holding `text`: 'Record deleted.' and the record's number (or dates). */
+  async remove(text: string, record = text) {
+    await confirmDelete(this.page, this.row(text), quotedToast('Record deleted.', record));
   }
 
   async close() {

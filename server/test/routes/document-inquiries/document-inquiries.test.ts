@@ -47,14 +47,14 @@ describe('document inquiries', () => {
     it('refuses bad input with 422 per field and writes nothing', async () => {
       await expectRefusedUnchanged(t, (payload) => submit(payload), [
         [valid({ name: '' }), { name: ['The name field is required.'] }],
-        [valid({ phone: '98765432101' }), { phone: ['The mobile number must be exactly 10 digits.'] }],
+        [valid({ phone: '98765432101' }), { phone: ['Mobile number must be exactly 10 digits.'] }],
         [valid({ phone: undefined }), { phone: ['The mobile number field is required.'] }],
         [valid({ document_type: [] }), { document_type: ['Please select at least one document type.'] }],
         [valid({ document_type: undefined }), { document_type: ['Please select at least one document type.'] }],
         [valid({ document_type: ['Passport'] }), { document_type: ['The selected document type is invalid.'] }],
         [valid({ vehicle_no: 'CG04/AB#1' }), { vehicle_no: [NOT_REGISTRATION] }],
         [valid({ vehicle_no: '12' }), { vehicle_no: [NOT_REGISTRATION] }],
-        [valid({ phone: '0000000000' }), { phone: ['The mobile number must be exactly 10 digits.'] }],
+        [valid({ phone: '0000000000' }), { phone: ['Mobile number must start with 6, 7, 8 or 9.'] }],
       ]);
     });
 

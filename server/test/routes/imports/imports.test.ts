@@ -93,7 +93,7 @@ describe('POST /api/imports/{id}/check', () => {
     expect(check.valid).toBe(1);
     const at = (rowNo: number) => check.errors.filter((error: { row: number }) => error.row === rowNo).map(({ field, message }: { field: string; message: string }) => [field, message]);
     expect(at(2)).toEqual([]);
-    expect(at(3)).toEqual([['mobile', 'The mobile must be exactly 10 digits.']]);
+    expect(at(3)).toEqual([['mobile', 'Mobile number must be exactly 10 digits.']]);
     expect(at(4)).toEqual([['name', 'The name field is required.']]);
     expect(at(5)).toEqual(expect.arrayContaining([
       ['dob', 'The date of birth must not be in the future.'],
@@ -130,7 +130,7 @@ describe('POST /api/imports/{id}/check', () => {
     await t.request({ method: 'POST', url: `/api/imports/${id}/check`, token: admin() });
     const refused = await t.request({ method: 'POST', url: `/api/imports/${id}/commit`, token: admin(), payload: { on_duplicate: 'skip' } });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors).toEqual({ '2.mobile': ['The mobile must be exactly 10 digits.'] });
+    expect(refused.json().errors).toEqual({ '2.mobile': ['Mobile number must be exactly 10 digits.'] });
     const inHindi = await t.request({ method: 'POST', url: `/api/imports/${id}/check`, token: admin(), headers: { 'accept-language': 'hi' } });
     expect(inHindi.statusCode, inHindi.body).toBe(200);
     expect(inHindi.json().errors).toEqual([{ row: 2, field: 'mobile', column: 'mobile', value: '1', message: expect.not.stringContaining('exactly') }]);

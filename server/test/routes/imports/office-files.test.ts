@@ -184,9 +184,9 @@ describe('the errors as a CSV', () => {
     expect(listed[0]).toBe('Row,Column,Value,Field,Message');
     expect(listed.slice(1).sort()).toEqual([
       "3,DOB,soon,Date of birth,'soon' is not a date; use dd-mm-yyyy.",
-      '3,Mob No.,12345,Mobile,The mobile must be exactly 10 digits.',
+      '3,Mob No.,12345,Mobile,Mobile number must be exactly 10 digits.',
       '3,Owner Name,,Name,The name field is required.',
-      '4,Mob No.,5,Mobile,The mobile must be exactly 10 digits.',
+      '4,Mob No.,5,Mobile,Mobile number must be exactly 10 digits.',
     ]);
     const hindi = await t.request({ method: 'GET', url: `/api/imports/${id}/errors`, token: world.managerA.token, headers: { 'accept-language': 'hi' } });
     expect(lines(hindi.body)[0]).toBe('पंक्ति,कॉलम,मान,फ़ील्ड,संदेश');

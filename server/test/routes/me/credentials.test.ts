@@ -42,7 +42,7 @@ describe('PUT /api/me/phone', () => {
       [{ phone: nextMobile(), password: 'wrong-one' }, 422, { password: ['The password is incorrect.'] }],
       [{ phone: nextMobile() }, 422, { password: ['The password field is required.'] }],
       [{ password: PASSWORD }, 422, { phone: ['The mobile number field is required.'] }],
-      [{ phone: '98765', password: PASSWORD }, 422, { phone: ['The mobile number must be exactly 10 digits.'] }],
+      [{ phone: '98765', password: PASSWORD }, 422, { phone: ['Mobile number must be exactly 10 digits.'] }],
       [{ phone: other.user.phone, password: PASSWORD }, 409, { phone: ['The mobile number has already been taken.'] }],
     ];
     for (const [payload, status, errors] of cases) {

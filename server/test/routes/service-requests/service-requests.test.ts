@@ -58,7 +58,7 @@ describe('service requests', () => {
         [valid({ category: 'other', services: ['noc'], query: 'x' }), { services: ['Category other takes no services.'] }],
         [valid({ category: 'other', services: [], query: '  ' }), { query: ['Please describe what you need.'] }],
         [valid({ contact_name: '' }), { contact_name: ['The contact name field is required.'] }],
-        [valid({ contact_phone: '12345' }), { contact_phone: ['The contact mobile must be exactly 10 digits.'] }],
+        [valid({ contact_phone: '12345' }), { contact_phone: ['Mobile number must be exactly 10 digits.'] }],
         [valid({ query: 'x'.repeat(2001) }), { query: ['The query field must not be greater than 2000 characters.'] }],
       ]);
     });
