@@ -25,6 +25,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The test password's hash, made once per worker: scrypt takes 50-200 ms and every signIn stores it. */
+let secretHash: Promise<string> | undefined;
+
 let phoneCounter = 0;
 /** A fresh valid mobile number for each call in this process. */
 export const nextMobile = () => `9${String(process.pid % 1000).padStart(3, '0')}${String(++phoneCounter).padStart(6, '0')}`;
@@ -78,7 +81,7 @@ export async function buildTestApp(
           name: `Test ${role}`,
           phone: nextMobile(),
           role,
-          passwordHash: await hashPassword('secret123'),
+          passwordHash: await (secretHash ??= hashPassword('secret123')),
           ...overrides,
         })
         .returning();
