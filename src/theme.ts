@@ -1,8 +1,28 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
+/** Asked of the browser once, when the app loads: the system setting for less motion (the browser journeys ask for it). */
+const reducedMotion = typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * With less motion: no transitions (dialogs, menus and toasts appear and leave at once) and no ripple on a press.
+ * Menus and popovers size their grow from their height unless given a duration.
+ */
+const noMotion = {
+  transitions: {
+    create: () => 'none',
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: true } },
+    MuiMenu: { defaultProps: { transitionDuration: 0 } },
+    MuiPopover: { defaultProps: { transitionDuration: 0 } },
+  },
+} satisfies RaThemeOptions;
+
 /** The app's look: react-admin's default theme in a transport-department blue. */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
+  ...(reducedMotion ? { transitions: noMotion.transitions } : {}),
   palette: {
     ...defaultTheme.palette,
     primary: { main: '#0d47a1' },
@@ -22,5 +42,6 @@ export const theme: RaThemeOptions = {
     // A dialog takes the focus when it opens; opened from the keyboard (a menu's Edit) the browser drew its focus ring
     // round the whole dialog. Its fields and buttons keep theirs.
     MuiDialog: { styleOverrides: { paper: { outline: 'none' } } },
+    ...(reducedMotion ? noMotion.components : {}),
   },
 };

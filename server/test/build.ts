@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +10,7 @@ import { newSecret } from '../lib/accounts/tokens.js';
 import { apiTokens, users } from '../db/schema/index.js';
 import type { Role } from '../../common/options.js';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { dropDatabase, urlFor, withAdminClient } from './databases.js';
+import { runDatabaseName, urlFor, withAdminClient } from './databases.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -26,12 +25,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The test password's hash, made once per worker: scrypt takes 50-200 ms and every signIn stores it. */
+let secretHash: Promise<string> | undefined;
+
 let phoneCounter = 0;
 /** A fresh valid mobile number for each call in this process. */
 export const nextMobile = () => `9${String(process.pid % 1000).padStart(3, '0')}${String(++phoneCounter).padStart(6, '0')}`;
 
 /**
- * Boots the whole app on its own PostgreSQL database, copied from the migrated template.
+ * Boots the whole app on its own PostgreSQL database, copied from the migrated template (dropped at the run's end).
  * Pass `{ pglite: true }` to run on the embedded database instead, `webRoot` to serve a built app from there
  * (by default none, so a local `dist/` never adds routes),
  * `databaseAddress` to have the app reach its database another way (through a proxy),
@@ -51,10 +53,10 @@ export async function buildTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pd-test-'));
-  const databaseName = `pd_test_${randomBytes(6).toString('hex')}`;
   let databaseUrl = options.databaseUrl ?? options.databaseOf?.config.databaseUrl;
   const ownsDatabase = !options.pglite && !databaseUrl;
   if (ownsDatabase) {
+    const databaseName = runDatabaseName();
     await withAdminClient((client) => client.query(`CREATE DATABASE ${databaseName} TEMPLATE ${inject('templateDatabase')}`));
     databaseUrl = urlFor(databaseName);
     if (options.databaseAddress) databaseUrl = options.databaseAddress(databaseUrl);
@@ -79,7 +81,7 @@ export async function buildTestApp(
           name: `Test ${role}`,
           phone: nextMobile(),
           role,
-          passwordHash: await hashPassword('secret123'),
+          passwordHash: await (secretHash ??= hashPassword('secret123')),
           ...overrides,
         })
         .returning();
@@ -93,10 +95,8 @@ export async function buildTestApp(
     },
     async close() {
       await app.close();
+      // The database stays until the run's end (see runDatabaseName).
       await database.close();
-      if (ownsDatabase) {
-        await dropDatabase(databaseName);
-      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

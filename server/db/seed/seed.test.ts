@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { eq, is, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { verifyPassword } from '../../lib/accounts/passwords.js';
-import { urlFor, withAdminClient } from '../../test/databases.js';
+import { runDatabaseName, urlFor, withAdminClient } from '../../test/databases.js';
 import { expectCountersMatchRows } from '../../test/row-counts.js';
 import { openDatabase, type Database } from '../client.js';
 import { citizens, users } from '../schema/index.js';
@@ -86,7 +85,7 @@ async function renewalsAndTriggerMade(database: Database) {
 }
 
 describe('demo seed on PostgreSQL', () => {
-  const name = `pd_seed_${randomBytes(5).toString('hex')}`;
+  const name = runDatabaseName();
   let database: Database;
   let first: SeedReport;
 
@@ -100,7 +99,6 @@ describe('demo seed on PostgreSQL', () => {
   });
   afterAll(async () => {
     await database.close();
-    await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   });
 
   it('writes what it reports, with every reference pointing at an existing row', async () => {
@@ -214,7 +212,6 @@ describe('demo seed on PostgreSQL', () => {
       return { citizens: await digest(otherDatabase, 'citizens', columns), vehicles: await digest(otherDatabase, 'vehicles', vehicleColumns) };
     } finally {
       await otherDatabase.close();
-      await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${other} WITH (FORCE)`));
     }
   }
 });

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -13,7 +12,7 @@ import { openDatabase } from '../../db/client.js';
 import { withServerClient } from '../../db/server-client.js';
 import { closeGracefully } from '../../lib/http/shutdown.js';
 import { setUpTestApp } from '../build.js';
-import { dropDatabase, urlFor, withAdminClient } from '../databases.js';
+import { runDatabaseName, urlFor, withAdminClient } from '../databases.js';
 import { buildServer } from '../../build.js';
 import { SERVER_NODE_ARGS } from '../../node-command.js';
 
@@ -61,14 +60,13 @@ async function sparePort(): Promise<number> {
 }
 
 describe('the server process on SIGTERM', () => {
-  const database = `pd_test_${randomBytes(6).toString('hex')}`;
+  const database = runDatabaseName();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pd-shutdown-'));
   beforeAll(async () => {
     await buildServer();
     await withAdminClient((client) => client.query(`CREATE DATABASE ${database} TEMPLATE ${inject('templateDatabase')}`));
   });
   afterAll(async () => {
-    await dropDatabase(database);
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -8,7 +8,7 @@ import { openDatabase } from '../../db/client.js';
 import { messages } from '../../db/schema/index.js';
 import { RATE_LIMITS } from '../../lib/http/rate-limits.js';
 import { buildTestApp, nextMobile, type TestApp } from '../build.js';
-import { dropDatabase, urlFor, withAdminClient } from '../databases.js';
+import { runDatabaseName, urlFor, withAdminClient } from '../databases.js';
 import { cloudApiEnv, startFakeCloudApi } from '../routes/messages/whatsapp-helpers.js';
 
 /** Two instances of the app on one PostgreSQL database, as behind a load balancer. */
@@ -128,7 +128,7 @@ describe('the WhatsApp outbox of two instances', () => {
 
 describe('instances starting together on an empty database', () => {
   it('migrate one after another, both starting', async () => {
-    const name = `pd_test_migrate_${process.pid}_${randomInt(1e6)}`;
+    const name = runDatabaseName();
     await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
     const databases = [0, 1].map(() => openDatabase({ databaseUrl: urlFor(name), dataDir: 'memory://' }));
     try {
@@ -137,7 +137,6 @@ describe('instances starting together on an empty database', () => {
       expect(applied).toBe(readdirSync(path.resolve('server/db/migrations')).filter((file) => file.endsWith('.sql')).length);
     } finally {
       await Promise.all(databases.map((database) => database.close()));
-      await dropDatabase(name);
     }
   });
 });

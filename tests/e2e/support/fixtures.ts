@@ -11,7 +11,7 @@
  *
  * - `signIn(account, via?)`: 'api' (default) puts the token in localStorage for the next navigation
  *   (navigate yourself); 'ui' goes through /login and waits for /dashboard. Answers the token.
- * - `adminToken`: a bearer token of the first admin, for API set-up calls (`api` is a request
+ * - `adminToken`: a bearer token of the first admin (one per worker, as signIn's), for API set-up calls (`api` is a request
  *   context on the server; pass `headers: { authorization: `Bearer ${adminToken}` }`).
  * - `createUser({ role, name, email, branchId })`: a fresh account (see users.ts).
  * - `snap(name)`: named screenshots at desk and phone widths (a journey tagged @phone: each project at its own width).
@@ -22,7 +22,7 @@
 import { test as base, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN, type Account } from './accounts';
 import { snap as snapBoth } from './screenshots';
-import { loginToken, signInViaApi, signInViaUi } from './session';
+import { signInViaApi, signInViaUi, workerToken } from './session';
 import { createUser, type NewUser } from './users';
 
 export { expect } from '@playwright/test';
@@ -39,7 +39,7 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   api: async ({ request }, use) => use(request),
-  adminToken: async ({ request }, use) => use(await loginToken(request, E2E_ADMIN)),
+  adminToken: async ({ request }, use) => use(await workerToken(request, E2E_ADMIN)),
   signIn: async ({ page, request }, use) =>
     use(async (account, via = 'api') => {
       if (via === 'api') return signInViaApi(page, request, account);

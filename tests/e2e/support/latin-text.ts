@@ -19,17 +19,25 @@ export const TOASTS = '.MuiSnackbar-root';
 /** Answer fields that are texts for the reader (the server words them in the request's language), not data. */
 const SERVER_TEXTS = new Set(['message', 'errors']);
 
-/** Every string value of the JSON the app received from /api while on a page: the data it may show as it is. */
+/** The answers still being read into each set of collectDataValues: latinTexts waits for them. */
+const reading = new WeakMap<Set<string>, Promise<void>[]>();
+
+/**
+ * Every string value of the JSON the app received from /api while on a page: the data it may show as it is. An
+ * answer's body is read after the app may already show it (a toast naming the row just saved).
+ */
 export function collectDataValues(page: Page): Set<string> {
   const values = new Set<string>();
+  const reads: Promise<void>[] = [];
+  reading.set(values, reads);
   const walk = (value: unknown): void => {
     if (typeof value === 'string' && /[A-Za-z]/.test(value)) values.add(value.trim());
     else if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === 'object') Object.entries(value).forEach(([key, inner]) => SERVER_TEXTS.has(key) || walk(inner));
   };
-  page.on('response', async (response) => {
+  page.on('response', (response) => {
     if (!response.url().includes('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
-    walk(await response.json().catch(() => undefined));
+    reads.push(response.json().then(walk, () => undefined));
   });
   return values;
 }
@@ -59,6 +67,7 @@ const visibleTexts = (page: Page, selector: string) =>
  * the whole page, or within `selector` (the toasts: `TOASTS`).
  */
 export async function latinTexts(page: Page, dataValues: Set<string>, selector = 'body'): Promise<string[]> {
+  await Promise.all(reading.get(dataValues) ?? []);
   // A value stands as whole words: a citizen's language 'en' must not cut 'Calendar' in two.
   const data = [...dataValues]
     .sort((a, b) => b.length - a.length)

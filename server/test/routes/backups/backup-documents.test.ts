@@ -11,7 +11,7 @@ import { openDatabase, queryRows } from '../../../db/client.js';
 import { databaseDump } from '../../../lib/reports/backup.js';
 import { manifestOf, zipEntries } from '../../backup-zip.js';
 import { buildTestApp, type TestApp } from '../../build.js';
-import { dropDatabase, urlFor, withAdminClient } from '../../databases.js';
+import { runDatabaseName, urlFor, withAdminClient } from '../../databases.js';
 import { startS3 } from '../../s3.js';
 import { form, PDF, PNG, setUpWorld } from '../citizens/fixtures.js';
 
@@ -40,7 +40,7 @@ for (const { name, pglite, source, target } of cases) {
   describe(`a backup restored with its documents on ${name}`, () => {
     const { t, world } = setUpWorld({ pglite, env: source });
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pd-restored-'));
-    const databaseName = `pd_restored_${randomBytes(6).toString('hex')}`;
+    const databaseName = runDatabaseName();
     const uploaded: { id: number; bytes: Buffer; url: string }[] = [];
     let restored: TestApp;
     let backupFile: string;
@@ -60,7 +60,6 @@ for (const { name, pglite, source, target } of cases) {
 
     afterAll(async () => {
       await restored?.close();
-      if (!pglite) await dropDatabase(databaseName);
       rmSync(dataDir, { recursive: true, force: true });
     });
 
@@ -93,10 +92,9 @@ for (const { name, pglite, source, target } of cases) {
 
 describe('npm run restore of a backup made before backups held documents (a plain SQL dump)', () => {
   const { t, world } = setUpWorld();
-  const databaseName = `pd_restored_${randomBytes(6).toString('hex')}`;
+  const databaseName = runDatabaseName();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pd-restored-'));
   afterAll(async () => {
-    await dropDatabase(databaseName);
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +9,7 @@ import { seedDemo } from '../../../db/seed/index.js';
 import { ARCHIVE_DUMP } from '../../../lib/reports/backup-archive.js';
 import { zipEntries } from '../../backup-zip.js';
 import { setUpTestApp } from '../../build.js';
-import { dropDatabase, urlFor, withAdminClient } from '../../databases.js';
+import { runDatabaseName, urlFor, withAdminClient } from '../../databases.js';
 
 type Digests = Record<string, string>;
 
@@ -55,7 +54,7 @@ for (const pglite of [false, true]) {
     const folder = mkdtempSync(path.join(os.tmpdir(), 'pd-backup-'));
     const zipFile = path.join(folder, 'backup.zip');
     const dumpFile = path.join(folder, 'backup.sql');
-    const databaseName = `pd_restore_${randomBytes(6).toString('hex')}`;
+    const databaseName = runDatabaseName();
     /** Where the restore goes: a new, empty PostgreSQL database or a new PGlite data folder. */
     const target: OpenOptions = pglite ? { dataDir: path.join(folder, 'restored') } : { databaseUrl: urlFor(databaseName), dataDir: folder };
     let original: Digests;
@@ -76,7 +75,6 @@ for (const pglite of [false, true]) {
     }, 120_000);
 
     afterAll(async () => {
-      if (!pglite) await dropDatabase(databaseName);
       rmSync(folder, { recursive: true, force: true });
     });
 
