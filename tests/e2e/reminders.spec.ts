@@ -3,6 +3,9 @@
  * now, after a confirmation naming the count, and sees the digest move to Delivered on a signed delivery report; the
  * page in Hindi. Then (@phone) today's and tomorrow's previews, a run WhatsApp reports failed and Resend failed, in
  * English and Hindi; the e2e server has no quiet hours, so the page names none.
+ *
+ * Both journeys send today's run, which every journey shares: they run one after the other in the desk project
+ * only (two at once changed each other's counts), the second at a phone's width (390 px).
  */
 import { createHmac } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -12,6 +15,8 @@ import { authed, day, post, shown } from './support/records';
 
 /** The e2e server's WHATSAPP_APP_SECRET (playwright.config.ts). */
 const WEBHOOK_SECRET = 'e2e-webhook-secret';
+
+test.describe.configure({ mode: 'serial' });
 
 class RemindersPage extends BasePage {
   readonly path = '/reminders';
@@ -101,7 +106,8 @@ test("a manager previews tomorrow's reminders; the admin sends today's and one i
   await snap('reminders-hindi');
 });
 
-test("the admin previews today's and tomorrow's reminders, sees a failed run and resends it, in English and Hindi @phone", async ({ page, api, signIn, snap }) => {
+test("the admin previews today's and tomorrow's reminders, sees a failed run and resends it, in English and Hindi, on a phone", async ({ page, api, signIn, snap }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   const token = await signIn(DEMO.admin);
   const mobile = uniqueMobile();
   const name = `E2E Resend ${mobile.slice(-4)}`;

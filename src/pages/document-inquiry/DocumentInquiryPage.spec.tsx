@@ -44,7 +44,7 @@ describe('DocumentInquiryPage', () => {
     await user.type(screen.getByLabelText(/^Vehicle number/), '12');
     await user.click(screen.getByRole('checkbox', { name: 'Tax' }));
     await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
-    expect(await screen.findByText('Mobile number must be exactly 10 digits.')).toBeInTheDocument();
+    expect(await screen.findByText('Mobile number must start with 6, 7, 8 or 9.')).toBeInTheDocument();
     expect(screen.getByText('Vehicle number must be like CG04AB1234, 22BH1234AA or CG04T1234.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });

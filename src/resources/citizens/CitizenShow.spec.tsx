@@ -157,7 +157,7 @@ describe('CitizenShow', () => {
     await user.click(header.getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(pathname).toBe('/citizens'));
-    expect(await screen.findByText(/^Citizen .+ deleted$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Citizen profile deleted\./)).toBeInTheDocument();
     expect(fake.api.db.citizens.some((citizen) => citizen.id === 12)).toBe(false);
   });
 
