@@ -31,7 +31,9 @@ test.describe('tracking a request', () => {
     const track = new TrackPage(page);
     await expect(track.field('Reference')).toHaveValue(reference);
     await track.track(null, uniqueMobile());
-    await expect(page.getByRole('alert').filter({ hasText: NOT_FOUND })).toBeVisible();
+    // Shown in the page's red alert and in an error toast (doc2 §8, issue 33).
+    await expect(page.getByRole('main').getByRole('alert').filter({ hasText: NOT_FOUND })).toBeVisible();
+    await expect(page.locator('.MuiSnackbar-root')).toContainText(NOT_FOUND);
     await snap('tracking-not-found');
 
     await track.track(null, mobile);
@@ -81,7 +83,8 @@ test.describe('tracking a request', () => {
     const track = new TrackPage(page);
     const hindi = { reference: 'संदर्भ', mobile: 'मोबाइल नंबर', submit: 'ट्रैक करें' };
     await track.track(null, uniqueMobile(), hindi);
-    await expect(page.getByRole('alert').filter({ hasText: 'इस संदर्भ और मोबाइल नंबर का कोई अनुरोध नहीं मिला।' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'इस संदर्भ और मोबाइल नंबर का कोई अनुरोध नहीं मिला।' })).toBeVisible();
+    await expect(page.locator('.MuiSnackbar-root')).toContainText('इस संदर्भ और मोबाइल नंबर का कोई अनुरोध नहीं मिला।');
     await track.track(null, mobile, hindi);
     await expect(track.result(reference)).toContainText('दस्तावेज़ पूछताछ');
     await expect(track.result(reference).getByRole('listitem')).toHaveCount(2);

@@ -24,11 +24,12 @@ export async function workerToken(request: APIRequestContext, account: Pick<Acco
 }
 
 /**
- * Signs the page in without the login screen: the token (this worker's, see workerToken) goes to localStorage (key
- * `token`, as the app keeps it) before the app's scripts run on the next navigation, once, so a later sign-out holds.
+ * Signs the page in without the login screen: a token of its own (a page's sign-out revokes it; a token shared with
+ * the worker's earlier journeys once went missing mid-journey in CI) goes to localStorage (key `token`, as the app
+ * keeps it) before the app's scripts run on the next navigation, once, so a later sign-out holds.
  */
 export async function signInViaApi(page: Page, request: APIRequestContext, account: Account): Promise<string> {
-  const token = await workerToken(request, account);
+  const token = await loginToken(request, account);
   const once = `e2e-signed-in-${Math.random().toString(36).slice(2)}`;
   await page.addInitScript(
     ({ token, once }) => {
