@@ -63,7 +63,13 @@ test('an admin downloads a table as CSV and every table as one ZIP @phone', asyn
     const table = parseCsv(await zip.file(name)!.async('string'));
     expect(table.header.join(','), name).not.toMatch(/password|token/);
   }
-  expect(parseCsv(await zip.file('citizens.csv')!.async('string')).rows).toHaveLength(citizens.rows.length);
+  // Journeys running beside this one add and delete citizens between the two downloads (273 rows, then 274, once in
+  // CI): the same columns, the same oldest rows, about as many.
+  const zipped = parseCsv(await zip.file('citizens.csv')!.async('string'));
+  expect(zipped.header).toEqual(citizens.header);
+  const ids = (rows: Record<string, string>[]) => rows.slice(0, 10).map((row) => row.id);
+  expect(ids(zipped.rows)).toEqual(ids(citizens.rows));
+  expect(Math.abs(zipped.rows.length - citizens.rows.length)).toBeLessThan(50);
 });
 
 test('an admin downloads a full backup from the citizen list', async ({ page, signIn }) => {
