@@ -28,11 +28,13 @@ export function normaliseMobile(value: string): string {
 const MOBILE = new RegExp(MOBILE_PATTERN);
 export const isMobile = (value: string) => MOBILE.test(normaliseMobile(value));
 
+const MOBILE_LENGTH = new RegExp(MOBILE_LENGTH_PATTERN);
+const WRONG_MOBILE_START = new RegExp(WRONG_MOBILE_START_PATTERN);
 /** Why `value` is no mobile once normalised: not 10 digits ('length'), or 10 not starting with 6-9 ('start'). */
 export function mobileProblem(value: string): keyof typeof MOBILE_MESSAGES | undefined {
   const digits = normaliseMobile(value);
-  if (!new RegExp(MOBILE_LENGTH_PATTERN).test(digits)) return 'length';
-  return new RegExp(WRONG_MOBILE_START_PATTERN).test(digits) ? 'start' : undefined;
+  if (!MOBILE_LENGTH.test(digits)) return 'length';
+  return WRONG_MOBILE_START.test(digits) ? 'start' : undefined;
 }
 
 /** The longest a mobile is written: '+91 - 98115 - 60002' (a mobile input takes this much). */

@@ -11,7 +11,7 @@
  *
  * - `signIn(account, via?)`: 'api' (default) puts the token in localStorage for the next navigation
  *   (navigate yourself); 'ui' goes through /login and waits for /dashboard. Answers the token.
- * - `adminToken`: a bearer token of the first admin (one per worker, as signIn's), for API set-up calls (`api` is a request
+ * - `adminToken`: a bearer token of the first admin (one per worker), for API set-up calls (`api` is a request
  *   context on the server; pass `headers: { authorization: `Bearer ${adminToken}` }`).
  * - `createUser({ role, name, email, branchId })`: a fresh account (see users.ts).
  * - `snap(name)`: named screenshots at desk and phone widths (a journey tagged @phone: each project at its own width).
