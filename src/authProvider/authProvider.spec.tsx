@@ -30,6 +30,16 @@ describe('session restore on start', () => {
     expect(getSession().status).toBe('signedOut');
   });
 
+  it('keeps the token when GET /me gets no answer (a network cut, a page left during the load), signing this screen out', async () => {
+    tokenStore.set('kept-token');
+    apiServer.use(http.get('*/api/me', () => HttpResponse.error()));
+
+    await expect(loadSessionUser()).rejects.toBeInstanceOf(TypeError);
+
+    expect(tokenStore.get()).toBe('kept-token');
+    expect(getSession().status).toBe('signedOut');
+  });
+
   it('sends a signed-out visitor of a guarded page to the login page, remembering the page', async () => {
     window.history.pushState({}, '', '/citizens?page=2');
     await expect(authProvider.checkAuth({})).rejects.toEqual({ redirectTo: '/login?redirect=%2Fcitizens%3Fpage%3D2', message: false });

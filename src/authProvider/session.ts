@@ -56,7 +56,9 @@ function subscribe(listener: () => void) {
 
 /**
  * The signed-in user from GET /me, loaded once per session (or again with `refresh`).
- * Any failure discards the token and signs the visitor out.
+ * A refusal (any answer of the server) discards the token and signs the visitor out (doc1 §8). A call that got no
+ * answer (the network cut, or the page left while it ran) signs this screen out but keeps the token for the next try:
+ * discarding it there signed a journey out when it opened another page during the load.
  */
 export function loadSessionUser(refresh = false): Promise<SessionUser> {
   if (!tokenStore.get()) {
@@ -70,7 +72,13 @@ export function loadSessionUser(refresh = false): Promise<SessionUser> {
         return user;
       },
       (error) => {
-        if (pendingUser === request) endSession();
+        if (pendingUser === request) {
+          if (typeof (error as { status?: unknown })?.status === 'number') endSession();
+          else {
+            pendingUser = null;
+            publish(SIGNED_OUT);
+          }
+        }
         throw error;
       },
     );
