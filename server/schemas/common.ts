@@ -42,7 +42,12 @@ export const Password = (minLength: number) => Type.String({ minLength, maxLengt
 export const OneOf = <T extends readonly string[]>(values: T) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
 
-export const Page = Type.Integer({ minimum: 1, maximum: INT_MAX, default: 1 });
+/**
+ * The last page a list can be asked for: at the largest page size (1000) its offset, and a search's count a few pages
+ * ahead of it, stay within PostgreSQL's `integer` (a page past the last answers no rows).
+ */
+export const PAGE_MAX = 1_000_000;
+export const Page = Type.Integer({ minimum: 1, maximum: PAGE_MAX, default: 1 });
 export const PageQuery = {
   page: Type.Optional(Page),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
