@@ -100,7 +100,7 @@ describe.each(KINDS)('$segment', ({ segment, numberField, table, entity, deleted
         expect(response.statusCode).toBe(422);
         expect(response.json().errors).toEqual({
           [numberField]: [`The ${numberField.replace('_', ' ')} field must be a string.`],
-          vehicle_class: ['The vehicle class field must be a list.'],
+          vehicle_class: ['The vehicle class field must be a list or a text.'],
         });
       });
     });
