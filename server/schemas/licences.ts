@@ -1,7 +1,7 @@
 import { LICENCE_VEHICLE_CLASSES, OFFICES, VEHICLE_CLASS_SEPARATOR } from '../../common/options.js';
 import { drivingLicences, learnerLicences } from '../db/schema/index.js';
 import type { FieldErrors } from '../lib/http/uploads.js';
-import { IdParams, PageQuery } from './common.js';
+import { CreatedAnswer, IdParams, PageQuery, WithDocument } from './common.js';
 import { checkDateOrder, checkNumbers, checkPastDates, date, documentNumber, formBody, list, oneOf, type FormValues, type Written } from './fields.js';
 
 /** Learner and driving licences differ only in their table, number field and wording. */
@@ -39,8 +39,8 @@ export function licenceSchemas(kind: LicenceKind) {
   );
   return {
     list: { params: IdParams, querystring: { type: 'object', properties: PageQuery } },
-    create: { params: IdParams, body },
-    update: { params: IdParams, body },
+    create: { params: IdParams, body, ...WithDocument, ...CreatedAnswer },
+    update: { params: IdParams, body, ...WithDocument },
     remove: { params: IdParams },
   };
 }

@@ -1,5 +1,5 @@
 import { VEHICLE_TYPES } from '../../common/options.js';
-import { IdParams, PageQuery } from './common.js';
+import { CreatedAnswer, IdParams, PageQuery } from './common.js';
 import type { FieldErrors } from '../lib/http/uploads.js';
 import { checkNumbers, documentNumber, formBody, oneOf, text, type FormValues, type Written } from './fields.js';
 
@@ -19,7 +19,7 @@ export const VehicleBody = formBody(
 
 export const vehicleSchemas = {
   list: { params: IdParams, querystring: { type: 'object', properties: PageQuery } },
-  create: { params: IdParams, body: VehicleBody },
+  create: { params: IdParams, body: VehicleBody, ...CreatedAnswer },
   update: { params: IdParams, body: VehicleBody },
   remove: {
     params: IdParams,
