@@ -1,5 +1,5 @@
 import {
-  isLicenceNumber, isRegistrationNumber, latestRecordStart, PAST_DATE_FIELDS, RECORD_START_FIELDS, START_AHEAD_DAYS, todayInIndia,
+  isLicenceNumber, isRegistrationNumber, LICENCE_NUMBER_PATTERN, REGISTRATION_PATTERN, latestRecordStart, PAST_DATE_FIELDS, RECORD_START_FIELDS, START_AHEAD_DAYS, todayInIndia,
 } from '../../common/rules.js';
 import type { FieldErrors } from '../lib/http/uploads.js';
 import { attributeName } from '../../common/field-names.js';
@@ -101,6 +101,16 @@ function checkLatestDates(values: FormValues, written: Written, errors: FieldErr
 
 export const REGISTRATION_MESSAGE = 'The :attribute must be a registration number such as CG04AB1234, 22BH1234AA or CG04T1234.';
 const LICENCE_MESSAGE = 'The :attribute must be a license number such as CG04/0000001/2016 or CG0420160000001.';
+
+/** A new LL or DL number: the shape checkNumbers holds it to, told by the schema (and so the document) too. */
+export const licenceNumber = (): FieldSchema => ({ type: 'string', pattern: LICENCE_NUMBER_PATTERN, errorMessage: { pattern: LICENCE_MESSAGE } });
+/** A new registration number (decisions.md §Records), as checkNumbers holds it. */
+export const registrationNumber = (): FieldSchema => ({ ...documentNumber(15, REGISTRATION_PATTERN), errorMessage: { pattern: REGISTRATION_MESSAGE } });
+/** A number on an update: a stored one that breaks today's shape saves unchanged; a changed one must have the shape. */
+export const storedNumber = (maxLength: number, pattern: string): FieldSchema => ({
+  ...documentNumber(maxLength, '^[A-Z0-9/-]+$'),
+  description: `Unchanged, any stored number; a new one must match ${pattern}.`,
+});
 const NUMBER_RULES: Record<string, { valid: (value: string) => boolean; message: string }> = {
   registration_no: { valid: isRegistrationNumber, message: REGISTRATION_MESSAGE },
   ll_no: { valid: isLicenceNumber, message: LICENCE_MESSAGE },

@@ -8,7 +8,13 @@ const SERVICE_KEYS = Object.values(SERVICES_BY_CATEGORY).flatMap((services) => s
 
 export const ServiceRequestBody = Type.Object({
   category: OneOf(SERVICE_CATEGORIES),
-  services: Type.Optional(Type.Array(OneOf(SERVICE_KEYS), { maxItems: SERVICE_KEYS.length, uniqueItems: true })),
+  services: Type.Optional(
+    Type.Array(OneOf(SERVICE_KEYS), {
+      maxItems: SERVICE_KEYS.length,
+      uniqueItems: true,
+      description: 'Required, at least one of the category\'s services, unless the category is `other`, which takes none (then `query` is required).',
+    }),
+  ),
   contact_name: RequiredText(),
   contact_phone: Mobile(),
   query: OptionalText(2000),

@@ -1091,6 +1091,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description Unchanged, any stored number; a new one must match ^(?=[A-Z0-9/]{8,20}$)(?:AN|AP|AR|AS|BR|CG|CH|DD|DL|DN|GA|GJ|HP|HR|JH|JK|KA|KL|LA|LD|MH|ML|MN|MP|MZ|NL|OD|OR|PB|PY|RJ|SK|TG|TN|TR|TS|UA|UK|UP|WB)[0-9]{1,2}/?[A-Z0-9]+(?:/[A-Z0-9]+)*$. */
           ll_no: string;
           application_no?: string | null;
           /** Format: date */
@@ -1102,6 +1103,7 @@ export interface operations {
           office?: "CG-04 Raipur" | "CG-05 Dhamtari" | "CG-06 Mahasamund" | "CG-07 Durg" | "CG-08 Rajnandgaon" | "CG-09 Kawardha" | "CG-10 Bilaspur" | "CG-11 Janjgir-Champa" | "CG-12 Korba" | "CG-13 Raigarh" | "CG-14 Jashpur" | "CG-15 Ambikapur" | "CG-16 Baikunthpur" | "CG-17 Jagdalpur" | "CG-18 Dantewada" | "CG-19 Kanker" | "CG-20 Bijapur" | "CG-21 Narayanpur" | "CG-22 Baloda Bazar" | "CG-23 Gariaband" | "CG-24 Balod" | "CG-25 Bemetara" | "CG-26 Sukma" | "CG-27 Kondagaon" | "CG-28 Mungeli" | "CG-29 Surajpur" | "CG-30 Balrampur" | "CG-31 Gaurela-Pendra-Marwahi" | null;
         };
         "multipart/form-data": {
+          /** @description Unchanged, any stored number; a new one must match ^(?=[A-Z0-9/]{8,20}$)(?:AN|AP|AR|AS|BR|CG|CH|DD|DL|DN|GA|GJ|HP|HR|JH|JK|KA|KL|LA|LD|MH|ML|MN|MP|MZ|NL|OD|OR|PB|PY|RJ|SK|TG|TN|TR|TS|UA|UK|UP|WB)[0-9]{1,2}/?[A-Z0-9]+(?:/[A-Z0-9]+)*$. */
           ll_no: string;
           application_no?: string | null;
           /** Format: date */
@@ -1187,6 +1189,7 @@ export interface operations {
            * @enum {string}
            */
           _method?: "PUT";
+          /** @description Unchanged, any stored number; a new one must match ^(?=[A-Z0-9/]{8,20}$)(?:AN|AP|AR|AS|BR|CG|CH|DD|DL|DN|GA|GJ|HP|HR|JH|JK|KA|KL|LA|LD|MH|ML|MN|MP|MZ|NL|OD|OR|PB|PY|RJ|SK|TG|TN|TR|TS|UA|UK|UP|WB)[0-9]{1,2}/?[A-Z0-9]+(?:/[A-Z0-9]+)*$. */
           ll_no: string;
           application_no?: string | null;
           /** Format: date */
@@ -1440,6 +1443,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description Unchanged, any stored number; a new one must match ^(?=[A-Z0-9/]{8,20}$)(?:AN|AP|AR|AS|BR|CG|CH|DD|DL|DN|GA|GJ|HP|HR|JH|JK|KA|KL|LA|LD|MH|ML|MN|MP|MZ|NL|OD|OR|PB|PY|RJ|SK|TG|TN|TR|TS|UA|UK|UP|WB)[0-9]{1,2}/?[A-Z0-9]+(?:/[A-Z0-9]+)*$. */
           dl_no: string;
           application_no?: string | null;
           /** Format: date */
@@ -1451,6 +1455,7 @@ export interface operations {
           office?: "CG-04 Raipur" | "CG-05 Dhamtari" | "CG-06 Mahasamund" | "CG-07 Durg" | "CG-08 Rajnandgaon" | "CG-09 Kawardha" | "CG-10 Bilaspur" | "CG-11 Janjgir-Champa" | "CG-12 Korba" | "CG-13 Raigarh" | "CG-14 Jashpur" | "CG-15 Ambikapur" | "CG-16 Baikunthpur" | "CG-17 Jagdalpur" | "CG-18 Dantewada" | "CG-19 Kanker" | "CG-20 Bijapur" | "CG-21 Narayanpur" | "CG-22 Baloda Bazar" | "CG-23 Gariaband" | "CG-24 Balod" | "CG-25 Bemetara" | "CG-26 Sukma" | "CG-27 Kondagaon" | "CG-28 Mungeli" | "CG-29 Surajpur" | "CG-30 Balrampur" | "CG-31 Gaurela-Pendra-Marwahi" | null;
         };
         "multipart/form-data": {
+          /** @description Unchanged, any stored number; a new one must match ^(?=[A-Z0-9/]{8,20}$)(?:AN|AP|AR|AS|BR|CG|CH|DD|DL|DN|GA|GJ|HP|HR|JH|JK|KA|KL|LA|LD|MH|ML|MN|MP|MZ|NL|OD|OR|PB|PY|RJ|SK|TG|TN|TR|TS|UA|UK|UP|WB)[0-9]{1,2}/?[A-Z0-9]+(?:/[A-Z0-9]+)*$. */
           dl_no: string;
           application_no?: string | null;
           /** Format: date */
@@ -1536,6 +1541,7 @@ export interface operations {
            * @enum {string}
            */
           _method?: "PUT";
+          /** @description Unchanged, any stored number; a new one must match ^(?=[A-Z0-9/]{8,20}$)(?:AN|AP|AR|AS|BR|CG|CH|DD|DL|DN|GA|GJ|HP|HR|JH|JK|KA|KL|LA|LD|MH|ML|MN|MP|MZ|NL|OD|OR|PB|PY|RJ|SK|TG|TN|TR|TS|UA|UK|UP|WB)[0-9]{1,2}/?[A-Z0-9]+(?:/[A-Z0-9]+)*$. */
           dl_no: string;
           application_no?: string | null;
           /** Format: date */
@@ -1771,6 +1777,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description Unchanged, any stored number; a new one must match ^(?:(?:AN|AP|AR|AS|BR|CG|CH|DD|DL|DN|GA|GJ|HP|HR|JH|JK|KA|KL|LA|LD|MH|ML|MN|MP|MZ|NL|OD|OR|PB|PY|RJ|SK|TG|TN|TR|TS|UA|UK|UP|WB)[0-9]{1,2}[A-Z]{0,3}[0-9]{1,4}|[0-9]{2}BH[0-9]{4}[A-Z]{1,2}|(?:AN|AP|AR|AS|BR|CG|CH|DD|DL|DN|GA|GJ|HP|HR|JH|JK|KA|KL|LA|LD|MH|ML|MN|MP|MZ|NL|OD|OR|PB|PY|RJ|SK|TG|TN|TR|TS|UA|UK|UP|WB)T(?:EMP)?[A-Z0-9]*[0-9][A-Z0-9]*)$. */
           registration_no: string;
           /** @enum {string|null} */
           type?: "MCWG" | "LMV" | "LGV" | "MGV" | "TRANS(HGV)" | "E-Rikshaw/E-Cart" | "Road Roller" | "Construction Equipment Vehicle" | "Adapted Vehicle" | "Agriculture Trailer" | "Agriculture Tractor" | null;
@@ -1849,6 +1856,7 @@ export interface operations {
            * @enum {string}
            */
           _method?: "PUT";
+          /** @description Unchanged, any stored number; a new one must match ^(?:(?:AN|AP|AR|AS|BR|CG|CH|DD|DL|DN|GA|GJ|HP|HR|JH|JK|KA|KL|LA|LD|MH|ML|MN|MP|MZ|NL|OD|OR|PB|PY|RJ|SK|TG|TN|TR|TS|UA|UK|UP|WB)[0-9]{1,2}[A-Z]{0,3}[0-9]{1,4}|[0-9]{2}BH[0-9]{4}[A-Z]{1,2}|(?:AN|AP|AR|AS|BR|CG|CH|DD|DL|DN|GA|GJ|HP|HR|JH|JK|KA|KL|LA|LD|MH|ML|MN|MP|MZ|NL|OD|OR|PB|PY|RJ|SK|TG|TN|TR|TS|UA|UK|UP|WB)T(?:EMP)?[A-Z0-9]*[0-9][A-Z0-9]*)$. */
           registration_no: string;
           /** @enum {string|null} */
           type?: "MCWG" | "LMV" | "LGV" | "MGV" | "TRANS(HGV)" | "E-Rikshaw/E-Cart" | "Road Roller" | "Construction Equipment Vehicle" | "Adapted Vehicle" | "Agriculture Trailer" | "Agriculture Tractor" | null;
@@ -5213,6 +5221,7 @@ export interface operations {
         "application/json": {
           /** @enum {string} */
           category: "dl" | "vehicle" | "other";
+          /** @description Required, at least one of the category's services, unless the category is `other`, which takes none (then `query` is required). */
           services?: ("learning_license" | "renewal_dl" | "duplicate_dl" | "additional_endorsement" | "psv_badge" | "change_address" | "change_name" | "replacement_dl" | "change_photo" | "hazardous_endorsement" | "hill_endorsement" | "dl_extract" | "aedl_defence" | "international_permit" | "surrender_cov" | "change_dob" | "cov_conversion" | "pay_tax" | "transfer_ownership_seller" | "transfer_ownership_buyer" | "transfer_ownership_succession" | "fitness_renewal" | "pay_fees_fine" | "noc" | "duplicate_fitness" | "renewal_registration" | "conversion_vehicle" | "reassign_vehicle_vintage" | "reassign_vehicle_state" | "alteration" | "rc_particulars" | "rc_cancellation" | "hypothecation_addition" | "hypothecation_termination" | "mobile_update_rto" | "duplicate_rc" | "mobile_update_aadhaar" | "withdrawal_application")[];
           contact_name: string;
           contact_phone: string;
