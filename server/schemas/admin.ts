@@ -34,7 +34,7 @@ export const UserListQuery = Type.Object({
 });
 
 /** The branch of a manager; '' and null mean none. */
-const BranchId = Optional(Id);
+const BranchId = Optional(Type.Union([Id, Type.Literal('')]));
 
 export const UserCreateBody = Type.Object({
   name: RequiredText(),

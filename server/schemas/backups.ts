@@ -33,5 +33,7 @@ export const backupSchemas = {
   info: { response: { 200: BackupInfo } },
   list: { response: { 200: Type.Array(BackupFile) } },
   start: { response: { 202: BackupFile } },
-  download: { params: BackupNameParams },
+  download: { params: BackupNameParams, produces: ['application/zip', 'application/sql'] },
+  /** GET /database-backups/download: the whole database and its documents, made now. */
+  makeAndDownload: { produces: ['application/zip'] },
 };

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { IdParams, Message, Nullable } from './common.js';
+import { IdParams, Message, Nullable, Public } from './common.js';
 
 /** GET /me/calendar: whether the caller's feed is on; its address is shown only when it is made. */
 export const CalendarFeedStatus = Type.Object({
@@ -17,6 +17,6 @@ export const calendarSchemas = {
   status: { response: { 200: CalendarFeedStatus } },
   turnOn: { response: { 201: CalendarFeedAddress } },
   turnOff: { response: { 200: Message } },
-  feed: { params: FeedParams },
-  citizen: { params: IdParams },
+  feed: { ...Public, params: FeedParams, produces: ['text/calendar'] },
+  citizen: { params: IdParams, produces: ['text/calendar'] },
 };

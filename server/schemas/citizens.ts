@@ -2,7 +2,7 @@ import { COMPLIANCE_FILTER_STATES } from '../../common/compliance.js';
 import { CG_DISTRICTS, HOME_STATE, NOTICE_LANGUAGES, RELATION_TYPES, STATES } from '../../common/options.js';
 import type { FieldErrors } from '../lib/http/uploads.js';
 import { checkPastDates, date, email, flag, formBody, mobile, oneOf, text, type FormValues, type Written } from './fields.js';
-import { IdParams, Page } from './common.js';
+import { CreatedAnswer, IdParams, Page } from './common.js';
 
 /** Citizen fields a create or edit may set (snake_case, as the API speaks). */
 export const CITIZEN_FIELDS = [
@@ -50,7 +50,7 @@ export const CitizenListQuery = {
 
 export const citizenSchemas = {
   list: { querystring: CitizenListQuery },
-  create: { body: CitizenBody },
+  create: { body: CitizenBody, ...CreatedAnswer },
   show: { params: IdParams },
   update: { params: IdParams, body: CitizenBody },
 };

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { UPLOAD_MAX_BYTES } from '../../common/options.js';
 import { MOBILE_RULES } from './mobile.js';
 
 /** Building blocks for route schemas; messages follow the Laravel wording the app shows. */
@@ -42,13 +43,39 @@ export const Password = (minLength: number) => Type.String({ minLength, maxLengt
 export const OneOf = <T extends readonly string[]>(values: T) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
 
-export const Page = Type.Integer({ minimum: 1, maximum: INT_MAX, default: 1 });
+/**
+ * The last page a list can be asked for: at the largest page size (1000) its offset, and a search's count a few pages
+ * ahead of it, stay within PostgreSQL's `integer` (a page past the last answers no rows).
+ */
+export const PAGE_MAX = 1_000_000;
+export const Page = Type.Integer({ minimum: 1, maximum: PAGE_MAX, default: 1 });
 export const PageQuery = {
   page: Type.Optional(Page),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
 };
 
 export const Message = Type.Object({ message: Type.String() });
+
+/** An object answered as its handler builds it, every field kept (a create's 201 until its named schema is written). */
+export const AnyObject = Type.Object({}, { additionalProperties: true });
+/** A create's answer: 201 with the new row. */
+export const CreatedAnswer = { response: { 201: AnyObject } };
+
+/** The multipart form of a route as the document tells it (plugins/external/api-docs.ts): its `file` and other fields. */
+export interface FormUpload {
+  file: string;
+  fields?: Record<string, object>;
+  required?: string[];
+}
+
+/** A body as JSON or as a multipart form with one document in the field `file`. */
+export const WithDocument = {
+  consumes: ['application/json', 'multipart/form-data'],
+  'x-form': { file: `A PDF, JPG, PNG or WEBP document of at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB (multipart only).` } satisfies FormUpload,
+};
+
+/** A route anyone may call, without a token: the document says so (`security: []`). */
+export const Public = { security: [] as never[] };
 
 /** A staff list's query: page, page size and an optional status of `statuses`. */
 export const StatusListQuery = <T extends readonly string[]>(statuses: T) =>

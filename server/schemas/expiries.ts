@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Id, IdParams, Page } from './common.js';
+import { CreatedAnswer, Id, IdParams, Page } from './common.js';
 
 /** GET /reports/expiries filters (doc2 §7); `doc_type` is checked by the route, to answer 'Unknown document type.'. */
 export const ExpiryReportQuery = Type.Object({
@@ -18,7 +18,7 @@ const NoticeQuery = Type.Object({ doc_type: Type.String({ minLength: 1, maxLengt
 
 export const expiriesSchemas = {
   report: { querystring: ExpiryReportQuery },
-  notify: { body: NoticeBody },
+  notify: { body: NoticeBody, ...CreatedAnswer },
   notifyPreview: { querystring: NoticeQuery },
   expired: { params: IdParams },
 };

@@ -15,5 +15,6 @@ export const ExportTableParams = Type.Object({ name: Type.String({ maxLength: 10
 export const exportSchemas = {
   tables: { response: { 200: ExportTableList } },
   tableSizes: { response: { 200: ExportTableSizes } },
-  table: { params: ExportTableParams },
+  table: { params: ExportTableParams, produces: ['text/csv'] },
+  allAsZip: { produces: ['application/zip'] },
 };

@@ -1,5 +1,5 @@
 import {
-  isLicenceNumber, isRegistrationNumber, latestRecordStart, PAST_DATE_FIELDS, RECORD_START_FIELDS, START_AHEAD_DAYS, todayInIndia,
+  isLicenceNumber, isRegistrationNumber, LICENCE_NUMBER_PATTERN, REGISTRATION_PATTERN, latestRecordStart, PAST_DATE_FIELDS, RECORD_START_FIELDS, START_AHEAD_DAYS, todayInIndia,
 } from '../../common/rules.js';
 import type { FieldErrors } from '../lib/http/uploads.js';
 import { attributeName } from '../../common/field-names.js';
@@ -11,7 +11,7 @@ import { MOBILE_RULES } from './mobile.js';
  * `:attribute` in a message becomes the field's name.
  */
 export interface FieldSchema {
-  type: 'string' | 'boolean' | 'array';
+  type: 'string' | 'boolean' | 'array' | readonly ['array', 'string'] | readonly ['string', 'number'];
   enum?: readonly unknown[];
   errorMessage?: Record<string, string>;
   [keyword: string]: unknown;
@@ -27,16 +27,26 @@ export const oneOf = (values: readonly string[]): FieldSchema => ({ type: 'strin
 export const email = (): FieldSchema => ({ type: 'string', format: 'email', maxLength: 255 });
 export const flag = (): FieldSchema => ({ type: 'boolean' });
 export const mobile = (): FieldSchema => ({ type: 'string', ...MOBILE_RULES });
-/** A rupee amount: at least 0, at most 2 decimals (JSON numbers are coerced to text first). */
+/** The largest rupee amount a record stores (numeric(12, 2)). */
+const AMOUNT_MAX = 9_999_999_999.99;
+/** A rupee amount: at least 0, at most 2 decimals, as a JSON number or as text (a form's field). */
 export const amount = (): FieldSchema => ({
-  type: 'string',
+  type: ['string', 'number'],
   pattern: '^[0-9]{1,10}(\\.[0-9]{1,2})?$',
-  errorMessage: { pattern: 'The :attribute must be a number of at least 0 with at most 2 decimal places.' },
+  minimum: 0,
+  maximum: AMOUNT_MAX,
+  multipleOf: 0.01,
+  errorMessage: {
+    pattern: 'The :attribute must be a number of at least 0 with at most 2 decimal places.',
+    minimum: 'The :attribute must be a number of at least 0 with at most 2 decimal places.',
+    maximum: 'The :attribute must be a number of at least 0 with at most 2 decimal places.',
+    multipleOf: 'The :attribute must be a number of at least 0 with at most 2 decimal places.',
+  },
 });
-/** Several values: an array, or one text joined by commas (coerced to a one-item array). */
-export const list = (maxItems: number): FieldSchema => ({ type: 'array', items: { type: 'string', maxLength: 500 }, maxItems });
+/** Several values: an array, or one text joined by commas (as a GET answers them, so an update can send them back). */
+export const list = (maxItems: number): FieldSchema => ({ type: ['array', 'string'], items: { type: 'string', maxLength: 500 }, maxItems, maxLength: 500 });
 
-const TYPE_NAMES: Record<string, string> = { string: 'a string', boolean: 'true or false', array: 'a list' };
+const TYPE_NAMES: Record<string, string> = { string: 'a string', boolean: 'true or false', array: 'a list', 'array,string': 'a list or a text', 'string,number': 'a number' };
 
 /** An object schema over `fields`; optional fields also accept null, and every message names its field. */
 export function formBody(fields: Record<string, FieldSchema>, required: readonly string[]) {
@@ -91,6 +101,16 @@ function checkLatestDates(values: FormValues, written: Written, errors: FieldErr
 
 export const REGISTRATION_MESSAGE = 'The :attribute must be a registration number such as CG04AB1234, 22BH1234AA or CG04T1234.';
 const LICENCE_MESSAGE = 'The :attribute must be a license number such as CG04/0000001/2016 or CG0420160000001.';
+
+/** A new LL or DL number: the shape checkNumbers holds it to, told by the schema (and so the document) too. */
+export const licenceNumber = (): FieldSchema => ({ type: 'string', pattern: LICENCE_NUMBER_PATTERN, errorMessage: { pattern: LICENCE_MESSAGE } });
+/** A new registration number (decisions.md §Records), as checkNumbers holds it. */
+export const registrationNumber = (): FieldSchema => ({ ...documentNumber(15, REGISTRATION_PATTERN), errorMessage: { pattern: REGISTRATION_MESSAGE } });
+/** A number on an update: a stored one that breaks today's shape saves unchanged; a changed one must have the shape. */
+export const storedNumber = (maxLength: number, pattern: string): FieldSchema => ({
+  ...documentNumber(maxLength, '^[A-Z0-9/-]+$'),
+  description: `Unchanged, any stored number; a new one must match ${pattern}.`,
+});
 const NUMBER_RULES: Record<string, { valid: (value: string) => boolean; message: string }> = {
   registration_no: { valid: isRegistrationNumber, message: REGISTRATION_MESSAGE },
   ll_no: { valid: isLicenceNumber, message: LICENCE_MESSAGE },

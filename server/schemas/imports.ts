@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { IMPORT_STATUSES } from '../db/schema/imports.js';
-import { Id, IdParams, Nullable, OneOf } from './common.js';
+import { Id, IdParams, Nullable, OneOf, type FormUpload } from './common.js';
 
 /** Schemas of the bulk import (issue 23): upload, mapping, check, commit and its progress, cancel, report, template. */
 
@@ -66,7 +66,16 @@ const file = {
 };
 
 export const importSchemas = {
-  upload: { consumes: ['multipart/form-data'], description: file.description, response: { 201: UploadAnswer } },
+  upload: {
+    consumes: ['multipart/form-data'],
+    description: file.description,
+    'x-form': {
+      file: 'A .csv or .xlsx file of at most 20 MB.',
+      fields: { header_row: { type: 'integer', minimum: 1, maximum: 20 }, branch_id: { type: 'integer', minimum: 1 } },
+      required: ['file'],
+    } satisfies FormUpload,
+    response: { 201: UploadAnswer },
+  },
   mapping: { params: IdParams, body: Type.Object({ mapping: Mapping }), response: { 200: MappingAnswer } },
   check: { params: IdParams, response: { 200: CheckAnswer } },
   commit: { params: IdParams, body: Type.Object({ on_duplicate: OneOf(['skip', 'update'] as const) }), response: { 202: StatusAnswer } },

@@ -1,8 +1,11 @@
 import { LICENCE_VEHICLE_CLASSES, OFFICES, VEHICLE_CLASS_SEPARATOR } from '../../common/options.js';
 import { drivingLicences, learnerLicences } from '../db/schema/index.js';
 import type { FieldErrors } from '../lib/http/uploads.js';
-import { IdParams, PageQuery } from './common.js';
-import { checkDateOrder, checkNumbers, checkPastDates, date, documentNumber, formBody, list, oneOf, type FormValues, type Written } from './fields.js';
+import { CreatedAnswer, IdParams, PageQuery, WithDocument } from './common.js';
+import { LICENCE_NUMBER_PATTERN } from '../../common/rules.js';
+import {
+  checkDateOrder, checkNumbers, checkPastDates, date, documentNumber, formBody, licenceNumber, list, oneOf, storedNumber, type FieldSchema, type FormValues, type Written,
+} from './fields.js';
 
 /** Learner and driving licences differ only in their table, number field and wording. */
 export interface LicenceKind {
@@ -26,21 +29,24 @@ export const licenceFields = (kind: LicenceKind) =>
   [kind.numberField, 'application_no', 'issue_date', 'expiry_date', 'vehicle_class', 'office'] as const;
 
 export function licenceSchemas(kind: LicenceKind) {
-  const body = formBody(
-    {
-      [kind.numberField]: documentNumber(),
-      application_no: documentNumber(),
-      issue_date: date(),
-      expiry_date: date(),
-      vehicle_class: list(LICENCE_CLASS_CODES.length),
-      office: oneOf(OFFICES),
-    },
-    [kind.numberField],
-  );
+  const bodyWith = (number: FieldSchema) =>
+    formBody(
+      {
+        [kind.numberField]: number,
+        application_no: documentNumber(),
+        issue_date: date(),
+        expiry_date: date(),
+        vehicle_class: list(LICENCE_CLASS_CODES.length),
+        office: oneOf(OFFICES),
+      },
+      [kind.numberField],
+    );
+  const body = bodyWith(licenceNumber());
+  const updateBody = bodyWith(storedNumber(30, LICENCE_NUMBER_PATTERN));
   return {
     list: { params: IdParams, querystring: { type: 'object', properties: PageQuery } },
-    create: { params: IdParams, body },
-    update: { params: IdParams, body },
+    create: { params: IdParams, body, ...WithDocument, ...CreatedAnswer },
+    update: { params: IdParams, body: updateBody, ...WithDocument },
     remove: { params: IdParams },
   };
 }

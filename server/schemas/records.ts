@@ -2,7 +2,7 @@ import { desc, getTableColumns, type SQL } from 'drizzle-orm';
 import { INSURANCE_TYPES, RECORD_STATUSES, TAX_MODES, VEHICLE_TYPES } from '../../common/options.js';
 import { fitnesses, insurances, permits, puccs, speedGovernors, taxes, vltds } from '../db/schema/index.js';
 import { camelCase } from '../lib/citizens/row-json.js';
-import { IdParams, PageQuery } from './common.js';
+import { CreatedAnswer, IdParams, PageQuery, WithDocument } from './common.js';
 import type { FieldErrors } from '../lib/http/uploads.js';
 import { amount, checkDateOrder, checkRecordStarts, date, documentNumber, formBody, oneOf, text, type FieldSchema, type FormValues, type Written } from './fields.js';
 
@@ -73,8 +73,8 @@ export function recordSchemas(type: RecordType) {
   const body = formBody(type.fields, type.required);
   return {
     list: { params: IdParams, querystring: { type: 'object', properties: PageQuery } },
-    create: { params: IdParams, body },
-    update: { params: IdParams, body },
+    create: { params: IdParams, body, ...WithDocument, ...CreatedAnswer },
+    update: { params: IdParams, body, ...WithDocument },
     remove: { params: IdParams },
   };
 }

@@ -43,17 +43,6 @@ export const Renewal = Type.Object({
   renewed_by_record_id: Nullable(Id),
 });
 
-/** What PATCH takes: any of the four; the rest of a GET row is dropped. */
-export const RenewalChangeBody = Type.Object(
-  {
-    status: Type.Optional(Status),
-    assignee_id: Type.Optional(Nullable(Id)),
-    lost_reason: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
-    earned: Type.Optional(Nullable(Earned)),
-  },
-  { additionalProperties: false },
-);
-
 const Note = Type.Object({ id: Id, text: Type.String(), author: Person, created_at: Type.String({ format: 'date-time' }) });
 const Change = Type.Object({
   at: Type.String({ format: 'date-time' }),
@@ -64,6 +53,22 @@ const Change = Type.Object({
   names: Type.Record(Type.String(), Type.Array(Nullable(Type.String()), { minItems: 2, maxItems: 2 })),
 });
 
+const RenewalDetail = Type.Composite([Renewal, Type.Object({ notes: Type.Array(Note), history: Type.Array(Change) })]);
+
+const RenewalChanges = {
+  status: Type.Optional(Status),
+  assignee_id: Type.Optional(Nullable(Id)),
+  lost_reason: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+  earned: Type.Optional(Nullable(Earned)),
+};
+/** The other fields of a GET answer: taken back (react-admin sends the whole row) and ignored. */
+const ReadOnlyFields = Object.fromEntries(
+  Object.keys(RenewalDetail.properties).filter((name) => !(name in RenewalChanges)).map((name) => [name, Type.Optional(Type.Unknown({ readOnly: true }))]),
+);
+
+/** What PATCH takes: any of the four, beside the read-only rest of a GET answer; any other field is refused. */
+export const RenewalChangeBody = Type.Object({ ...ReadOnlyFields, ...RenewalChanges }, { additionalProperties: false });
+
 export const renewalSchemas = {
   list: {
     querystring: RenewalListQuery,
@@ -71,7 +76,7 @@ export const renewalSchemas = {
   },
   detail: {
     params: IdParams,
-    response: { 200: Type.Composite([Renewal, Type.Object({ notes: Type.Array(Note), history: Type.Array(Change) })]) },
+    response: { 200: RenewalDetail },
   },
   update: { params: IdParams, body: RenewalChangeBody, response: { 200: Renewal } },
   addNote: {

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { REQUEST_STATUSES, SERVICE_CATEGORIES, SERVICES_BY_CATEGORY } from '../../common/options.js';
-import { DeskListQuery, Id, IdParams, Mobile, Nullable, OneOf, OptionalText, PagedAnswer, RequiredText, StatusBody, StatusListQuery } from './common.js';
+import { Public, DeskListQuery, Id, IdParams, Mobile, Nullable, OneOf, OptionalText, PagedAnswer, RequiredText, StatusBody, StatusListQuery } from './common.js';
 
 /** Schemas of the service-request routes (lists.md §Service requests). */
 
@@ -8,7 +8,13 @@ const SERVICE_KEYS = Object.values(SERVICES_BY_CATEGORY).flatMap((services) => s
 
 export const ServiceRequestBody = Type.Object({
   category: OneOf(SERVICE_CATEGORIES),
-  services: Type.Optional(Type.Array(OneOf(SERVICE_KEYS), { maxItems: SERVICE_KEYS.length, uniqueItems: true })),
+  services: Type.Optional(
+    Type.Array(OneOf(SERVICE_KEYS), {
+      maxItems: SERVICE_KEYS.length,
+      uniqueItems: true,
+      description: 'Required, at least one of the category\'s services, unless the category is `other`, which takes none (then `query` is required).',
+    }),
+  ),
   contact_name: RequiredText(),
   contact_phone: Mobile(),
   query: OptionalText(2000),
@@ -32,7 +38,7 @@ export const ServiceRequest = Type.Object({
 });
 
 export const serviceRequestSchemas = {
-  create: { body: ServiceRequestBody, response: { 201: ServiceRequest } },
+  create: { ...Public, body: ServiceRequestBody, response: { 201: ServiceRequest } },
   list: { querystring: DeskListQuery(REQUEST_STATUSES), response: { 200: PagedAnswer(ServiceRequest) } },
   mine: { querystring: StatusListQuery(REQUEST_STATUSES), response: { 200: PagedAnswer(ServiceRequest) } },
   setStatus: { params: IdParams, body: StatusBody(REQUEST_STATUSES), response: { 200: ServiceRequest } },

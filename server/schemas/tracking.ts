@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Message, Mobile, OneOf } from './common.js';
+import { Message, Mobile, OneOf, Public } from './common.js';
 
 /** Schemas of GET /track, the public follow-up of a service request or document inquiry. */
 
@@ -19,5 +19,5 @@ export const Tracked = Type.Object({
 });
 
 export const trackingSchemas = {
-  track: { querystring: TrackQuery, response: { 200: Tracked, 404: Message } },
+  track: { ...Public, querystring: TrackQuery, response: { 200: Tracked, 404: Message } },
 };

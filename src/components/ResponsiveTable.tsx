@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { memo, type Key, type ReactNode } from 'react';
 import { RecordContextProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
-import { NoRecords } from './tables';
+import { NoRecords } from './NoRecords';
 import { useVirtualRows } from './useVirtualRows';
 
 export interface TableColumn<T> {

@@ -1,19 +1,8 @@
-import { Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../format';
 import type { TableColumn } from './ResponsiveTable';
 
 /** A react-admin <List> whose wide table scrolls inside the page instead of widening it. */
 export const narrowList = { '& .RaList-main': { minWidth: 0 } } as const;
-
-export const NoRecords = () => {
-  const translate = useTranslate();
-  return (
-    <Typography sx={{ p: 2 }} color="text.secondary">
-      {translate('citizens.no_records')}
-    </Typography>
-  );
-};
 
 /** The 'Last notified' column of a document table: when its owner was last sent its expiry notice (dd-mm-yyyy hh:mm). */
 export const notifiedColumn = <T,>(notifiedAt: (row: T) => unknown, label = 'citizens.fields.notified_at'): TableColumn<T> => ({

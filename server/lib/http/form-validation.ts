@@ -9,7 +9,11 @@ import { normaliseFields } from './normalise.js';
 import { fieldErrors } from './validation-messages.js';
 
 /** How every route's schema is read (the app's validator) and how the import checks its rows: one set of options. */
-export const AJV_OPTIONS = { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } as const satisfies Options;
+export const AJV_OPTIONS = {
+  allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true, allowUnionTypes: true,
+  // A multiple of 0.01 checked to 9 places: 0.29 / 0.01 is 28.999999999999996 in floating point.
+  multipleOfPrecision: 9,
+} as const satisfies Options;
 /** ajv-errors' custom messages; after ajv-formats, which would otherwise put back its own `date`. */
 export const AJV_PLUGINS = [ajvErrors as never];
 export const addDateFormat = (ajv: Ajv) => ajv.addFormat('date', isCalendarDate);

@@ -7,7 +7,7 @@ export interface MemberAction {
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
-const OVERRIDE_QUERY = {
+export const OVERRIDE_QUERY = {
   type: 'object',
   properties: { _method: { type: 'string' } },
 } as const;

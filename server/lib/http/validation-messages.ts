@@ -30,7 +30,7 @@ function fieldOf(error: FastifySchemaValidationError): string {
   const inner = params?.errors?.[0];
   const missing = params?.missingProperty ?? inner?.params?.missingProperty;
   const pointer = (error.instancePath || inner?.instancePath || '').replace(/^\//, '').split('/')[0];
-  return missing ?? (pointer || 'body');
+  return missing ?? (pointer || params?.additionalProperty || 'body');
 }
 
 
@@ -67,7 +67,7 @@ function messageFor(error: FastifySchemaValidationError, attr: string): string |
     case 'pattern':
       return `The ${attr} field format is invalid.`;
     case 'additionalProperties':
-      return undefined;
+      return `The ${attr} field is prohibited.`;
     default:
       return `The ${attr} field is invalid.`;
   }

@@ -10,6 +10,7 @@ import { complianceJson, holdsVehicleIn, vehicleIn, type ComplianceFilterState }
 import { rowObject, withFileUrls } from '../citizens/row-json.js';
 import { citizenScope, scopeParts } from '../citizens/scope.js';
 import type { FileStore } from '../storage/index.js';
+import { INT_MAX } from '../../schemas/common.js';
 
 /**
  * GET /search/ll, /search/dl, /search/vehicle: a part of a number or of an application number, any case, spaces and
@@ -92,7 +93,7 @@ export function newestMatches({ table, join }: SearchedTable, matches: NumberMat
   const recentMatch = and(...matches.map(({ term }, i) => numberContains(sql`${sql.identifier(`number${i}`)}`, term)));
   // offset 0 keeps the match out of the walk: never an index search.
   const walk = sql`select id from (select ${table.id} as id${sql.join(numbers)} from ${table}
-    where ${table.id} > (select max(${table.id}) from ${table}) - ${limit * RECENT_ROWS_PER_HIT} order by ${table.id} desc offset 0) newest
+    where ${table.id} > (select max(${table.id}) from ${table}) - ${Math.min(limit * RECENT_ROWS_PER_HIT, INT_MAX)} order by ${table.id} desc offset 0) newest
     where ${recentMatch} order by id desc`;
   return sql`with recent as materialized (${firstInScope(walk)}), ${matched}
     select id from recent where (select count(*) from recent) >= ${limit}

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { UPLOAD_MAX_BYTES } from '../../../common/options.js';
 import { FORM_FIELD_MAX_BYTES, FORM_MAX_BYTES, FORM_MAX_FIELDS, FORM_TOO_LARGE } from '../../lib/http/body-limits.js';
+import { asFormBody } from '../../lib/http/body-validation.js';
 import { HttpError, invalidField } from '../../lib/http/http-errors.js';
 
 declare module 'fastify' {
@@ -39,7 +40,7 @@ export default fp(
       if (!request.isMultipart() || request.routeOptions.config?.streamedUpload) return;
       if (Number(request.headers['content-length']) > FORM_MAX_BYTES) throw new HttpError(413, FORM_TOO_LARGE);
       try {
-        request.body = await readForm(request);
+        request.body = asFormBody(await readForm(request));
       } catch (error) {
         if ((error as FastifyError).statusCode === 413) throw error;
         throw invalidField('body', MALFORMED_FORM);

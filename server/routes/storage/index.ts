@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { forbidden, notFound } from '../../lib/http/http-errors.js';
+import { Message, Public } from '../../schemas/common.js';
 import { CONTENT_TYPES, fileStore } from '../../lib/storage/index.js';
 
 /**
@@ -14,7 +15,7 @@ import { CONTENT_TYPES, fileStore } from '../../lib/storage/index.js';
 const storageRoutes: FastifyPluginAsync = async (app) => {
   const files = fileStore(app.config);
 
-  app.get('/storage/*', { helmet: { contentSecurityPolicy: false } }, async (request, reply) => {
+  app.get('/storage/*', { schema: { ...Public, response: { 403: Message, 404: Message } }, helmet: { contentSecurityPolicy: false } }, async (request, reply) => {
     const filePath = (request.params as { '*': string })['*'];
     const absolute = files.kind === 'local' ? files.resolve(filePath) : null;
     if (!absolute) throw notFound();

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
+import { PAGE_MAX } from '../../schemas/common.js';
 import { expectUnchanged, form, setUpWorld } from '../routes/citizens/fixtures.js';
 
 /** Finding 6 of issue 8: input PostgreSQL cannot take answers 422 naming the field (404 for ids), never 500. */
@@ -95,19 +96,19 @@ describe('ids past the largest id', () => {
 
 describe('huge page numbers', () => {
   it.each([
-    ['/api/citizens?page=1e20', 'page', 'The page field must not be greater than 2147483647.'],
+    ['/api/citizens?page=1e20', 'page', 'The page field must not be greater than 1000000.'],
     ['/api/citizens?per_page=1e20', 'per_page', 'The per page field must not be greater than 1000.'],
     ['/api/citizens?page=1e400', 'page', 'The page field is out of range.'],
     ['/api/citizens/{citizen}/ll?per_page=-1e400', 'per_page', 'The per page field is out of range.'],
-    ['/api/citizens/{citizen}/ll?page=1e20', 'page', 'The page field must not be greater than 2147483647.'],
-    ['/api/citizens/{citizen}/vehicles?page=99999999999', 'page', 'The page field must not be greater than 2147483647.'],
+    ['/api/citizens/{citizen}/ll?page=1e20', 'page', 'The page field must not be greater than 1000000.'],
+    ['/api/citizens/{citizen}/vehicles?page=99999999999', 'page', 'The page field must not be greater than 1000000.'],
   ])('are refused on %s (422)', async (url, field, message) => {
     const response = await t.request({ method: 'GET', url: url.replace('{citizen}', String(world.citizenId)), token: world.admin.token });
     expectFieldRefused(response, field, message);
   });
 
   it('the last page there can be answers an empty page', async () => {
-    const response = await t.request({ method: 'GET', url: `/api/citizens/${world.citizenId}/ll?page=2147483647&per_page=1000`, token: world.admin.token });
+    const response = await t.request({ method: 'GET', url: `/api/citizens/${world.citizenId}/ll?page=${PAGE_MAX}&per_page=1000`, token: world.admin.token });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual([]);
   });

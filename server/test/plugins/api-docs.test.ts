@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { routeTag } from '../../plugins/external/api-docs.js';
+import { documentPath, routeTag } from '../../plugins/external/api-docs.js';
 import { setUpTestApp } from '../build.js';
+import { MATRIX } from '../security/access-matrix.data.js';
 import { registeredRoutes } from '../security/routes.js';
 
 const t = setUpTestApp();
 
-/** A Fastify URL pattern as OpenAPI writes it: '/api/ll/:id' → '/api/ll/{id}', '/storage/*' → '/storage/{*}'. */
-const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}');
+const openApiPath = documentPath;
+type Operation = Record<string, any>;
+const operationsOf = (document: { paths: Record<string, Record<string, Operation>> }) =>
+  Object.entries(document.paths).flatMap(([path, operations]) => Object.entries(operations).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation })));
+const loadDocument = async () => (await t.request({ method: 'GET', url: '/api/openapi.json' })).json();
 
 describe('GET /api/openapi.json', () => {
   it('documents every registered route but the documentation pages themselves', async () => {
@@ -31,6 +35,71 @@ describe('GET /api/openapi.json', () => {
     expect(update.parameters).toContainEqual(expect.objectContaining({ in: 'path', name: 'id', required: true }));
     expect(update.requestBody.content['application/json'].schema.required).toEqual(['ll_no']);
     expect(paths['/api/citizens'].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['q', 'mobile', 'vehicle_state', 'page', 'per_page']);
+  });
+});
+
+describe('each operation of the document', () => {
+  it('has a unique camelCase operationId, a one-line summary and one tag', async () => {
+    const operations = operationsOf(await loadDocument());
+    const ids = operations.map(({ operation }) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { key, operation } of operations) {
+      expect(operation.operationId, key).toMatch(/^[a-z][A-Za-z]*$/);
+      expect(operation.summary, key).toMatch(/^[A-Z][^\n]*\.$/);
+      expect(operation.tags, key).toHaveLength(1);
+    }
+    const byKey = Object.fromEntries(operations.map(({ key, operation }) => [key, operation.operationId]));
+    expect(byKey).toMatchObject({
+      'GET /api/citizens': 'listCitizens', 'POST /api/citizens': 'createCitizen', 'GET /api/citizens/{id}': 'getCitizen',
+      'PUT /api/citizens/{id}': 'updateCitizen', 'DELETE /api/citizens/{id}': 'deleteCitizen', 'POST /api/vehicles/{id}/insurances': 'createVehicleInsurance',
+      'GET /api/vehicles/{id}/taxes': 'listVehicleTaxes', 'POST /api/login': 'login',
+    });
+  });
+
+  it('is public (security: []) exactly where the access matrix lets a caller without a token in', async () => {
+    const operations = Object.fromEntries(operationsOf(await loadDocument()).map(({ key, operation }) => [key, operation]));
+    // Signed by Meta, not by a token: it answers 401 to a wrong signature.
+    const SIGNED_OTHERWISE = new Set(['POST /api/webhooks/whatsapp']);
+    for (const row of MATRIX) {
+      const [method, url] = row.route.split(' ');
+      const operation = operations[`${method} ${openApiPath(url)}`];
+      if (!operation) continue; // the documentation's own pages
+      const isPublic = row.statuses[0] !== 401 || SIGNED_OTHERWISE.has(row.route);
+      expect(operation.security, row.route).toEqual(isPublic ? [] : undefined);
+    }
+  });
+
+  it('documents the success status each route answers in the access matrix, and the errors it can answer with the one Error schema', async () => {
+    const document = await loadDocument();
+    const operations = Object.fromEntries(operationsOf(document).map(({ key, operation }) => [key, operation]));
+    const missing: string[] = [];
+    for (const row of MATRIX) {
+      const [method, url] = row.route.split(' ');
+      const operation = operations[`${method} ${openApiPath(url)}`];
+      if (!operation) continue;
+      const documented = Object.keys(operation.responses).map(Number);
+      for (const status of new Set(row.statuses)) if (!documented.includes(status)) missing.push(`${row.route} ${status}`);
+    }
+    expect(missing).toEqual([]);
+    expect(document.components.schemas.Error.required).toEqual(['message']);
+    const login = operations['POST /api/login'];
+    expect(login.responses['429'].headers['Retry-After']).toBeDefined();
+    expect(login.responses['422'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+  });
+
+  it('documents _method as a multipart field of the form twin, file fields, media types and a valid storage path', async () => {
+    const { paths, servers, info } = await loadDocument();
+    expect(servers).toEqual([expect.objectContaining({ url: '/' })]);
+    expect(info.license.name).toBeTruthy();
+    const twin = paths['/api/ll/{id}'].post;
+    expect(twin.requestBody.content['multipart/form-data'].schema.properties._method.enum).toEqual(['PUT']);
+    expect(twin.requestBody.content['multipart/form-data'].schema.properties.file.format).toBe('binary');
+    expect(twin.parameters.find((parameter: { name: string }) => parameter.name === '_method').schema.enum).toEqual(['DELETE']);
+    expect(paths['/api/imports'].post.requestBody.content['multipart/form-data'].schema.required).toEqual(['file']);
+    expect(Object.keys(paths['/api/export/all-as-zip'].get.responses['200'].content)).toEqual(['application/zip']);
+    expect(Object.keys(paths['/api/calendar/{secret}.ics'].get.responses['200'].content)).toEqual(['text/calendar']);
+    expect(paths['/storage/{path}'].get.parameters).toEqual([expect.objectContaining({ in: 'path', name: 'path', required: true })]);
+    expect(JSON.stringify(paths)).not.toContain('errorMessage');
   });
 });
 
@@ -70,6 +139,7 @@ describe('routeTag', () => {
     ['/api/me/phone', 'account'],
     ['/api/dashboard/stats', 'dashboard'],
     ['/storage/*', 'storage'],
+    ['/api/calendar/:secret.ics', 'calendar'],
   ])('%s → %s', (url, tag) => {
     expect(routeTag(url)).toBe(tag);
   });

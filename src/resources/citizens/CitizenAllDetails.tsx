@@ -9,7 +9,7 @@ import { learnerLicence } from '../learner-licences';
 import { LicenceTable } from '../licences/LicenceTable';
 import { VehicleDetails } from '../vehicles/VehicleDetails';
 import { CitizenProfile } from './CitizenProfile';
-import { NoRecords } from '../../components/tables';
+import { NoRecords } from '../../components/NoRecords';
 import { useLoadError } from '../../components/useLoadError';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (

@@ -4,14 +4,14 @@ import { invalidField } from '../../../lib/http/http-errors.js';
 import { RATE_LIMITS, throttled } from '../../../lib/http/rate-limits.js';
 import { loadAccount } from '../../../lib/accounts/session-user.js';
 import { LoginBody, SessionAnswer } from '../../../schemas/accounts.js';
-import { Message } from '../../../schemas/common.js';
+import { Message, Public } from '../../../schemas/common.js';
 
 /** POST /api/login and POST /api/logout. */
 const auth: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/login',
     {
-      schema: { body: LoginBody, response: { 200: SessionAnswer } },
+      schema: { ...Public, body: LoginBody, response: { 200: SessionAnswer } },
       ...throttled(app, { ...RATE_LIMITS.login, identifier: (body: typeof LoginBody.static) => loginIdentifier(body)?.value }),
     },
     async (request) => {

@@ -13,7 +13,7 @@ import { backupSchemas } from '../../../schemas/backups.js';
 const backups: FastifyPluginAsyncTypebox = async (app) => {
   const admin = app.requireRole('admin');
 
-  app.get('/download', { onRequest: admin }, async (request, reply) => {
+  app.get('/download', { onRequest: admin, schema: backupSchemas.makeAndDownload }, async (request, reply) => {
     const startedAt = new Date();
     reply.type('application/zip').header('content-disposition', `attachment; filename="${backupFileName(startedAt)}"`);
     // A HEAD asks for the headers alone: no dump is made, and none is logged (its body would be thrown away unread).

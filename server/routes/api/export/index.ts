@@ -25,7 +25,7 @@ const dataExport: FastifyPluginAsyncTypebox = async (app) => {
     return attachment(reply, 'text/csv; charset=utf-8', `${table.name}.csv`).send(tableCsv(request.readDatabase, table));
   });
 
-  app.get('/all-as-zip', { onRequest: adminOnly }, async (request, reply) =>
+  app.get('/all-as-zip', { onRequest: adminOnly, schema: exportSchemas.allAsZip }, async (request, reply) =>
     attachment(reply, 'application/zip', 'parivahan-desk-export.zip').send(await tablesZip(request.readDatabase, [...EXPORT_TABLES.values()])),
   );
 };

@@ -17,7 +17,7 @@ const messagesRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** The LL expiry notice: first its exact text and phone (to confirm), then the sending. */
-  app.get('/ll/:id/notify-preview', { schema: messageSchemas.notify }, async (request) =>
+  app.get('/ll/:id/notify-preview', { schema: messageSchemas.notifyPreview }, async (request) =>
     noticePreview(await learnerLicenceNotice(request, idOf(request))),
   );
   app.post('/ll/:id/notify', { schema: messageSchemas.notify }, async (request, reply) =>

@@ -3,7 +3,7 @@ import { backgroundTasks } from '../../../lib/http/background.js';
 import { PASSWORD_RESET_DONE, requestPasswordReset, RESET_LINK_SENT, resetPassword } from '../../../lib/accounts/password-reset.js';
 import { RATE_LIMITS, throttled } from '../../../lib/http/rate-limits.js';
 import { ForgotPasswordBody, ResetPasswordBody } from '../../../schemas/accounts.js';
-import { Message } from '../../../schemas/common.js';
+import { Message, Public } from '../../../schemas/common.js';
 
 /** POST /api/password/forgot and POST /api/password/reset. */
 const password: FastifyPluginAsyncTypebox = async (app) => {
@@ -12,7 +12,7 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/forgot',
     {
-      schema: { body: ForgotPasswordBody, response: { 200: Message } },
+      schema: { ...Public, body: ForgotPasswordBody, response: { 200: Message } },
       ...throttled(app, { ...RATE_LIMITS.forgotPassword, identifier: (body: typeof ForgotPasswordBody.static) => body.email }),
     },
     async (request) => {
@@ -25,7 +25,7 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/reset',
-    { schema: { body: ResetPasswordBody, response: { 200: Message } }, ...throttled(app, RATE_LIMITS.resetPassword) },
+    { schema: { ...Public, body: ResetPasswordBody, response: { 200: Message } }, ...throttled(app, RATE_LIMITS.resetPassword) },
     async (request) => {
       await resetPassword(app.db, request.body);
       return { message: PASSWORD_RESET_DONE };

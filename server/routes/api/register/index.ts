@@ -3,13 +3,14 @@ import { registerUser } from '../../../lib/accounts/account.js';
 import { RATE_LIMITS, throttled } from '../../../lib/http/rate-limits.js';
 import { loadAccount } from '../../../lib/accounts/session-user.js';
 import { RegisterBody, SessionAnswer } from '../../../schemas/accounts.js';
+import { Public } from '../../../schemas/common.js';
 
 /** POST /api/register: a new `user` account, signed in at once. */
 const register: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      schema: { body: RegisterBody, response: { 201: SessionAnswer } },
+      schema: { ...Public, body: RegisterBody, response: { 201: SessionAnswer } },
       ...throttled(app, { ...RATE_LIMITS.register, identifier: (body: typeof RegisterBody.static) => body.phone }),
     },
     async (request, reply) => {

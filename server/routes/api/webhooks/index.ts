@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { forbidden, HttpError, unauthenticated } from '../../../lib/http/http-errors.js';
 import { applyStatusReports, hasValidSignature } from '../../../lib/messaging/whatsapp-webhook.js';
 import { applyOptOutReplies } from '../../../lib/renewals/reminder-opt-out.js';
+import { Public } from '../../../schemas/common.js';
 import { webhookSchemas } from '../../../schemas/messages.js';
 
 /**
@@ -20,7 +21,7 @@ const webhooksRoutes: FastifyPluginAsync = async (app) => {
     return reply.type('text/plain; charset=utf-8').send(challenge);
   });
 
-  app.post('/whatsapp', async (request) => {
+  app.post('/whatsapp', { schema: { ...Public, ...webhookSchemas.report } }, async (request) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     if (!hasValidSignature(appSecret, raw, request.headers['x-hub-signature-256'])) throw unauthenticated();
     let payload: unknown;

@@ -73,7 +73,7 @@ describe('POST /api/citizens', () => {
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ user_id: user.id, is_primary_profile_for_user: true });
     await expectUnchanged(t, async () => {
-      const second = await create(token, { ...valid(), is_self: 'true' });
+      const second = await create(token, { ...valid(), is_self: true });
       expect(second.statusCode).toBe(409);
       expect(second.json().errors).toEqual({ is_self: ['You already have a primary citizen profile.'] });
     });

@@ -55,8 +55,8 @@ describe('POST /api/citizens/{id}/vehicles', () => {
   it.each([
     ['a missing registration no', { registration_no: undefined }, 'registration_no', 'The registration no field is required.'],
     ['a registration no of the wrong type', { registration_no: ['A', 'B'] }, 'registration_no', 'The registration no field must be a string.'],
-    ['a registration no too long', { registration_no: 'CG04AB12345678901' }, 'registration_no', 'The registration no field must not be greater than 15 characters.'],
-    ['a registration no with symbols', { registration_no: 'CG#04AB1234' }, 'registration_no', 'The registration no field format is invalid.'],
+    ['a registration no too long', { registration_no: 'CGT1234567890123' }, 'registration_no', 'The registration no field must not be greater than 15 characters.'],
+    ['a registration no with symbols', { registration_no: 'CG#04AB1234' }, 'registration_no', 'The registration no must be a registration number such as CG04AB1234, 22BH1234AA or CG04T1234.'],
     ['a type not in the list', { type: 'Spaceship' }, 'type', 'The selected type is invalid.'],
     ['an application no with symbols', { application_no: 'AP#123' }, 'application_no', 'The application no field format is invalid.'],
     ['a chassis no with symbols', { chassis_no: 'MA3/123' }, 'chassis_no', 'The chassis no field format is invalid.'],
