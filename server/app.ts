@@ -14,6 +14,7 @@ import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/app
 import languagePlugin from './plugins/app/language.js';
 import normalisePlugin from './plugins/app/normalise.js';
 import outboxPlugin from './plugins/app/outbox.js';
+import conversationFeedPlugin from './plugins/app/conversation-feed.js';
 import rateLimitPlugin from './plugins/app/rate-limit.js';
 import renewalSweepPlugin from './plugins/app/renewal-sweep.js';
 import deletedFilesPurgePlugin from './plugins/app/deleted-files-purge.js';
@@ -71,6 +72,7 @@ export async function buildApp({ config, database, logger, webRoot = path.join(h
   await app.register(databasePlugin, { database });
   await app.register(authPlugin);
   await app.register(outboxPlugin);
+  await app.register(conversationFeedPlugin);
   await app.register(renewalSweepPlugin);
   await app.register(deletedFilesPurgePlugin);
   await app.register(remindersPlugin);

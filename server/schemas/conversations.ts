@@ -30,7 +30,11 @@ const ReplyBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** How long the event stream stays open before the app opens it again. */
+const EventsQuery = Type.Object({ wait: Type.Optional(Type.Integer({ minimum: 0, maximum: 60, default: 25 })) });
+
 export const conversationSchemas = {
+  events: { querystring: EventsQuery },
   list: { querystring: ConversationListQuery },
   unreadCount: {},
   templates: {},

@@ -11,6 +11,7 @@ const post = (url: string, payload?: object) => ({ method: 'POST' as const, url,
 export const CONVERSATION_ROWS: MatrixRow[] = [
   { route: 'GET /api/conversations', statuses: staffOnly, request: () => get('/api/conversations?unread=true&q=98') },
   { route: 'GET /api/conversations/unread-count', statuses: staffOnly, request: () => get('/api/conversations/unread-count') },
+  { route: 'GET /api/conversations/events', statuses: staffOnly, request: () => get('/api/conversations/events?wait=0') },
   { route: 'GET /api/conversations/templates', statuses: staffOnly, request: () => get('/api/conversations/templates') },
   { route: 'GET /api/conversations/:id', statuses: staffInScope(200), request: async ({ conversation }) => get(`/api/conversations/${await conversation()}`) },
   { route: 'GET /api/conversations/:id/messages', statuses: staffInScope(200), request: async ({ conversation }) => get(`/api/conversations/${await conversation()}/messages`) },

@@ -3,6 +3,7 @@ import { sessionUser } from '../../../lib/citizens/scope.js';
 import { chatMessages } from '../../../lib/conversations/chat.js';
 import { assignConversation, markDone, markRead } from '../../../lib/conversations/conversation-changes.js';
 import { conversationRow, listConversations, unreadCount } from '../../../lib/conversations/conversation-list.js';
+import { streamConversationEvents } from '../../../lib/conversations/event-stream.js';
 import { sendReply } from '../../../lib/conversations/replies.js';
 import { loadConversation } from '../../../lib/conversations/scope.js';
 import { conversationSchemas as schemas } from '../../../schemas/conversations.js';
@@ -17,6 +18,8 @@ const conversationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { schema: schemas.list }, async (request) => listConversations(request.server.db, sessionUser(request), request.query));
 
   app.get('/unread-count', { schema: schemas.unreadCount }, async (request) => unreadCount(app.db, sessionUser(request)));
+
+  app.get('/events', { schema: schemas.events }, async (request, reply) => streamConversationEvents(request, reply, request.query.wait ?? 25));
 
   /** The approved templates a reply outside the 24-hour window may use. */
   app.get('/templates', { schema: schemas.templates }, async () => ({ data: app.config.whatsapp.replyTemplates }));

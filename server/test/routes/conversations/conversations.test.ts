@@ -67,6 +67,20 @@ describe('the inbox list', () => {
   });
 });
 
+describe('the live feed', () => {
+  it('names a conversation with a new message within two seconds, only to the staff who see it', async () => {
+    const a = await citizenConversation(t, world.branchA);
+    const listen = (actor: Actor) => t.request({ method: 'GET', url: '/api/conversations/events?wait=2', token: actor.token });
+    const [admin, managerB] = [listen(world.admin), listen(world.managerB)];
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await citizenWrites(t, a.mobile, 'live?');
+    const [heard, notHeard] = await Promise.all([admin, managerB]);
+    expect(heard.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(heard.body).toContain(`event: conversation\ndata: {"ids":[${a.conversationId}]}`);
+    expect(notHeard.body).not.toContain('event: conversation');
+  });
+});
+
 describe('a chat and replies', () => {
   it('interleaves what was sent and received, newest first, with paging', async () => {
     const a = await citizenConversation(t, world.branchA, 'first');
