@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, conversations, messages } from '../../../db/schema/index.js';
+import { auditLog, citizens, conversations, messages } from '../../../db/schema/index.js';
 import { nextMobile } from '../../build.js';
 import { setUpWorld, type Actor } from '../citizens/fixtures.js';
 import { citizenConversation, citizenWrites, INBOX_SECRET } from './conversation-fixtures.js';
@@ -108,6 +108,16 @@ describe('a chat and replies', () => {
     expect(sent.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(messages).where(eq(messages.id, sent.json().data.id));
     expect(row).toMatchObject({ templateName: 'renewal_followup', language: 'hi', templateParams: ['Ramesh', 'Insurance'], body: '[renewal_followup] Ramesh · Insurance' });
+  });
+
+  it("shows both directions in the Messages tab of every profile of the mobile", async () => {
+    const a = await citizenConversation(t, world.branchA, 'namaste');
+    await post(world.admin, `/api/conversations/${a.conversationId}/reply`, { text: 'Ji boliye' });
+    const [sibling] = await t.database.db.insert(citizens).values({ name: 'Family member', mobile: a.mobile, branchId: world.branchA }).returning();
+    const tab = await get(world.managerA, `/api/citizens/${a.citizen.id}/messages`);
+    expect(tab.data.map((row: { direction: string; body: string }) => [row.direction, row.body])).toEqual([['out', 'Ji boliye'], ['in', 'namaste']]);
+    expect(tab.meta.total).toBe(2);
+    expect((await get(world.managerA, `/api/citizens/${sibling.id}/messages`)).data.map((row: { body: string }) => row.body)).toEqual(['namaste']);
   });
 
   it('shows a provider refusal of the window as window closed', async () => {
