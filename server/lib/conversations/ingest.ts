@@ -33,24 +33,24 @@ async function conversationIds(tx: Tx, entries: IncomingEntry[]): Promise<Map<st
   return new Map(rows.map((row) => [row.waId, row.id]));
 }
 
-/** Raises each conversation by its new messages: unread count, newest activity and text, reopened. */
+/** Raises each conversation by its new messages in one statement: unread count, newest activity and text, reopened. */
 async function countNew(tx: Tx, stored: { conversationId: number; entry: IncomingEntry }[]) {
   const byConversation = new Map<number, IncomingEntry[]>();
   for (const { conversationId, entry } of stored) byConversation.set(conversationId, [...(byConversation.get(conversationId) ?? []), entry]);
-  for (const [conversationId, entries] of byConversation) {
+  if (!byConversation.size) return;
+  const rows = [...byConversation].map(([conversationId, entries]) => {
     const newest = entries.reduce((a, b) => (b.sentAt >= a.sentAt ? b : a));
-    const at = newest.sentAt.toISOString();
-    await tx
-      .update(conversations)
-      .set({
-        unreadCount: sql`${conversations.unreadCount} + ${entries.length}`,
-        status: 'open',
-        lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${at}::timestamptz)`,
-        lastIncomingAt: sql`greatest(${conversations.lastIncomingAt}, ${at}::timestamptz)`,
-        lastText: sql`case when ${conversations.lastMessageAt} <= ${at}::timestamptz then ${previewOf(newest)} else ${conversations.lastText} end`,
-      })
-      .where(sql`${conversations.id} = ${conversationId}`);
-  }
+    return sql`(${conversationId}::int, ${entries.length}::int, ${newest.sentAt.toISOString()}::timestamptz, ${previewOf(newest)}::text)`;
+  });
+  await tx.execute(sql`
+    update ${conversations} set
+      unread_count = ${conversations.unreadCount} + v.n,
+      status = 'open',
+      last_message_at = greatest(${conversations.lastMessageAt}, v.at),
+      last_incoming_at = greatest(${conversations.lastIncomingAt}, v.at),
+      last_text = case when ${conversations.lastMessageAt} <= v.at then v.text else ${conversations.lastText} end
+    from (values ${sql.join(rows, sql`, `)}) as v(id, n, at, text)
+    where ${conversations.id} = v.id`);
 }
 
 export async function storeIncoming(db: Db, payload: unknown): Promise<StoredMessage[]> {
