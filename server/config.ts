@@ -70,6 +70,8 @@ export interface WhatsAppConfig {
   reminderTemplate?: string;
   /** Approved templates a reply from the inbox may use outside the 24-hour window (`WHATSAPP_REPLY_TEMPLATES`). */
   replyTemplates: ReplyTemplate[];
+  /** Hosts besides the API's that media URLs may be on (`WHATSAPP_MEDIA_HOSTS`; Meta's CDN by default). */
+  mediaHosts: string[];
   verifyToken?: string;
   appSecret?: string;
   /** How often the outbox worker looks for due messages when nothing wakes it. */
@@ -205,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       noticeLanguage: env.WHATSAPP_NOTICE_LANGUAGE === 'hi' ? 'hi' : 'en',
       reminderTemplate: env.WHATSAPP_REMINDER_TEMPLATE || undefined,
       replyTemplates: parseReplyTemplates(env.WHATSAPP_REPLY_TEMPLATES),
+      mediaHosts: (env.WHATSAPP_MEDIA_HOSTS ?? 'lookaside.fbsbx.com').split(',').map((host) => host.trim()).filter(Boolean),
       verifyToken: env.WHATSAPP_VERIFY_TOKEN || undefined,
       appSecret: env.WHATSAPP_APP_SECRET || undefined,
       pollMs: positive(env.WHATSAPP_POLL_MS, 5_000),

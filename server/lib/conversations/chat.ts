@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { incomingMessages as i, messages as m, users } from '../../db/schema/index.js';
+import type { FileStore } from '../storage/file-store.js';
 import type { Conversation } from './scope.js';
 
 /**
@@ -24,7 +25,7 @@ export interface ChatMessage {
   window_closed: boolean;
   template_name: string | null;
   sender: string | null;
-  media: { mime: string | null; filename: string | null; file_path: string | null; error: string | null } | null;
+  media: { mime: string | null; filename: string | null; file_path: string | null; file_url: string | null; error: string | null } | null;
   context_id: string | null;
   provider_id: string | null;
 }
@@ -48,7 +49,7 @@ interface Row {
   provider_id: string | null;
 }
 
-const chatJson = (row: Row): ChatMessage => ({
+const chatJson = async (row: Row, files: Pick<FileStore, 'signedUrl'>): Promise<ChatMessage> => ({
   direction: row.direction,
   id: row.id,
   at: new Date(row.at).toISOString(),
@@ -59,13 +60,15 @@ const chatJson = (row: Row): ChatMessage => ({
   window_closed: row.error?.includes(`(${WINDOW_CLOSED_CODE})`) ?? false,
   template_name: row.template_name,
   sender: row.sender,
-  media: row.media_id ? { mime: row.media_mime, filename: row.media_filename, file_path: row.file_path, error: row.media_error } : null,
+  media: row.media_id
+    ? { mime: row.media_mime, filename: row.media_filename, file_path: row.file_path, file_url: await files.signedUrl(row.file_path), error: row.media_error }
+    : null,
   context_id: row.context_id,
   provider_id: row.provider_id,
 });
 
 /** Each side read newest first on its own index, at most `limit` rows, then merged. */
-export async function chatMessages(db: Db, conversation: Pick<Conversation, 'id' | 'mobile'>, before?: string, limit = CHAT_PAGE) {
+export async function chatMessages(db: Db, files: Pick<FileStore, 'signedUrl'>, conversation: Pick<Conversation, 'id' | 'mobile'>, before?: string, limit = CHAT_PAGE) {
   const beforeIn = before ? sql`and ${i.sentAt} < ${before}::timestamptz` : sql``;
   const beforeOut = before ? sql`and ${m.createdAt} < ${before}::timestamptz` : sql``;
   const sent = conversation.mobile
@@ -87,6 +90,6 @@ export async function chatMessages(db: Db, conversation: Pick<Conversation, 'id'
         order by ${i.sentAt} desc, ${i.id} desc limit ${limit})
       ${sent}
     ) chat order by at desc, direction, id desc limit ${limit}`);
-  const data = rows.map(chatJson);
+  const data = await Promise.all(rows.map((row) => chatJson(row, files)));
   return { data, meta: { before: data.length === limit ? data[data.length - 1].at : null } };
 }

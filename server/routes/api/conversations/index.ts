@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fileStore } from '../../../lib/storage/index.js';
 import { sessionUser } from '../../../lib/citizens/scope.js';
 import { chatMessages } from '../../../lib/conversations/chat.js';
 import { assignConversation, markDone, markRead } from '../../../lib/conversations/conversation-changes.js';
@@ -14,6 +15,7 @@ import { conversationSchemas as schemas } from '../../../schemas/conversations.j
  */
 const conversationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRole('admin', 'manager'));
+  const files = fileStore(app.config);
 
   app.get('/', { schema: schemas.list }, async (request) => listConversations(request.server.db, sessionUser(request), request.query));
 
@@ -30,7 +32,7 @@ const conversationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/:id/messages', { schema: schemas.chat }, async (request) =>
-    chatMessages(app.db, await loadConversation(request, request.params.id), request.query.before),
+    chatMessages(app.db, files, await loadConversation(request, request.params.id), request.query.before),
   );
 
   app.post('/:id/read', { schema: schemas.change }, async (request) => markRead(request, request.params.id));
