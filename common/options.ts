@@ -146,13 +146,19 @@ export const MESSAGE_CHANNELS = ['whatsapp', 'email'] as const;
 export const NOTICE_LANGUAGES = ['en', 'hi'] as const;
 /** What an outbox message is: a message staff sent (a notice, a text) or a daily reminder digest. */
 export const MESSAGE_KINDS = ['message', 'reminder'] as const;
+/** What a citizen may send the office's WhatsApp number; anything else is kept as `unsupported`. */
+export const INCOMING_MESSAGE_TYPES = ['text', 'image', 'document', 'audio', 'location', 'reaction', 'unsupported'] as const;
+export type IncomingMessageType = (typeof INCOMING_MESSAGE_TYPES)[number];
+/** A conversation of the inbox is open until staff mark it done; the citizen writing again reopens it. */
+export const CONVERSATION_STATUSES = ['open', 'done'] as const;
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 /** What an audit entry records: a row created, changed, deleted, or brought back from its delete entry. */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** The audited kinds of row a delete entry can be restored from: a citizen and what it owns. */
 export const RESTORABLE_ENTITIES = ['citizen', 'learner_licence', 'driving_licence', 'vehicle', 'tax', 'insurance', 'pucc', 'fitness', 'permit', 'vltd', 'speed_governor'] as const;
 /** Every kind of row the audit log names (its `entity`), the audit list's filter. */
-export const AUDIT_ENTITIES = [...RESTORABLE_ENTITIES, 'user', 'branch', 'renewal', 'renewal_note', 'service_request', 'document_inquiry', 'import'] as const;
+export const AUDIT_ENTITIES = [...RESTORABLE_ENTITIES, 'user', 'branch', 'renewal', 'renewal_note', 'service_request', 'document_inquiry', 'import', 'conversation'] as const;
 /** Reminder windows: days left before expiry (REMINDER_DAYS' default); -1 is 'expired yesterday'. */
 export const REMINDER_DAYS_DEFAULT = [30, 15, 7, 1] as const;
 export const EXPIRED_YESTERDAY = -1;

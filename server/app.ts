@@ -15,6 +15,8 @@ import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/app
 import languagePlugin from './plugins/app/language.js';
 import normalisePlugin from './plugins/app/normalise.js';
 import outboxPlugin from './plugins/app/outbox.js';
+import conversationFeedPlugin from './plugins/app/conversation-feed.js';
+import incomingMediaPlugin from './plugins/app/incoming-media.js';
 import rateLimitPlugin from './plugins/app/rate-limit.js';
 import renewalSweepPlugin from './plugins/app/renewal-sweep.js';
 import deletedFilesPurgePlugin from './plugins/app/deleted-files-purge.js';
@@ -73,6 +75,8 @@ export async function buildApp({ config, database, logger, webRoot = path.join(h
   await app.register(databasePlugin, { database });
   await app.register(authPlugin);
   await app.register(outboxPlugin);
+  await app.register(conversationFeedPlugin);
+  await app.register(incomingMediaPlugin);
   await app.register(renewalSweepPlugin);
   await app.register(deletedFilesPurgePlugin);
   await app.register(remindersPlugin);

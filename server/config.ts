@@ -68,6 +68,10 @@ export interface WhatsAppConfig {
   noticeLanguage: (typeof NOTICE_LANGUAGES)[number];
   /** Approved template for the reminder digest (in the citizen's language); without it the digest goes as text. */
   reminderTemplate?: string;
+  /** Approved templates a reply from the inbox may use outside the 24-hour window (`WHATSAPP_REPLY_TEMPLATES`). */
+  replyTemplates: ReplyTemplate[];
+  /** Hosts besides the API's that media URLs may be on (`WHATSAPP_MEDIA_HOSTS`; Meta's CDN by default). */
+  mediaHosts: string[];
   verifyToken?: string;
   appSecret?: string;
   /** How often the outbox worker looks for due messages when nothing wakes it. */
@@ -75,6 +79,21 @@ export interface WhatsAppConfig {
   /** First retry delay; it doubles with every attempt. */
   retryBaseMs: number;
   maxAttempts: number;
+}
+
+/** An approved template: its name, language and how many body parameters ({{1}}…) it takes. */
+export interface ReplyTemplate {
+  name: string;
+  language: (typeof NOTICE_LANGUAGES)[number];
+  parameters: number;
+}
+
+/** `name:language:parameters`, comma-separated (`renewal_followup:hi:2`); a malformed item is left out. */
+export function parseReplyTemplates(value: string | undefined): ReplyTemplate[] {
+  return (value ?? '').split(',').flatMap((item) => {
+    const match = /^\s*([a-z0-9_]{1,512}):(en|hi):(\d{1,2})\s*$/.exec(item);
+    return match ? [{ name: match[1], language: match[2] as 'en' | 'hi', parameters: Number(match[3]) }] : [];
+  });
 }
 
 export interface ReminderConfig {
@@ -187,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       noticeTemplate: env.WHATSAPP_NOTICE_TEMPLATE || undefined,
       noticeLanguage: env.WHATSAPP_NOTICE_LANGUAGE === 'hi' ? 'hi' : 'en',
       reminderTemplate: env.WHATSAPP_REMINDER_TEMPLATE || undefined,
+      replyTemplates: parseReplyTemplates(env.WHATSAPP_REPLY_TEMPLATES),
+      mediaHosts: (env.WHATSAPP_MEDIA_HOSTS ?? 'lookaside.fbsbx.com').split(',').map((host) => host.trim()).filter(Boolean),
       verifyToken: env.WHATSAPP_VERIFY_TOKEN || undefined,
       appSecret: env.WHATSAPP_APP_SECRET || undefined,
       pollMs: positive(env.WHATSAPP_POLL_MS, 5_000),

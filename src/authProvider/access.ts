@@ -19,6 +19,8 @@ export const ACCESS = {
   /** /reminders: the daily WhatsApp digests; only an admin sends them now. */
   'reminders.view': ['admin', 'manager'],
   'reminders.send': ['admin'],
+  /** /inbox: the office's WhatsApp conversations (a manager of a branch: its citizens'). */
+  'inbox.view': ['admin', 'manager'],
   'search.global': ['admin', 'manager'],
   'admin.panel': ['admin'],
   'admin.export': ['admin'],

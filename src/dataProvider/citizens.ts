@@ -68,11 +68,15 @@ export interface Vehicle {
 }
 
 /** A WhatsApp message to a citizen, as the outbox holds it. */
+/** A message of the citizen's Messages tab: sent from the desk (`out`, with its status) or received from its mobile (`in`). */
 export interface CitizenMessage {
   id: number;
-  citizen_id: number;
+  direction: 'in' | 'out';
+  citizen_id: number | null;
   body: string;
-  status: MessageStatus;
+  status: MessageStatus | null;
+  /** Received: the sender's WhatsApp profile name. */
+  profile_name?: string | null;
   error: string | null;
   attempts: number;
   created_at: string;

@@ -2,6 +2,7 @@ import { backupMethods } from './backups';
 import { calendarMethods } from './calendar';
 import { auditMethods } from './audit';
 import { citizenMethods } from './citizens';
+import { conversationMethods } from './conversations';
 import { exportMethods } from './dataExport';
 import { deskMethods } from './desk';
 import { importMethods } from './imports';
@@ -23,5 +24,6 @@ export const dataProvider = {
   ...calendarMethods,
   ...auditMethods,
   ...importMethods,
+  ...conversationMethods,
 };
 export type AppDataProvider = typeof dataProvider;

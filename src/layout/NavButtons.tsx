@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { lazyNamed } from '../lazyNamed';
 import { LazyPopup } from './LazyPopup';
+import { NavLinkLabel } from './NavLinkLabel';
 import { currentLink, isGroup, type NavEntry, type NavGroup } from './navigation';
 
 const NavGroupMenu = lazyNamed(() => import('./NavGroupMenu'), 'NavGroupMenu');
@@ -30,7 +31,7 @@ export const NavButtons = ({ entries }: { entries: NavEntry[] }) => {
             color="inherit"
             sx={[buttonSx, entry.to === current && activeSx]}
           >
-            {translate(entry.label)}
+            <NavLinkLabel link={entry} />
           </Button>
         ),
       )}

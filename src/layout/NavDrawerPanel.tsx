@@ -2,6 +2,7 @@ import { Box, Drawer, List, ListItemButton, ListItemText, ListSubheader } from '
 import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
+import { NavLinkLabel } from './NavLinkLabel';
 import { currentLink, isGroup, type NavEntry, type NavLink } from './navigation';
 
 /** NavDrawer's drawer: the navigation's links, grouped, the current page's selected. */
@@ -30,11 +31,8 @@ export const NavDrawerPanel = ({ entries, open, onClose }: { entries: NavEntry[]
   );
 };
 
-const DrawerLink = ({ link, nested, current, onClick }: { link: NavLink; nested?: boolean; current?: string; onClick: () => void }) => {
-  const translate = useTranslate();
-  return (
-    <ListItemButton component={Link} to={link.to} selected={link.to === current} onClick={onClick} sx={{ pl: nested ? 4 : 2 }}>
-      <ListItemText primary={translate(link.label)} />
-    </ListItemButton>
-  );
-};
+const DrawerLink = ({ link, nested, current, onClick }: { link: NavLink; nested?: boolean; current?: string; onClick: () => void }) => (
+  <ListItemButton component={Link} to={link.to} selected={link.to === current} onClick={onClick} sx={{ pl: nested ? 4 : 2 }}>
+    <ListItemText primary={<NavLinkLabel link={link} />} />
+  </ListItemButton>
+);

@@ -15,11 +15,11 @@ describe('navigationFor', () => {
     ]);
   });
 
-  it('adds the expiry report, service requests, renewals, inquiries, User Management and Import for a manager, but not Admin', () => {
+  it('adds the expiry report, service requests, renewals, inquiries, the inbox, User Management and Import for a manager, but not Admin', () => {
     expect(labels(navigationFor('manager'))).toEqual([
       '/dashboard', '/citizens', '/ask-for-service',
       'shell.nav.search[/search/ll /search/dl /search/vehicle /reports/expiries]',
-      '/service-requests', '/renewals', '/admin/inquiries', '/reminders', '/admin/users', '/admin/import',
+      '/service-requests', '/renewals', '/admin/inquiries', '/inbox', '/reminders', '/admin/users', '/admin/import',
     ]);
   });
 

@@ -5,6 +5,8 @@ import { canAccess } from '../authProvider/access';
 export interface NavLink {
   label: string;
   to: string;
+  /** Shows the count of unread conversations beside the label. */
+  unreadBadge?: boolean;
 }
 
 /** A drop-down of links (the Search menu); `menuLabel` names its button apart from a form's button of the same word. */
@@ -44,6 +46,7 @@ export function navigationFor(role: Role | null): NavEntry[] {
     ...(canAccess(role, 'serviceRequests.manage') ? [link('service_requests', '/service-requests')] : []),
     ...(canAccess(role, 'renewals.manage') ? [link('renewals', '/renewals')] : []),
     ...(canAccess(role, 'inquiries.manage') ? [link('document_inquiries', '/admin/inquiries')] : []),
+    ...(canAccess(role, 'inbox.view') ? [{ ...link('inbox', '/inbox'), unreadBadge: true }] : []),
     ...(canAccess(role, 'reminders.view') ? [link('reminders', '/reminders')] : []),
     ...(canAccess(role, 'users.manage') && !canAccess(role, 'admin.panel') ? [link('user_management', '/admin/users')] : []),
     ...(canAccess(role, 'admin.import') && !canAccess(role, 'admin.panel') ? [link('import', '/admin/import')] : []),

@@ -27,6 +27,7 @@ const VehicleSearchPage = lazyNamed(() => import('./search/NumberSearchPage'), '
 const BranchesPage = lazyNamed(() => import('./admin/BranchesPage'), 'BranchesPage');
 const UserList = lazyNamed(() => import('../resources/users/UserList'), 'UserList');
 const ExpiryReportPage = lazyNamed(() => import('./expiries/ExpiryReportPage'), 'ExpiryReportPage');
+const InboxPage = lazyNamed(() => import('./inbox/InboxPage'), 'InboxPage');
 const RemindersPage = lazyNamed(() => import('./reminders/RemindersPage'), 'RemindersPage');
 const ExpiredDocumentsPage = lazyNamed(() => import('./expiries/ExpiredDocumentsPage'), 'ExpiredDocumentsPage');
 
@@ -64,6 +65,8 @@ export const pageRoutes: PageRoute[] = [
   { path: '/admin/branches', page: BranchesPage, access: ACCESS['admin.panel'], title: 'branches.title' },
   { path: '/admin/audit', page: AuditPage, access: ACCESS['audit.view'], title: 'audit.title' },
   { path: '/reports/expiries', page: ExpiryReportPage, access: ACCESS['reports.expiries'], title: 'expiries.report.title' },
+  { path: '/inbox', page: InboxPage, access: ACCESS['inbox.view'], title: 'inbox.title' },
+  { path: '/inbox/:id', page: InboxPage, access: ACCESS['inbox.view'], title: 'inbox.title' },
   { path: '/reminders', page: RemindersPage, access: ACCESS['reminders.view'], title: 'reminders.title' },
   { path: '/citizens/:id/expired', page: ExpiredDocumentsPage, access: ACCESS['citizens.expiryReport'], title: 'expiries.expired.title' },
 ];

@@ -33,6 +33,8 @@ export const messages = pgTable(
     /** A reminder digest is held during quiet hours and goes as WHATSAPP_REMINDER_TEMPLATE in its `language`. */
     kind: text({ enum: MESSAGE_KINDS }).notNull().default('message'),
     language: text({ enum: NOTICE_LANGUAGES }),
+    /** A reply from the inbox outside WhatsApp's 24-hour window goes as this approved template (WHATSAPP_REPLY_TEMPLATES). */
+    templateName: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
     deliveredAt: timestamp({ withTimezone: true }),
@@ -42,6 +44,8 @@ export const messages = pgTable(
     index('messages_status_idx').on(t.status, t.nextAttemptAt),
     index('messages_citizen_idx').on(t.citizenId, t.id),
     index('messages_provider_idx').on(t.providerId),
+    // A conversation's chat: what the office sent a mobile, newest first.
+    index('messages_recipient_idx').on(t.recipient, descending(t.createdAt), descending(t.id)),
   ],
 );
 

@@ -11,3 +11,4 @@ export * from './backups.js';
 export * from './renewals.js';
 export * from './reminders.js';
 export * from './imports.js';
+export * from './conversations.js';

@@ -1,8 +1,8 @@
-import { count, desc, eq, getTableColumns, inArray, or } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MOBILE_PATTERN } from '../../../common/rules.js';
 import type { Tx } from '../../db/client.js';
-import { messages, reminderDocuments, users } from '../../db/schema/index.js';
+import { conversations, incomingMessages, messages, reminderDocuments, users } from '../../db/schema/index.js';
 import { invalidField } from '../http/http-errors.js';
 import { pageWindow, paged } from '../http/paging.js';
 import { rowJson } from '../citizens/row-json.js';
@@ -51,23 +51,45 @@ export async function queueMessage(
   return { data: messageJson(row, { id: sender.id, name: sender.name }), wa_me_url: waMeUrl(citizen.mobile, text) };
 }
 
-/** A page of the citizen's WhatsApp messages, newest first, each with its sender. */
-export async function listMessages(app: FastifyInstance, citizenId: number, query: { page?: number; per_page?: number }) {
+/** What the citizen's mobile sent the office (issue 36), as rows of the Messages tab: direction `in`, the WhatsApp profile as sender. */
+async function receivedFrom(app: FastifyInstance, mobile: string, limit: number) {
+  const where = and(eq(conversations.mobile, mobile), eq(incomingMessages.conversationId, conversations.id));
+  const [rows, [{ total }]] = await Promise.all([
+    app.db.select({ row: incomingMessages }).from(incomingMessages).innerJoin(conversations, where)
+      .orderBy(desc(incomingMessages.sentAt), desc(incomingMessages.id)).limit(limit),
+    app.db.select({ total: count() }).from(incomingMessages).innerJoin(conversations, where),
+  ]);
+  const data = rows.map(({ row }) => ({
+    id: row.id, direction: 'in' as const, citizen_id: null, body: row.text ?? `[${row.mediaFilename ?? row.type}]`, type: row.type,
+    status: null, error: row.mediaError, attempts: 0, created_at: row.sentAt, sent_at: row.sentAt, sender: null, profile_name: row.profileName,
+  }));
+  return { data, total };
+}
+
+/**
+ * A page of the citizen's WhatsApp messages, newest first: those sent (each with its sender and status) and those its
+ * mobile sent the office, interleaved. Each side is read newest first up to the page's end, then merged.
+ */
+export async function listMessages(app: FastifyInstance, citizen: Pick<Citizen, 'id' | 'mobile'>, query: { page?: number; per_page?: number }) {
   const { page, perPage, offset } = pageWindow(query);
   // A reminder digest to a shared mobile shows in the Messages of each citizen it names.
-  const reminded = app.db.select({ id: reminderDocuments.messageId }).from(reminderDocuments).where(eq(reminderDocuments.citizenId, citizenId));
-  const mine = or(eq(messages.citizenId, citizenId), inArray(messages.id, reminded));
-  const [rows, [{ total }]] = await Promise.all([
+  const reminded = app.db.select({ id: reminderDocuments.messageId }).from(reminderDocuments).where(eq(reminderDocuments.citizenId, citizen.id));
+  const mine = or(eq(messages.citizenId, citizen.id), inArray(messages.id, reminded));
+  const [rows, [{ total }], received] = await Promise.all([
     app.db
       .select({ row: shownColumns, senderId: users.id, senderName: users.name })
       .from(messages)
       .leftJoin(users, eq(users.id, messages.senderId))
       .where(mine)
       .orderBy(desc(messages.id))
-      .limit(perPage)
-      .offset(offset),
+      .limit(offset + perPage),
     app.db.select({ total: count() }).from(messages).where(mine),
+    citizen.mobile ? receivedFrom(app, citizen.mobile, offset + perPage) : { data: [], total: 0 },
   ]);
-  const data = rows.map(({ row, senderId, senderName }) => messageJson(row, senderId === null ? null : { id: senderId, name: senderName! }));
-  return paged(data, page, perPage, total);
+  const sent = rows.map(({ row, senderId, senderName }) => ({
+    ...messageJson(row, senderId === null ? null : { id: senderId, name: senderName! }), direction: 'out' as const,
+  }));
+  const time = (row: object) => new Date((row as { created_at: string | Date }).created_at).getTime();
+  const data = [...sent, ...received.data].sort((a, b) => time(b) - time(a)).slice(offset, offset + perPage);
+  return paged(data, page, perPage, total + received.total);
 }

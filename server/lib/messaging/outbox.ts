@@ -47,7 +47,7 @@ export async function claimDue(db: Db, worker: string, holdReminders = false) {
     .update(messages)
     .set({ claimedBy: worker, leaseUntil: leaseFromNow })
     .where(inArray(messages.id, due))
-    .returning({ id: messages.id, recipient: messages.recipient, body: messages.body, templateParams: messages.templateParams, kind: messages.kind, language: messages.language, attempts: messages.attempts });
+    .returning({ id: messages.id, recipient: messages.recipient, body: messages.body, templateParams: messages.templateParams, kind: messages.kind, language: messages.language, templateName: messages.templateName, attempts: messages.attempts });
 }
 
 /** Records the attempt before the provider is called; false when the claim was lost (lease run out and retaken). */

@@ -10,6 +10,8 @@ export interface OutgoingMessage {
   templateParams: string[] | null;
   kind: 'message' | 'reminder';
   language: 'en' | 'hi' | null;
+  /** A reply from the inbox sent as this approved template (its parameters in `templateParams`). */
+  templateName?: string | null;
 }
 
 /** The outcome of one attempt: sent with the provider's id, or an error that may be retried. */
@@ -23,9 +25,11 @@ const REQUEST_TIMEOUT_MS = 15_000;
 /** India's country code: a citizen's 10-digit mobile as WhatsApp and wa.me address it. */
 export const internationalNumber = (mobile: string) => `91${mobile}`;
 
-/** The approved template of a message and its language: the reminder digest's in the citizen's language. */
+/** The approved template of a message and its language: a reply's own, the reminder digest's in the citizen's language. */
 const templateOf = (config: WhatsAppConfig, message: OutgoingMessage) =>
-  message.kind === 'reminder'
+  message.templateName
+    ? { name: message.templateName, code: message.language ?? 'en' }
+    : message.kind === 'reminder'
     ? { name: config.reminderTemplate, code: message.language ?? 'en' }
     : { name: config.noticeTemplate, code: config.noticeLanguage };
 
@@ -58,10 +62,12 @@ function cloudApiTransport(config: WhatsAppConfig & { token: string; phoneNumber
     } catch (error) {
       return { ok: false, retry: true, error: `WhatsApp API unreachable: ${error instanceof Error ? error.message : String(error)}` };
     }
-    const answer = (await response.json().catch(() => ({}))) as { messages?: { id?: string }[]; error?: { message?: string } };
+    const answer = (await response.json().catch(() => ({}))) as { messages?: { id?: string }[]; error?: { message?: string; code?: number } };
     const providerId = answer.messages?.[0]?.id;
     if (response.ok && providerId) return { ok: true, providerId };
-    const reason = answer.error?.message ?? (response.ok ? 'no message id in the answer' : response.statusText);
+    // The error code (131047: the 24-hour window has closed) tells staff why; the chat reads it.
+    const code = typeof answer.error?.code === 'number' ? ` (${answer.error.code})` : '';
+    const reason = `${answer.error?.message ?? (response.ok ? 'no message id in the answer' : response.statusText)}${code}`;
     return { ok: false, retry: response.status >= 500 || response.status === 429, error: `WhatsApp API ${response.status}: ${reason}` };
   };
 }

@@ -32,15 +32,18 @@ async function lockInScope(tx: Tx, user: SessionUser, id: number): Promise<Store
   return row;
 }
 
-/** 422 unless the assignee is staff (admin or manager) of each of these branches, or of none (staff of every branch). */
-async function checkAssignee(tx: Tx, assigneeId: number | null | undefined, branchIds: (number | null)[]) {
+/**
+ * 422 unless the assignee is staff (admin or manager) of each of these branches, or of none (staff of every branch);
+ * the inbox's conversations are assigned by the same rule.
+ */
+export async function checkAssignee(tx: Tx, assigneeId: number | null | undefined, branchIds: (number | null)[], message = ASSIGNEE_MESSAGE) {
   if (assigneeId === null || assigneeId === undefined) return;
   const [assignee] = await tx
     .select({ branchId: users.branchId })
     .from(users)
     .where(and(eq(users.id, assigneeId), inArray(users.role, [...STAFF_ROLES])));
   if (!assignee || (assignee.branchId !== null && branchIds.some((branch) => branch !== assignee.branchId))) {
-    throw invalidField('assignee_id', ASSIGNEE_MESSAGE);
+    throw invalidField('assignee_id', message);
   }
 }
 

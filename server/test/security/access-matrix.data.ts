@@ -3,6 +3,7 @@ import type { Role } from '../../../common/options.js';
 import { nextMobile } from '../build.js';
 import { PASSWORD } from '../routes/auth/account-helpers.js';
 import { form } from '../routes/citizens/fixtures.js';
+import { CONVERSATION_ROWS } from './access-matrix.conversations.js';
 import type { RouteKey } from './routes.js';
 import { collectionUrl, ownerIdOf, RECORD_KINDS, RECORD_SEGMENTS, type RecordWorld } from './world.js';
 
@@ -38,6 +39,8 @@ export interface Targets {
   backupFile(): Promise<string>;
   /** The audit entry of a new tax record of the fixture vehicle, deleted since: what a restore brings back. */
   deletedRecordEntry(): Promise<number>;
+  /** A new WhatsApp conversation of a new citizen like the fixture one (branch A), its citizen's last message just now. */
+  conversation(): Promise<number>;
   /** A new bulk import, checked and ready to commit: the caller's own when staff (`of: 'admin'`: the admin's). */
   importFile(of?: 'admin'): Promise<number>;
 }
@@ -296,5 +299,5 @@ const IMPORT_ROWS: MatrixRow[] = [
 export const MATRIX: MatrixRow[] = [
   ...PUBLIC_ROWS, ...ACCOUNT_ROWS, ...ADMIN_ROWS, ...CITIZEN_ROWS, ...MESSAGE_ROWS, ...DESK_ROWS, ...RECORD_SEGMENTS.flatMap(recordRows),
   ...VEHICLE_CASCADE_ROWS, ...EXPIRY_ROWS, ...REMINDER_ROWS, ...EXPORT_ROWS, ...SEARCH_ROWS, ...RENEWAL_ROWS, ...CALENDAR_ROWS, ...AUDIT_ROWS,
-  ...IMPORT_ROWS,
+  ...IMPORT_ROWS, ...CONVERSATION_ROWS,
 ];

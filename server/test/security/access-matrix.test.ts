@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { auditLog, branches, documentInquiries, importRows, imports, serviceRequests, users } from '../../db/schema/index.js';
+import { auditLog, branches, citizens, conversations, documentInquiries, importRows, imports, serviceRequests, users } from '../../db/schema/index.js';
 import { turnOnFeed } from '../../lib/calendar/feed-secret.js';
 import { nextMobile, setUpTestApp } from '../build.js';
 import { addCitizen } from '../routes/citizens/fixtures.js';
@@ -57,6 +57,11 @@ function targetsFor(caller: Caller): Targets {
       const [entry] = await t.database.db.select({ id: auditLog.id }).from(auditLog)
         .where(and(eq(auditLog.entity, 'tax'), eq(auditLog.entityId, id), eq(auditLog.action, 'delete'))).orderBy(desc(auditLog.id));
       return entry.id;
+    },
+    conversation: async () => {
+      const [citizen] = await t.database.db.select({ mobile: citizens.mobile }).from(citizens).where(eq(citizens.id, await addCitizen(t, world)));
+      const [row] = await t.database.db.insert(conversations).values({ waId: `91${citizen.mobile}`, mobile: citizen.mobile, lastIncomingAt: new Date(), unreadCount: 1 }).returning();
+      return row.id;
     },
     importFile: async (of) => {
       const staff = ['managerA', 'managerB', 'managerFree', 'admin'].includes(caller);

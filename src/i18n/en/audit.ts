@@ -38,6 +38,7 @@ export const audit = {
       service_request: 'Service Request',
       document_inquiry: 'Document Inquiry',
       import: 'Bulk import',
+      conversation: 'WhatsApp conversation',
     },
     /** A changed field's name (the API's own, shown as it is when not here). */
     field_names: {

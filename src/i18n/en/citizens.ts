@@ -176,6 +176,7 @@ export const citizens = {
       /** doc1 §8's 'Failed to load', which no other screen of it names. */
       load_failed: 'Failed to load',
       fields: { created_at: 'Date', body: 'Message', sender: 'Sent by', status: 'Status' },
+      received: 'Received',
       status: { queued: 'Queued', sending: 'Sending', sent: 'Sent', delivered: 'Delivered', read: 'Read', failed: 'Failed' },
     },
     all_details: {

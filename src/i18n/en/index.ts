@@ -10,6 +10,7 @@ import { desk } from './desk';
 import { expiries } from './expiries';
 import { imports } from './imports';
 import { reminders } from './reminders';
+import { inbox } from './inbox';
 import { layout } from './layout';
 import { feedback } from './feedback';
 import { options } from './options';
@@ -32,6 +33,7 @@ export const en = {
   ...users,
   ...expiries,
   ...reminders,
+  ...inbox,
   ...layout,
   ...options,
   ...renewals,

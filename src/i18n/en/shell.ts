@@ -16,6 +16,7 @@ export const shell = {
       search_dl: 'DL',
       search_vehicle: 'Vehicle',
       expiry_report: 'Expiry Report',
+      inbox: 'Inbox',
       reminders: 'Reminders',
       service_requests: 'Service Requests',
       renewals: 'Renewals',

@@ -40,6 +40,7 @@ export const audit: typeof english = {
       service_request: 'सेवा अनुरोध',
       document_inquiry: 'दस्तावेज़ पूछताछ',
       import: 'थोक आयात',
+      conversation: 'व्हाट्सऐप बातचीत',
     },
     field_names: {
       address: 'पता',

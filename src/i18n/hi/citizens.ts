@@ -167,6 +167,7 @@ export const citizens: typeof english = {
     messages: {
       load_failed: 'लोड करने में विफल',
       fields: { created_at: 'तिथि', body: 'संदेश', sender: 'भेजने वाले', status: 'स्थिति' },
+      received: 'प्राप्त',
       status: { queued: 'कतार में', sending: 'भेजा जा रहा है', sent: 'भेजा गया', delivered: 'पहुँच गया', read: 'पढ़ लिया गया', failed: 'विफल' },
     },
     all_details: {

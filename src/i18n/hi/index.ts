@@ -9,6 +9,7 @@ import { desk } from './desk';
 import { expiries } from './expiries';
 import { imports } from './imports';
 import { reminders } from './reminders';
+import { inbox } from './inbox';
 import { layout } from './layout';
 import { feedback } from './feedback';
 import { options } from './options';
@@ -33,6 +34,7 @@ export const hi: Messages = {
   ...users,
   ...expiries,
   ...reminders,
+  ...inbox,
   ...layout,
   ...options,
   ...renewals,

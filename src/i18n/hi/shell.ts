@@ -13,6 +13,7 @@ export const shell: typeof english = {
       search_dl: 'ड्राइविंग लाइसेंस',
       search_vehicle: 'वाहन',
       expiry_report: 'समाप्ति रिपोर्ट',
+      inbox: 'इनबॉक्स',
       reminders: 'अनुस्मारक',
       service_requests: 'सेवा अनुरोध',
       renewals: 'नवीनीकरण',

@@ -12,9 +12,10 @@ import { profileDefaults, ProfileTypeInput } from './ProfileTypeInput';
 
 /**
  * New Citizen Profile: for the user themself (their primary profile) or for someone else. It starts as the own profile
- * only for a plain user who has none; staff create profiles for the public.
+ * only for a plain user who has none; staff create profiles for the public. `prefill` fills fields in (the inbox's
+ * Create profile: the WhatsApp profile's name and the number).
  */
-export const CitizenCreateDialog = ({ onClose }: { onClose: () => void }) => {
+export const CitizenCreateDialog = ({ onClose, prefill }: { onClose: () => void; prefill?: { name: string; mobile: string } }) => {
   const dataProvider = useDataProvider();
   const navigate = useNavigate();
   const { identity, isPending, refetch } = useGetIdentity();
@@ -42,7 +43,7 @@ export const CitizenCreateDialog = ({ onClose }: { onClose: () => void }) => {
       onClose={onClose}
       onSubmit={submit}
       error={error}
-      defaultValues={profileDefaults(startsAsOwn ? 'self' : 'other', user)}
+      defaultValues={{ ...profileDefaults(startsAsOwn ? 'self' : 'other', user), ...prefill }}
     >
       <ProfileTypeInput user={user} hasOwnProfile={hasOwnProfile} />
       <CitizenInputs />

@@ -1,7 +1,7 @@
-import { Alert, Box, Pagination, Typography } from '@mui/material';
+import { Alert, Box, Chip, Pagination, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { Citizen, CitizenMessage } from '../../dataProvider/citizens';
 import { ResponsiveTable, type TableColumn } from '../../components/ResponsiveTable';
@@ -16,7 +16,7 @@ const COLUMNS: TableColumn<CitizenMessage>[] = [
     label: 'citizens.messages.fields.status',
     render: (row) => (
       <Box>
-        <MessageStatusBadge status={row.status} />
+        {row.status ? <MessageStatusBadge status={row.status} /> : <ReceivedBadge />}
         {row.error && (
           <Typography variant="caption" component="div" color="error" sx={{ whiteSpace: 'normal', maxWidth: 280 }}>
             {row.error}
@@ -34,10 +34,16 @@ const COLUMNS: TableColumn<CitizenMessage>[] = [
       </Typography>
     ),
   },
-  { id: 'sender', label: 'citizens.messages.fields.sender', render: (row) => row.sender?.name ?? '-' },
+  { id: 'sender', label: 'citizens.messages.fields.sender', render: (row) => row.sender?.name ?? (row.direction === 'in' ? `~${row.profile_name ?? ''}` : '-') },
 ];
 
-/** The citizen's WhatsApp messages, newest first, ten a page, with their delivery status. */
+/** A message the citizen's mobile sent the office. */
+const ReceivedBadge = () => {
+  const translate = useTranslate();
+  return <Chip size="small" variant="outlined" color="success" label={translate('citizens.messages.received')} />;
+};
+
+/** The citizen's WhatsApp messages both ways, newest first, ten a page, those sent with their delivery status. */
 export const CitizenMessages = ({ citizen }: { citizen: Citizen }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [page, setPage] = useState(1);

@@ -26,7 +26,7 @@ const messagesRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/citizens/:id/messages', { schema: messageSchemas.list }, async (request) => {
     const citizen = await loadCitizenInScope(request, idOf(request), 'view');
-    return listMessages(app, citizen.id, request.query as { page?: number; per_page?: number });
+    return listMessages(app, citizen, request.query as { page?: number; per_page?: number });
   });
 };
 export default messagesRoutes;

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { forbidden, HttpError, unauthenticated } from '../../../lib/http/http-errors.js';
 import { applyStatusReports, hasValidSignature } from '../../../lib/messaging/whatsapp-webhook.js';
+import { storeIncoming } from '../../../lib/conversations/ingest.js';
 import { applyOptOutReplies } from '../../../lib/renewals/reminder-opt-out.js';
 import { Public } from '../../../schemas/common.js';
 import { webhookSchemas } from '../../../schemas/messages.js';
 
 /**
  * /webhooks/whatsapp: Meta's verify handshake (GET) and signed delivery status reports and STOP/START replies to the
- * reminders (POST; `opt_outs` counts the citizens of the numbers that replied). No session.
+ * reminders (POST; `opt_outs` counts the citizens of the numbers that replied), and every message a citizen sends
+ * the office, stored once in its conversation (`stored` counts the new ones; lib/conversations). No session.
  */
 const webhooksRoutes: FastifyPluginAsync = async (app) => {
   const { verifyToken, appSecret } = app.config.whatsapp;
@@ -31,8 +33,12 @@ const webhooksRoutes: FastifyPluginAsync = async (app) => {
       throw new HttpError(400, 'The body must be JSON.');
     }
     const reports = (payload ?? {}) as Parameters<typeof applyStatusReports>[1] & Parameters<typeof applyOptOutReplies>[1];
+    const stored = await storeIncoming(app.db, payload);
     const updated = await applyStatusReports(app.db, reports);
-    return { updated, opt_outs: await applyOptOutReplies(app.db, reports) };
+    const optOuts = await applyOptOutReplies(app.db, reports);
+    // Media are fetched after the answer: WhatsApp waits for nothing but the stored messages.
+    app.incomingMedia.fetchLater(stored);
+    return { stored: stored.length, updated, opt_outs: optOuts };
   });
 };
 export default webhooksRoutes;

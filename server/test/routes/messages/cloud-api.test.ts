@@ -51,7 +51,7 @@ describe('Cloud API transport', () => {
     api.plan(apiError(400, '(#131030) Recipient phone number not in allowed list'));
     const { id } = await send('Will be refused');
     const row = await settled(t, id, 'failed');
-    expect(row).toMatchObject({ attempts: 1, providerId: null, error: 'WhatsApp API 400: (#131030) Recipient phone number not in allowed list' });
+    expect(row).toMatchObject({ attempts: 1, providerId: null, error: 'WhatsApp API 400: (#131030) Recipient phone number not in allowed list (100)' });
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(requestsSince(start)).toHaveLength(1);
     expect((await messageRow(t, id)).attempts).toBe(1);
@@ -73,7 +73,7 @@ describe('Cloud API transport', () => {
     api.plan(apiError(500, 'a'), apiError(502, 'b'), apiError(500, 'internal'));
     const { id } = await send('Never gets through');
     const row = await settled(t, id, 'failed');
-    expect(row).toMatchObject({ attempts: 3, error: 'WhatsApp API 500: internal' });
+    expect(row).toMatchObject({ attempts: 3, error: 'WhatsApp API 500: internal (100)' });
     expect(requestsSince(start)).toHaveLength(3);
   });
 

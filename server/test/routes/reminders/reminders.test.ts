@@ -95,7 +95,7 @@ describe('/api/reminders', () => {
     const [digest] = await t.database.db.select().from(messages).where(eq(messages.recipient, single.mobile));
     await t.database.db.update(messages).set({ status: 'sent', providerId: 'wamid.reminder1' }).where(eq(messages.id, digest.id));
     const delivered = await webhookCall(t, { statuses: [{ id: 'wamid.reminder1', status: 'delivered', timestamp: '1718000000' }] });
-    expect(delivered.json()).toEqual({ updated: 1, opt_outs: 0 });
+    expect(delivered.json()).toMatchObject({ updated: 1, opt_outs: 0 });
     const runs = (await get('/api/reminders/runs', world.admin.token)).json();
     expect(runs.meta.total).toBe(1);
     expect(runs.data[0]).toMatchObject({ run_date: today, messages: 2, documents: 5, statuses: { delivered: 1 } });
@@ -120,12 +120,12 @@ describe('/api/reminders', () => {
     const preview = (await get(`/api/reminders/preview?date=${tomorrow}`, world.admin.token)).json().data;
     expect(preview.find((d: { mobile: string }) => d.mobile === citizen.mobile).citizens).toEqual([{ id: sibling.id, name: 'Sibling' }]);
 
-    expect((await webhookCall(t, reply(citizen.mobile, 'रोकें'))).json()).toEqual({ updated: 0, opt_outs: 2 });
+    expect((await webhookCall(t, reply(citizen.mobile, 'रोकें'))).json()).toMatchObject({ updated: 0, opt_outs: 2 });
     expect(await mobiles()).not.toContain(citizen.mobile);
-    expect((await webhookCall(t, reply(citizen.mobile, ' start '))).json()).toEqual({ updated: 0, opt_outs: 2 });
+    expect((await webhookCall(t, reply(citizen.mobile, ' start '))).json()).toMatchObject({ updated: 0, opt_outs: 2 });
     expect(await mobiles()).toContain(citizen.mobile);
-    expect((await webhookCall(t, reply(citizen.mobile, 'STOP'))).json()).toEqual({ updated: 0, opt_outs: 2 });
-    expect((await webhookCall(t, reply(citizen.mobile, 'stop please'))).json()).toEqual({ updated: 0, opt_outs: 2 });
+    expect((await webhookCall(t, reply(citizen.mobile, 'STOP'))).json()).toMatchObject({ updated: 0, opt_outs: 2 });
+    expect((await webhookCall(t, reply(citizen.mobile, 'stop please'))).json()).toMatchObject({ updated: 0, opt_outs: 2 });
   });
 
   it('keeps language and reminders_opt_out through create, detail and update', async () => {

@@ -22,14 +22,14 @@ describe('STOP and START replies', () => {
     const first = await addCitizen(t, { branchId: world.branchA });
     const second = await addCitizen(t, { mobile: first.mobile, branchId: world.branchA });
     const response = await webhookCall(t, reply(first.mobile, text));
-    expect(response.json()).toEqual({ updated: 0, opt_outs: 2 });
+    expect(response.json()).toMatchObject({ updated: 0, opt_outs: 2 });
     expect((await citizenOf(first.id)).reminders_opt_out).toBe(true);
     expect((await citizenOf(second.id)).reminders_opt_out).toBe(true);
   });
 
   it('leaves other replies alone', async () => {
     const citizen = await addCitizen(t, { branchId: world.branchA });
-    for (const text of ['ok thanks', 'please stop', 'nonstop']) expect((await webhookCall(t, reply(citizen.mobile, text))).json()).toEqual({ updated: 0, opt_outs: 0 });
+    for (const text of ['ok thanks', 'please stop', 'nonstop']) expect((await webhookCall(t, reply(citizen.mobile, text))).json()).toMatchObject({ updated: 0, opt_outs: 0 });
     expect((await citizenOf(citizen.id)).reminders_opt_out).toBe(false);
   });
 

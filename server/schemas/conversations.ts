@@ -1,0 +1,46 @@
+import { Type } from '@sinclair/typebox';
+import { CONVERSATION_STATUSES } from '../../common/options.js';
+import { Id, IdParams, Nullable, OneOf, PageQuery } from './common.js';
+import { MESSAGE_MAX_LENGTH } from './messages.js';
+
+/** Schemas of the inbox routes (issue 36): the conversations of the office's WhatsApp number. */
+
+export const ConversationListQuery = Type.Object({
+  ...PageQuery,
+  unread: Type.Optional(Type.Boolean()),
+  mine: Type.Optional(Type.Boolean()),
+  unassigned: Type.Optional(Type.Boolean()),
+  branch_id: Type.Optional(Id),
+  status: Type.Optional(OneOf(CONVERSATION_STATUSES)),
+  /** A profile or citizen name, a mobile, or the text of a message. */
+  q: Type.Optional(Type.String({ maxLength: 100 })),
+});
+
+const ChatQuery = Type.Object({ before: Type.Optional(Type.String({ format: 'date-time' })) });
+
+const AssignBody = Type.Object({ assignee_id: Nullable(Id) }, { additionalProperties: false });
+
+/** Free text, or an approved template with its parameters. */
+const ReplyBody = Type.Object(
+  {
+    text: Type.Optional(Type.String({ maxLength: MESSAGE_MAX_LENGTH })),
+    template: Type.Optional(Type.String({ maxLength: 512 })),
+    params: Type.Optional(Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 20 })),
+  },
+  { additionalProperties: false },
+);
+
+/** How long the event stream stays open before the app opens it again. */
+const EventsQuery = Type.Object({ wait: Type.Optional(Type.Integer({ minimum: 0, maximum: 60, default: 25 })) });
+
+export const conversationSchemas = {
+  events: { querystring: EventsQuery },
+  list: { querystring: ConversationListQuery },
+  unreadCount: {},
+  templates: {},
+  show: { params: IdParams },
+  chat: { params: IdParams, querystring: ChatQuery },
+  change: { params: IdParams },
+  assign: { params: IdParams, body: AssignBody },
+  reply: { params: IdParams, body: ReplyBody },
+};
