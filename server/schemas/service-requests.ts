@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { REQUEST_STATUSES, SERVICE_CATEGORIES, SERVICES_BY_CATEGORY } from '../../common/options.js';
-import { DeskListQuery, Id, IdParams, Mobile, Nullable, OneOf, OptionalText, PagedAnswer, RequiredText, StatusBody, StatusListQuery } from './common.js';
+import { DeskListQuery, Id, IdempotencyHeaders, IdParams, Mobile, Nullable, OneOf, OptionalText, PagedAnswer, RequiredText, StatusBody, StatusListQuery } from './common.js';
 
 /** Schemas of the service-request routes (lists.md §Service requests). */
 
@@ -32,7 +32,7 @@ export const ServiceRequest = Type.Object({
 });
 
 export const serviceRequestSchemas = {
-  create: { body: ServiceRequestBody, response: { 201: ServiceRequest } },
+  create: { headers: IdempotencyHeaders, body: ServiceRequestBody, response: { 201: ServiceRequest } },
   list: { querystring: DeskListQuery(REQUEST_STATUSES), response: { 200: PagedAnswer(ServiceRequest) } },
   mine: { querystring: StatusListQuery(REQUEST_STATUSES), response: { 200: PagedAnswer(ServiceRequest) } },
   setStatus: { params: IdParams, body: StatusBody(REQUEST_STATUSES), response: { 200: ServiceRequest } },
