@@ -31,8 +31,8 @@ export const submitted = {
   outbox: {
     waiting_title: 'Waiting for the network',
     waiting: {
-      request: 'There is no connection now. Your request is kept on this phone and will be sent once the connection returns; its reference will show here.',
-      inquiry: 'There is no connection now. Your inquiry is kept on this phone and will be sent once the connection returns; its reference will show here.',
+      request: 'There is no connection now. Your request is kept on this mobile and will be sent once the connection returns; its reference will show here.',
+      inquiry: 'There is no connection now. Your inquiry is kept on this mobile and will be sent once the connection returns; its reference will show here.',
     },
     my_references: 'My references',
     kinds: { request: 'Service request', inquiry: 'Document inquiry' },
