@@ -94,7 +94,18 @@ async function forgetCaches(context: BrowserContext, url: string) {
   await page.close();
 }
 
-async function runLighthouse(target: string, preset: Case['preset']): Promise<Measure> {
+/** One Lighthouse run; a run whose trace failed (NO_NAVSTART and the like, now and then on a loaded machine) is tried again, up to 3 times. */
+async function runLighthouse(target: string, preset: Case['preset'], attempt = 1): Promise<Measure> {
+  try {
+    return await runOnce(target, preset);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.log(`  (run failed, again: ${(error as Error).message})`);
+    return runLighthouse(target, preset, attempt + 1);
+  }
+}
+
+async function runOnce(target: string, preset: Case['preset']): Promise<Measure> {
   const flags = { port: PORT, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'], disableStorageReset: true };
   const result = await lighthouse(target, flags, preset === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse gave no result for ${target}`);
