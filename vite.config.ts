@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { pwa } from './pwa.config';
 
 /**
  * ra-core's default router provider (`ra-core/dist/routing/adapters/reactRouterProvider.js`) replaced by
@@ -21,6 +22,7 @@ export default defineConfig({
   plugins: [
     react(),
     lightRouterProvider(),
+    pwa(),
     // Writes a brotli (.br) and a gzip (.gz) copy beside each built file, at maximum quality; the server
     // sends them as they are (server/plugins/external/static.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),

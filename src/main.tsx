@@ -2,9 +2,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadSessionUser } from './authProvider/session';
+import { storedLocale } from './i18n';
+import { startOutbox } from './pages/outbox/outboxStore';
+import { linkManifest } from './pwa/manifestLink';
+import { registerWorker } from './pwa/registerWorker';
 import { reloadOnStaleBuild } from './reloadOnStaleBuild';
 
 reloadOnStaleBuild();
+linkManifest(storedLocale());
+registerWorker();
+// A public form kept on this phone while offline is sent when the connection returns.
+startOutbox();
 // A stored token's user is asked for now, while the screen's code still loads, not once the screen asks.
 loadSessionUser().catch(() => undefined);
 createRoot(document.getElementById('root')!).render(

@@ -101,3 +101,11 @@ export const PageMetaSchema = Type.Object({
 });
 
 export const PagedAnswer = <T extends TSchema>(row: T) => Type.Object({ data: Type.Array(row), meta: PageMetaSchema });
+
+/**
+ * A public form's optional `Idempotency-Key` header: the same key sent again gets the first answer back
+ * (lib/desk/idempotency.ts). 8 to 100 letters, digits, `_ . : -` (a UUID fits).
+ */
+export const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_.:-]+$' })),
+});

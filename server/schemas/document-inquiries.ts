@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { INQUIRY_DOCUMENT_TYPES, INQUIRY_STATUSES } from '../../common/options.js';
 import { REGISTRATION_PATTERN } from '../../common/rules.js';
 import { REGISTRATION_MESSAGE } from './fields.js';
-import { Public, DeskListQuery, Id, IdParams, Mobile, Nullable, OneOf, Optional, PagedAnswer, RequiredText, StatusBody } from './common.js';
+import { Public, DeskListQuery, Id, IdempotencyHeaders, IdParams, Mobile, Nullable, OneOf, Optional, PagedAnswer, RequiredText, StatusBody } from './common.js';
 
 /** Schemas of the document-inquiry routes (lists.md §Document inquiries). */
 
@@ -37,7 +37,7 @@ export const DocumentInquiry = Type.Object({
 
 
 export const documentInquirySchemas = {
-  create: { ...Public, body: DocumentInquiryBody, response: { 201: DocumentInquiry } },
+  create: { ...Public, headers: IdempotencyHeaders, body: DocumentInquiryBody, response: { 201: DocumentInquiry } },
   list: { querystring: DeskListQuery(INQUIRY_STATUSES), response: { 200: PagedAnswer(DocumentInquiry) } },
   setStatus: { params: IdParams, body: StatusBody(INQUIRY_STATUSES), response: { 200: DocumentInquiry } },
   /** The list's filters: status and search. */

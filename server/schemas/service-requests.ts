@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { REQUEST_STATUSES, SERVICE_CATEGORIES, SERVICES_BY_CATEGORY } from '../../common/options.js';
-import { Public, DeskListQuery, Id, IdParams, Mobile, Nullable, OneOf, OptionalText, PagedAnswer, RequiredText, StatusBody, StatusListQuery } from './common.js';
+import { Public, DeskListQuery, Id, IdempotencyHeaders, IdParams, Mobile, Nullable, OneOf, OptionalText, PagedAnswer, RequiredText, StatusBody, StatusListQuery } from './common.js';
 
 /** Schemas of the service-request routes (lists.md §Service requests). */
 
@@ -38,7 +38,7 @@ export const ServiceRequest = Type.Object({
 });
 
 export const serviceRequestSchemas = {
-  create: { ...Public, body: ServiceRequestBody, response: { 201: ServiceRequest } },
+  create: { ...Public, headers: IdempotencyHeaders, body: ServiceRequestBody, response: { 201: ServiceRequest } },
   list: { querystring: DeskListQuery(REQUEST_STATUSES), response: { 200: PagedAnswer(ServiceRequest) } },
   mine: { querystring: StatusListQuery(REQUEST_STATUSES), response: { 200: PagedAnswer(ServiceRequest) } },
   setStatus: { params: IdParams, body: StatusBody(REQUEST_STATUSES), response: { 200: ServiceRequest } },

@@ -18,6 +18,8 @@ export interface RequestOptions {
   query?: Record<string, unknown>;
   /** Answer as a Blob (downloads) instead of JSON. */
   blob?: boolean;
+  /** Further request headers (e.g. a public form's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export function toQueryString(query: Record<string, unknown> = {}): string {
@@ -52,6 +54,7 @@ async function failureOf(response: Response): Promise<HttpError> {
  */
 export async function apiFetch<T = any>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers = apiHeaders();
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {

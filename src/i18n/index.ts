@@ -1,5 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { en } from './en';
+import { linkManifest } from '../pwa/manifestLink';
 
 export const LOCALES = [
   { locale: 'en', name: 'English' },
@@ -14,7 +15,10 @@ export const storedLocale = () => {
   return LOCALES.some((option) => option.locale === locale) ? locale! : 'en';
 };
 
-export const rememberLocale = (locale: string) => localStorage.setItem(LOCALE_KEY, locale);
+export const rememberLocale = (locale: string) => {
+  localStorage.setItem(LOCALE_KEY, locale);
+  linkManifest(locale);
+};
 
 /**
  * Hindi's messages, its Devanagari web font and the calendar's Hindi month names: downloaded only when Hindi is chosen,

@@ -5,6 +5,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { useSessionUser } from '../authProvider';
 import { lazyNamed } from '../lazyNamed';
 import { ErrorPage } from './ErrorPage';
+import { NavigationProgress } from './NavigationProgress';
 import { ShellAppBar } from './ShellAppBar';
 import { SkipToContent } from './SkipToContent';
 import { useDocumentLanguage } from './useDocumentTitle';
@@ -24,6 +25,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   useDocumentLanguage();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <NavigationProgress />
       <SkipToContent />
       <ShellAppBar />
       <Box component="main" sx={{ display: 'flex', flexGrow: 1 }}>

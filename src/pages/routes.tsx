@@ -16,8 +16,9 @@ const LoginPage = lazyNamed(() => import('./auth/LoginPage'), 'LoginPage');
 const RegisterPage = lazyNamed(() => import('./auth/RegisterPage'), 'RegisterPage');
 const ResetPasswordPage = lazyNamed(() => import('./auth/ResetPasswordPage'), 'ResetPasswordPage');
 const DocumentInquiryPage = lazyNamed(() => import('./document-inquiry/DocumentInquiryPage'), 'DocumentInquiryPage');
-const RequestSentPage = lazyNamed(() => import('./submitted/SubmittedPage'), 'RequestSentPage');
-const InquirySentPage = lazyNamed(() => import('./submitted/SubmittedPage'), 'InquirySentPage');
+// The success pages are in their forms' chunks (already loaded when the form is answered).
+const RequestSentPage = lazyNamed(() => import('./ask-for-service/AskForServicePage'), 'RequestSentPage');
+const InquirySentPage = lazyNamed(() => import('./document-inquiry/DocumentInquiryPage'), 'InquirySentPage');
 const TrackPage = lazyNamed(() => import('./track/TrackPage'), 'TrackPage');
 const DashboardPage = lazyNamed(() => import('./dashboard/DashboardPage'), 'DashboardPage');
 const HomePage = lazyNamed(() => import('./home/HomePage'), 'HomePage');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { descending, id, timestamps } from './columns.js';
 import { inquiryStatusEnum, requestStatusEnum, serviceCategoryEnum } from './enums.js';
@@ -74,4 +74,22 @@ export const documentInquiries = pgTable(
     index('document_inquiries_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('document_inquiries_phone_idx').on(t.phone),
   ],
+);
+
+/**
+ * The answers of the public forms' POSTs sent with an `Idempotency-Key` header (lib/desk/idempotency.ts): a phone that
+ * sends its queued request again (the answer was lost, or the outbox retried) gets the first answer back, the same
+ * reference, and no second request. `body_hash` is the SHA-256 of the first body: the same key with another body is
+ * refused. Kept 30 days; working data, not exported.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text({ enum: ['service_request', 'document_inquiry'] }).notNull(),
+    key: text().notNull(),
+    bodyHash: text().notNull(),
+    answer: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC_FORM_MAX_BYTES, PUBLIC_FORM_TOO_LARGE } from '../http/body-limits.js';
 import { HttpError } from '../http/http-errors.js';
 import { throttled } from '../http/rate-limits.js';
@@ -14,4 +14,14 @@ async function refuseLargeBody(request: FastifyRequest) {
  */
 export function publicForm<Body>(app: FastifyInstance, limits: { perIp: number; perIdentifier: number }, phoneOf: (body: Body) => string) {
   return { ...throttled(app, { ...limits, identifier: phoneOf }), bodyLimit: PUBLIC_FORM_MAX_BYTES, onRequest: refuseLargeBody };
+}
+
+/**
+ * A public form's 201: the created row, or the answer stored for its `Idempotency-Key` when it was sent before (marked
+ * `Idempotent-Replayed: true`; nothing new for the outbox then).
+ */
+export function sendCreated<T>(app: FastifyInstance, reply: FastifyReply, { answer, replayed }: { answer: T; replayed: boolean }) {
+  if (replayed) reply.header('idempotent-replayed', 'true');
+  else app.outbox.wake();
+  return reply.status(201).send(answer);
 }

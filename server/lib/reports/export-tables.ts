@@ -16,11 +16,12 @@ export interface ExportTable {
  * feed secrets), the derived tables the triggers rebuild (`row_counts`, `current_documents`, `vehicle_compliance`,
  * `citizen_names`), the counters of the request references (`request_references`, rebuilt from the references by
  * sync_request_references()), the shared counters of the rate limits and lock-outs (`rate_limit_hits`,
- * `unknown_login_attempts`) and the staged rows of bulk imports (`import_rows`, working data); the backup holds them all.
+ * `unknown_login_attempts`), the staged rows of bulk imports (`import_rows`, working data) and the public forms' replayable
+ * answers (`idempotency_keys`); the backup holds them all.
  */
 const HIDDEN_TABLES = new Set([
   'api_tokens', 'password_resets', 'calendar_feeds', 'row_counts', 'current_documents', 'vehicle_compliance', 'citizen_names',
-  'request_references', 'rate_limit_hits', 'unknown_login_attempts', 'import_rows',
+  'request_references', 'rate_limit_hits', 'unknown_login_attempts', 'import_rows', 'idempotency_keys',
 ]);
 /** Columns that hold or lead to a secret, in any table present or future. */
 const SECRET_COLUMN = /password|token|secret/i;

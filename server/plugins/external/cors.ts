@@ -12,7 +12,7 @@ export default fp(
     await app.register(cors, {
       origin: origins,
       methods: ['GET', 'POST', 'PUT', 'DELETE'],
-      exposedHeaders: ['content-disposition', 'retry-after'],
+      exposedHeaders: ['content-disposition', 'retry-after', 'idempotent-replayed'],
     });
   },
   { name: 'cors', dependencies: ['config'] },

@@ -17,6 +17,9 @@ function fakeBuild() {
   };
   write('index.html', `<!doctype html><html><body><div id="root"></div>${' '.repeat(2000)}</body></html>`);
   write('assets/index-AbC123xy.js', `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  write('robots.txt', 'User-agent: *\nAllow: /\nDisallow: /api/\n');
+  write('sw.js', 'self.addEventListener("fetch", () => {});');
+  write('manifest.webmanifest', JSON.stringify({ name: 'Parivahan Desk', start_url: '/' }));
   return root;
 }
 
@@ -47,6 +50,23 @@ describe('the built app', () => {
     const plain = await get(asset);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toMatch(/^console\.log/);
+  });
+
+  it('answers /robots.txt as text, not the app\'s page', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toMatch(/^User-agent: \*/);
+  });
+
+  it('has the service worker revalidated on every load (a new build\'s worker is found at once) and the install manifest served', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.json()).toMatchObject({ name: 'Parivahan Desk' });
   });
 
   it('has index.html revalidated on every load, also as the page of any app path', async () => {

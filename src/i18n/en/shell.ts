@@ -4,7 +4,7 @@ const serviceLabels = Object.fromEntries([...DL_SERVICES, ...VEHICLE_SERVICES].m
 
 /** Texts of the shell: navigation, public pages, dashboard, account. */
 export const shell = {
-  app: { name: 'Parivahan Desk' },
+  app: { name: 'Parivahan Desk', description: 'RTO agent and vehicle-insurance service point in Chhattisgarh: ask for a service, ask about your documents, track your request.' },
   shell: {
     nav: {
       dashboard: 'Dashboard',

@@ -28,4 +28,13 @@ export const submitted = {
     home: 'Back to home',
     my_requests: 'See my requests',
   },
+  outbox: {
+    waiting_title: 'Waiting for the network',
+    waiting: {
+      request: 'There is no connection now. Your request is kept on this mobile and will be sent once the connection returns; its reference will show here.',
+      inquiry: 'There is no connection now. Your inquiry is kept on this mobile and will be sent once the connection returns; its reference will show here.',
+    },
+    my_references: 'My references',
+    kinds: { request: 'Service request', inquiry: 'Document inquiry' },
+  },
 };

@@ -1,7 +1,7 @@
 import type { shell as english } from '../en/shell';
 
 export const shell: typeof english = {
-  app: { name: 'परिवहन डेस्क' },
+  app: { name: 'परिवहन डेस्क', description: 'छत्तीसगढ़ में आरटीओ एजेंट और वाहन बीमा सेवा केंद्र: सेवा के लिए अनुरोध करें, अपने दस्तावेज़ों के बारे में पूछें, अपना अनुरोध ट्रैक करें।' },
   shell: {
     nav: {
       dashboard: 'डैशबोर्ड',

@@ -1,7 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { flushOutbox } from '../outbox/outboxStore';
 import preview from '../../../.storybook/preview';
 import { answer, useApiServer } from '../../test/api';
 import { expectFormFailure } from '../../test/expectations';
@@ -63,6 +65,31 @@ describe('AskForServicePage', { timeout: 30_000 }, () => {
     expect(await screen.findByLabelText('location')).toHaveTextContent(/^\/ask-for-service\/sent$/);
     expect(requests[0].body).toEqual({
       category: 'dl', services: ['duplicate_dl'], contact_name: 'Asha Verma', contact_phone: '9876543210', query: 'Lost my licence',
+    });
+  });
+
+  describe('without a connection', () => {
+    beforeEach(() => localStorage.removeItem('publicOutbox'));
+    afterEach(() => vi.restoreAllMocks());
+
+    it('keeps the request on the phone, says it waits for the network, then sends it once and opens its reference', async () => {
+      const requests = answer('post', '/service-requests', { id: 1, reference: 'SR-2026-000042' }, 201);
+      const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      render(<FromDlTile />);
+      const user = await fillContact('Asha Verma', '9876543210');
+      await user.click(submitButton());
+
+      const waiting = await screen.findByRole('status');
+      expect(waiting).toHaveTextContent('Waiting for the network');
+      expect(waiting).toHaveFocus();
+      expect(screen.getByRole('heading', { name: 'My references' })).toBeInTheDocument();
+      expect(requests).toHaveLength(0);
+
+      online.mockReturnValue(true);
+      await act(() => flushOutbox());
+      expect(await screen.findByLabelText('location')).toHaveTextContent(/^\/ask-for-service\/sent$/);
+      expect(requests).toHaveLength(1);
+      expect(requests[0].headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{32,36}$/);
     });
   });
 

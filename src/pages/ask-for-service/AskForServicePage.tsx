@@ -1,17 +1,19 @@
 import { Box, Typography } from '@mui/material';
 import { required, SelectInput, TextInput, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { SERVICE_CATEGORIES, SERVICES_BY_CATEGORY, type ServiceCategory } from '../../../common/options';
 import { useSessionUser } from '../../authProvider';
-import { apiFetch } from '../../dataProvider/http';
 import { FormCard } from '../forms/FormCard';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { MobileInput } from '../../components/MobileInput';
 import { normaliseMobile } from '../../../common/rules';
-import type { SubmittedState } from '../submitted/SubmittedPage';
+import { MyReferences } from '../outbox/MyReferences';
+import { usePublicSend } from '../outbox/usePublicSend';
+import { WaitingForNetwork } from '../outbox/WaitingForNetwork';
 import { ServicesInput } from './ServicesInput';
+import type { FormProps } from 'react-admin';
 import { AppForm } from '../../components/AppForm';
 
 interface ServiceRequestValues {
@@ -55,16 +57,14 @@ const SubmitRequest = () => {
 /** Ask For Service (public): category, its services, contact name and phone, query; success opens its page saying what comes next. */
 export const AskForServicePage = () => {
   const translate = useTranslate();
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
   const user = useSessionUser();
+  const { send, onSent, waiting } = usePublicSend('request', '/ask-for-service/sent');
   const { submit, error } = useFormSubmit({
     save: async (values: ServiceRequestValues) => {
       const body = { ...values, contact_phone: normaliseMobile(values.contact_phone ?? ''), services: values.services ?? [] };
-      const { reference } = await apiFetch<{ reference: string }>('/service-requests', { method: 'POST', body });
-      return { phone: body.contact_phone, reference };
+      return send(body, body.contact_phone);
     },
-    onSaved: (state: SubmittedState) => navigate('/ask-for-service/sent', { state }),
+    onSaved: onSent,
     fallback: 'shell.ask.failed',
     labels: { contact_name: 'shell.ask.contact_name', contact_phone: 'shell.ask.contact_phone', query: 'shell.ask.query' },
   });
@@ -74,24 +74,36 @@ export const AskForServicePage = () => {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('shell.ask.intro')}
       </Typography>
-      <AppForm
-        key={user?.id ?? 'visitor'}
-        onSubmit={submit}
-        defaultValues={{ ...chosenService(search), contact_name: user?.name ?? '', contact_phone: user?.phone ?? '', query: '' }}
-      >
-        <SelectInput
-          source="category"
-          label="shell.ask.category"
-          choices={SERVICE_CATEGORIES.map((id) => ({ id, name: `shell.categories.${id}` }))}
-          validate={required()}
-          fullWidth
-        />
-        <ServicesInput />
-        <TextInput source="contact_name" label="shell.ask.contact_name" validate={required()} autoComplete="name" fullWidth />
-        <MobileInput source="contact_phone" label="shell.ask.contact_phone" />
-        <TextInput source="query" label="shell.ask.query" validate={queryForOther} multiline minRows={3} fullWidth />
-        <SubmitRequest />
-      </AppForm>
+      {waiting ? <WaitingForNetwork kind="request" /> : <RequestForm key={user?.id ?? 'visitor'} submit={submit} />}
+      <MyReferences />
     </FormCard>
   );
 };
+
+/** The form itself: category, its services, contact name and phone, query. */
+const RequestForm = ({ submit }: { submit: FormProps['onSubmit'] }) => {
+  const [search] = useSearchParams();
+  const user = useSessionUser();
+  return (
+    <AppForm
+      onSubmit={submit}
+      defaultValues={{ ...chosenService(search), contact_name: user?.name ?? '', contact_phone: user?.phone ?? '', query: '' }}
+    >
+      <SelectInput
+        source="category"
+        label="shell.ask.category"
+        choices={SERVICE_CATEGORIES.map((id) => ({ id, name: `shell.categories.${id}` }))}
+        validate={required()}
+        fullWidth
+      />
+      <ServicesInput />
+      <TextInput source="contact_name" label="shell.ask.contact_name" validate={required()} autoComplete="name" fullWidth />
+      <MobileInput source="contact_phone" label="shell.ask.contact_phone" />
+      <TextInput source="query" label="shell.ask.query" validate={queryForOther} multiline minRows={3} fullWidth />
+      <SubmitRequest />
+    </AppForm>
+  );
+};
+
+// The success page comes in this page's chunk: once the form is here, its answer never waits on code not yet loaded.
+export { RequestSentPage } from '../submitted/SubmittedPage';

@@ -1,17 +1,17 @@
 import { Typography } from '@mui/material';
-import { CheckboxGroupInput, required, TextInput, useTranslate, type Validator } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { CheckboxGroupInput, required, TextInput, useTranslate, type FormProps, type Validator } from 'react-admin';
 import { INQUIRY_DOCUMENT_TYPES } from '../../../common/options';
 import { useSessionUser } from '../../authProvider';
 import { useNumberRule } from '../../components/recordRules';
 import { SubmitButton } from '../../components/SubmitButton';
-import { apiFetch } from '../../dataProvider/http';
 import { optionChoices } from '../../i18n/options';
 import { FormCard } from '../forms/FormCard';
 import { MobileInput } from '../../components/MobileInput';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { normaliseMobile } from '../../../common/rules';
-import type { SubmittedState } from '../submitted/SubmittedPage';
+import { MyReferences } from '../outbox/MyReferences';
+import { usePublicSend } from '../outbox/usePublicSend';
+import { WaitingForNetwork } from '../outbox/WaitingForNetwork';
 import { AppForm } from '../../components/AppForm';
 
 interface InquiryValues {
@@ -42,15 +42,14 @@ const VehicleNumberInput = () => {
 /** Document Inquiry (public): name, mobile, optional vehicle number, the document types to check; success opens its page saying what comes next. */
 export const DocumentInquiryPage = () => {
   const translate = useTranslate();
-  const navigate = useNavigate();
   const user = useSessionUser();
+  const { send, onSent, waiting } = usePublicSend('inquiry', '/document-inquiry/sent');
   const { submit, error } = useFormSubmit({
     save: async (values: InquiryValues) => {
       const phone = normaliseMobile(values.phone ?? '');
-      const { reference } = await apiFetch<{ reference: string }>('/document-inquiries', { method: 'POST', body: { ...values, phone } });
-      return { phone, reference };
+      return send({ ...values, phone }, phone);
     },
-    onSaved: (state: SubmittedState) => navigate('/document-inquiry/sent', { state }),
+    onSaved: onSent,
     fallback: 'desk.inquiries.failed',
     labels: { name: 'desk.inquiries.name', phone: 'desk.inquiries.phone', vehicle_no: 'desk.inquiries.vehicle_no' },
   });
@@ -60,22 +59,30 @@ export const DocumentInquiryPage = () => {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('desk.inquiries.intro')}
       </Typography>
-      <AppForm
-        key={user?.id ?? 'visitor'}
-        onSubmit={submit}
-        defaultValues={{ name: user?.name ?? '', phone: user?.phone ?? '', vehicle_no: '', document_type: [] }}
-      >
-        <TextInput source="name" label="desk.inquiries.name" validate={required()} autoComplete="name" fullWidth />
-        <MobileInput source="phone" label="desk.inquiries.phone" />
-        <VehicleNumberInput />
-        <CheckboxGroupInput
-          source="document_type"
-          label="desk.inquiries.document_types"
-          choices={optionChoices('document_types', INQUIRY_DOCUMENT_TYPES)}
-          validate={atLeastOneType}
-        />
-        <SubmitButton label="desk.inquiries.submit" />
-      </AppForm>
+      {waiting ? <WaitingForNetwork kind="inquiry" /> : <InquiryForm key={user?.id ?? 'visitor'} submit={submit} />}
+      <MyReferences />
     </FormCard>
   );
 };
+
+/** The form itself: name, mobile, optional vehicle number, the document types to check. */
+const InquiryForm = ({ submit }: { submit: FormProps['onSubmit'] }) => {
+  const user = useSessionUser();
+  return (
+    <AppForm onSubmit={submit} defaultValues={{ name: user?.name ?? '', phone: user?.phone ?? '', vehicle_no: '', document_type: [] }}>
+      <TextInput source="name" label="desk.inquiries.name" validate={required()} autoComplete="name" fullWidth />
+      <MobileInput source="phone" label="desk.inquiries.phone" />
+      <VehicleNumberInput />
+      <CheckboxGroupInput
+        source="document_type"
+        label="desk.inquiries.document_types"
+        choices={optionChoices('document_types', INQUIRY_DOCUMENT_TYPES)}
+        validate={atLeastOneType}
+      />
+      <SubmitButton label="desk.inquiries.submit" />
+    </AppForm>
+  );
+};
+
+// The success page comes in this page's chunk: once the form is here, its answer never waits on code not yet loaded.
+export { InquirySentPage } from '../submitted/SubmittedPage';

@@ -11,6 +11,7 @@ import { MobileInput } from '../../components/MobileInput';
 import { normaliseMobile } from '../../../common/rules';
 import type { Tracked } from '../../../common/tracking';
 import { TrackedRequest } from './TrackedRequest';
+import { MyReferences } from '../outbox/MyReferences';
 
 interface TrackValues {
   reference?: string;
@@ -50,6 +51,7 @@ export const TrackPage = () => {
         <SubmitButton label="tracking.submit" />
       </AppForm>
       {tracked && <TrackedRequest tracked={tracked} />}
+      <MyReferences />
     </FormCard>
   );
 };

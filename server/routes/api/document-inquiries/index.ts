@@ -6,12 +6,13 @@ import { inquiriesCsv } from '../../../lib/desk/inquiry-export.js';
 import { languageOf } from '../../../lib/i18n/index.js';
 import { sendJsonPage } from '../../../lib/http/json-page.js';
 import { pageWindow } from '../../../lib/http/paging.js';
-import { publicForm } from '../../../lib/desk/public-forms.js';
+import { createOnce, IDEMPOTENCY_HEADER } from '../../../lib/desk/idempotency.js';
+import { publicForm, sendCreated } from '../../../lib/desk/public-forms.js';
 import { RATE_LIMITS } from '../../../lib/http/rate-limits.js';
 import { referenceSender } from '../../../lib/messaging/request-references.js';
 import { DocumentInquiryBody, documentInquirySchemas as schemas } from '../../../schemas/document-inquiries.js';
 
-/** POST /document-inquiries (public; its reference goes to the phone on WhatsApp), and for staff the list, status change and CSV under /admin/document-inquiries. */
+/** POST /document-inquiries (public; its reference goes to the phone on WhatsApp; once per `Idempotency-Key`), and for staff the list, status change and CSV under /admin/document-inquiries. */
 const documentInquiries: FastifyPluginAsyncTypebox = async (app) => {
   const staff = app.requireRole(...STAFF_ROLES);
   const sendReference = referenceSender(app.config);
@@ -20,9 +21,11 @@ const documentInquiries: FastifyPluginAsyncTypebox = async (app) => {
     '/document-inquiries',
     { schema: schemas.create, ...publicForm(app, RATE_LIMITS.documentInquiry, (body: typeof DocumentInquiryBody.static) => body.phone) },
     async (request, reply) => {
-      const created = await createDocumentInquiry(app.db, request.user, request.body, sendReference);
-      app.outbox.wake();
-      return reply.status(201).send(created);
+      const { body, user } = request;
+      const created = await createOnce(app.db, 'document_inquiry', request.headers[IDEMPOTENCY_HEADER], body, (db) =>
+        createDocumentInquiry(db, user, body, sendReference),
+      );
+      return sendCreated(app, reply, created);
     },
   );
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { STAFF_ROLES } from '../../../../common/options.js';
-import { publicForm } from '../../../lib/desk/public-forms.js';
+import { createOnce, IDEMPOTENCY_HEADER } from '../../../lib/desk/idempotency.js';
+import { publicForm, sendCreated } from '../../../lib/desk/public-forms.js';
 import { RATE_LIMITS } from '../../../lib/http/rate-limits.js';
 import { referenceSender } from '../../../lib/messaging/request-references.js';
 import { sendJsonPage } from '../../../lib/http/json-page.js';
@@ -12,7 +13,7 @@ import { ServiceRequestBody, serviceRequestSchemas as schemas } from '../../../s
 
 /**
  * POST /service-requests (public; linked to the signed-in user when a token comes with it; its reference goes to the
- * contact phone on WhatsApp), GET /my-service-requests
+ * contact phone on WhatsApp; once per `Idempotency-Key`), GET /my-service-requests
  * (signed in, filtered by status like the staff list), and for staff GET /service-requests and PATCH /service-requests/{id}/status.
  */
 const serviceRequests: FastifyPluginAsyncTypebox = async (app) => {
@@ -23,9 +24,11 @@ const serviceRequests: FastifyPluginAsyncTypebox = async (app) => {
     '/service-requests',
     { schema: schemas.create, ...publicForm(app, RATE_LIMITS.serviceRequest, (body: typeof ServiceRequestBody.static) => body.contact_phone) },
     async (request, reply) => {
-      const created = await createServiceRequest(app.db, request.user, request.body, sendReference);
-      app.outbox.wake();
-      return reply.status(201).send(created);
+      const { body, user } = request;
+      const created = await createOnce(app.db, 'service_request', request.headers[IDEMPOTENCY_HEADER], body, (db) =>
+        createServiceRequest(db, user, body, sendReference),
+      );
+      return sendCreated(app, reply, created);
     },
   );
 

@@ -1,0 +1,188 @@
+/**
+ * npm run bench:lighthouse [-- --no-build] [--runs 3] [--citizens 5000] [--only REGEX] [--database-url URL]
+ * Lighthouse's performance score (default simulated throttling) of the pages the issue "Fast and sure on a citizen's
+ * phone" names: the mobile preset for the public home, Ask for Service, Track and Login in English and Hindi, the
+ * desktop preset for the signed-in dashboard and citizens list (the demo admin). Each page is measured `--runs` times
+ * cold (empty HTTP cache, no service worker, no Cache Storage) and `--runs` times warm (after one unmeasured visit);
+ * the table shows the medians. It builds first (`--no-build` measures dist/), seeds `--citizens` demo citizens into a
+ * fresh PostgreSQL database (dropped at the end; or measures `--database-url`), starts the server as `npm start` does
+ * and drives Debian's Chromium (/usr/bin/chromium). Writes bench/out/lighthouse-<time>.json.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/index.js';
+import { signIn, startServer } from './bundle/server.js';
+import { Cleanup } from './shared/cleanup.js';
+import { writeOut } from './shared/out.js';
+import { markdownTable } from './shared/table.js';
+import { prepareTarget } from './shared/target.js';
+
+const { values } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    citizens: { type: 'string', default: '5000' },
+    only: { type: 'string' },
+    'database-url': { type: 'string' },
+  },
+});
+
+interface Case {
+  page: string;
+  path: string;
+  lang: 'en' | 'hi';
+  preset: 'mobile' | 'desktop';
+  signedIn?: boolean;
+}
+
+const PUBLIC_PAGES = [
+  { page: 'home', path: '/' },
+  { page: 'Ask for Service', path: '/ask-for-service' },
+  { page: 'Track', path: '/track' },
+  { page: 'Login', path: '/login' },
+];
+
+const CASES: Case[] = [
+  ...(['en', 'hi'] as const).flatMap((lang) => PUBLIC_PAGES.map((p) => ({ ...p, lang, preset: 'mobile' as const }))),
+  { page: 'dashboard', path: '/dashboard', lang: 'en', preset: 'desktop', signedIn: true },
+  { page: 'citizens', path: '/citizens', lang: 'en', preset: 'desktop', signedIn: true },
+];
+
+interface Measure {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+const median = (numbers: number[]) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const PORT = 9300 + Math.floor(Math.random() * 500);
+
+/** Sets the page's language and sign-in in the origin's localStorage (the app reads both there). */
+async function prepareStorage(context: BrowserContext, url: string, one: Case, token: string) {
+  const page = await context.newPage();
+  await page.goto(`${url}/api/health`);
+  await page.evaluate(
+    ([lang, signedInToken]) => {
+      localStorage.clear();
+      localStorage.setItem('locale', lang);
+      if (signedInToken) localStorage.setItem('token', signedInToken);
+    },
+    [one.lang, one.signedIn ? token : ''] as const,
+  );
+  await page.close();
+}
+
+/** Empties the HTTP cache, the service workers and Cache Storage: a first visit (localStorage is kept). */
+async function forgetCaches(context: BrowserContext, url: string) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'cache_storage,service_workers' });
+  await page.close();
+}
+
+/** One Lighthouse run; a run whose trace failed (NO_NAVSTART and the like, now and then on a loaded machine) is tried again, up to 3 times. */
+async function runLighthouse(target: string, preset: Case['preset'], attempt = 1): Promise<Measure> {
+  try {
+    return await runOnce(target, preset);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.log(`  (run failed, again: ${(error as Error).message})`);
+    return runLighthouse(target, preset, attempt + 1);
+  }
+}
+
+async function runOnce(target: string, preset: Case['preset']): Promise<Measure> {
+  const flags = { port: PORT, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'], disableStorageReset: true };
+  const result = await lighthouse(target, flags, preset === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse gave no result for ${target}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${target}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+const summary = (runs: Measure[]): Measure => ({
+  score: median(runs.map((r) => r.score)),
+  fcp: median(runs.map((r) => r.fcp)),
+  lcp: median(runs.map((r) => r.lcp)),
+  tbt: median(runs.map((r) => r.tbt)),
+  cls: median(runs.map((r) => r.cls)),
+});
+
+const cleanup = new Cleanup();
+await cleanup.exitAfter(async () => {
+  if (!values['no-build']) execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+  const runs = Number(values.runs);
+  const only = values.only ? new RegExp(values.only, 'i') : undefined;
+  const cases = CASES.filter((c) => !only || only.test(`${c.page} ${c.lang} ${c.preset}`));
+
+  const databaseTarget = await prepareTarget(
+    { citizens: Number(values.citizens), seed: 1, keep: false, embedded: false, databaseUrl: values['database-url'] },
+    cleanup,
+  );
+  const server = await startServer(databaseTarget.databaseUrl);
+  cleanup.add(() => server.stop());
+  const token = await signIn(server.url, { phone: DEMO_ACCOUNTS[0].phone, password: DEMO_PASSWORD });
+
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'pd-lighthouse-'));
+  cleanup.add(() => rmSync(profile, { recursive: true, force: true }));
+  // A persistent context is the browser's default one, which Lighthouse's tab shares: same localStorage and caches.
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [`--remote-debugging-port=${PORT}`, '--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+  });
+  cleanup.add(() => context.close());
+
+  const rows: string[][] = [];
+  const results: unknown[] = [];
+  for (const one of cases) {
+    const target = `${server.url}${one.path}`;
+    await prepareStorage(context, server.url, one, token);
+    const cold: Measure[] = [];
+    for (let run = 0; run < runs; run++) {
+      await forgetCaches(context, server.url);
+      cold.push(await runLighthouse(target, one.preset));
+    }
+    // One unmeasured visit fills the caches (and installs a service worker, if the app has one), then the warm runs.
+    await forgetCaches(context, server.url);
+    const visit = await context.newPage();
+    await visit.goto(target, { waitUntil: 'networkidle' });
+    await visit.waitForTimeout(1000);
+    await visit.close();
+    const warm: Measure[] = [];
+    for (let run = 0; run < runs; run++) warm.push(await runLighthouse(target, one.preset));
+    for (const [cache, measured] of [['cold', cold], ['warm', warm]] as const) {
+      const m = summary(measured);
+      rows.push([one.page, one.lang, one.preset, cache, String(m.score), (m.fcp / 1000).toFixed(1), (m.lcp / 1000).toFixed(1), m.tbt.toFixed(0), m.cls.toFixed(3)]);
+      results.push({ ...one, cache, median: m, runs: measured });
+      console.log(`${one.page} (${one.lang}, ${one.preset}, ${cache}): ${m.score} [${measured.map((r) => r.score).join(', ')}]`);
+    }
+  }
+  console.log(`\nLighthouse performance, median of ${runs} (${databaseTarget.location}; target ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1)\n`);
+  const head = ['page', 'lang', 'preset', 'cache', 'score', 'FCP s', 'LCP s', 'TBT ms', 'CLS'];
+  for (const line of markdownTable(head, rows, 4)) console.log(line);
+  console.log(`\nLoad average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} (${os.cpus().length} cores)`);
+  console.log(`Wrote ${writeOut('lighthouse', new Date(), 'json', JSON.stringify({ runs, citizens: Number(values.citizens), results }, null, 1))}`);
+  return true;
+});
