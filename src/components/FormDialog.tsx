@@ -26,8 +26,8 @@ export const FormDialog = ({ title, onClose, onSubmit, error, defaultValues, sub
       <AppForm onSubmit={onSubmit} defaultValues={defaultValues}>
         <DialogTitle id="form-dialog-title">{translate(title)}</DialogTitle>
         <DialogContent>
-          <FormErrorAlert error={error} />
           {children}
+          <FormErrorAlert error={error} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

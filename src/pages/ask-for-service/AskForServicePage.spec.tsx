@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import preview from '../../../.storybook/preview';
-import { answer, useApiServer } from '../../test/api';
+import { http, HttpResponse } from 'msw';
+import { answer, apiServer, useApiServer } from '../../test/api';
 import { expectFormFailure } from '../../test/expectations';
 import * as stories from './AskForServicePage.stories';
 
@@ -85,5 +86,14 @@ describe('AskForServicePage', { timeout: 30_000 }, () => {
     await user.click(submitButton());
 
     await expectFormFailure('Failed to submit request.');
+  });
+
+  it('says when the cause is the connection', async () => {
+    apiServer.use(http.post('/api/service-requests', () => HttpResponse.error()));
+    render(<FromDlTile />);
+    const user = await fillContact('Asha Verma', '9876543210');
+    await user.click(submitButton());
+
+    await expectFormFailure('Failed to submit request. No connection to the server: check the network and try again.');
   });
 });

@@ -7,6 +7,7 @@ import { useSessionUser } from '../../authProvider';
 import { apiFetch } from '../../dataProvider/http';
 import { FormCard } from '../forms/FormCard';
 import { SubmitButton } from '../../components/SubmitButton';
+import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { MobileInput } from '../../components/MobileInput';
 import { normaliseMobile } from '../../../common/rules';
@@ -70,7 +71,7 @@ export const AskForServicePage = () => {
   });
 
   return (
-    <FormCard title="shell.ask.title" failure={error} maxWidth={860}>
+    <FormCard title="shell.ask.title" maxWidth={860}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('shell.ask.intro')}
       </Typography>
@@ -90,6 +91,7 @@ export const AskForServicePage = () => {
         <TextInput source="contact_name" label="shell.ask.contact_name" validate={required()} autoComplete="name" fullWidth />
         <MobileInput source="contact_phone" label="shell.ask.contact_phone" />
         <TextInput source="query" label="shell.ask.query" validate={queryForOther} multiline minRows={3} fullWidth />
+        <FormErrorAlert error={error} />
         <SubmitRequest />
       </AppForm>
     </FormCard>

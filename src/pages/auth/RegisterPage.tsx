@@ -3,6 +3,7 @@ import { PASSWORD_MIN } from '../../../common/options';
 import { apiFetch } from '../../dataProvider/http';
 import { FormCard } from '../forms/FormCard';
 import { SubmitButton } from '../../components/SubmitButton';
+import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { PasswordFields } from '../forms/PasswordFields';
 import { MobileInput } from '../../components/MobileInput';
@@ -35,7 +36,7 @@ export const RegisterPage = () => {
   });
 
   return (
-    <FormCard title="shell.register.title" failure={error}>
+    <FormCard title="shell.register.title">
       <AppForm onSubmit={submit}>
         <TextInput source="name" label="shell.register.name" validate={required()} autoComplete="name" fullWidth />
         <MobileInput source="phone" label="shell.register.phone" />
@@ -46,6 +47,7 @@ export const RegisterPage = () => {
           confirmationLabel="shell.register.confirmation"
           min={PASSWORD_MIN.user}
         />
+        <FormErrorAlert error={error} />
         <SubmitButton label="shell.register.submit" fullWidth />
       </AppForm>
       <AuthLink text="shell.register.have_account" label="shell.nav.login" to="/login" />

@@ -63,7 +63,6 @@ export const CompleteProfileDialog = ({ user, open, onClose }: { user: SessionUs
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {translate('shell.profile_dialog.intro')}
           </Typography>
-          <FormErrorAlert error={error} />
           <TextInput source="name" label="shell.profile_dialog.name" validate={required()} fullWidth />
           <MobileInput source="phone" label="shell.profile_dialog.mobile" />
           <DateInput source="dob" label="shell.profile_dialog.dob" validate={required()} />
@@ -71,6 +70,7 @@ export const CompleteProfileDialog = ({ user, open, onClose }: { user: SessionUs
           <TextInput source="email" label="shell.profile_dialog.email" type="email" validate={email()} fullWidth />
           <SignInPasswordInput user={user} />
           <TextInput source="address" label="shell.profile_dialog.address" multiline minRows={2} fullWidth />
+          <FormErrorAlert error={error} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose}>{translate('shell.profile_dialog.later')}</Button>

@@ -5,6 +5,7 @@ import { INQUIRY_DOCUMENT_TYPES } from '../../../common/options';
 import { useSessionUser } from '../../authProvider';
 import { useNumberRule } from '../../components/recordRules';
 import { SubmitButton } from '../../components/SubmitButton';
+import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { apiFetch } from '../../dataProvider/http';
 import { optionChoices } from '../../i18n/options';
 import { FormCard } from '../forms/FormCard';
@@ -56,7 +57,7 @@ export const DocumentInquiryPage = () => {
   });
 
   return (
-    <FormCard title="desk.inquiries.form_title" failure={error} maxWidth={560}>
+    <FormCard title="desk.inquiries.form_title" maxWidth={560}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('desk.inquiries.intro')}
       </Typography>
@@ -74,6 +75,7 @@ export const DocumentInquiryPage = () => {
           choices={optionChoices('document_types', INQUIRY_DOCUMENT_TYPES)}
           validate={atLeastOneType}
         />
+        <FormErrorAlert error={error} />
         <SubmitButton label="desk.inquiries.submit" />
       </AppForm>
     </FormCard>
