@@ -10,7 +10,7 @@ export const CITIZEN_FIELDS = [
   'language', 'reminders_opt_out',
 ] as const;
 
-/** What an empty `language` or `reminders_opt_out` stores: English, reminders on. */
+/** What an empty `language` or `reminders_opt_out` stores: English (a new profile: the caller's language), reminders on. */
 export const CITIZEN_DEFAULTS = { language: 'en', reminders_opt_out: false };
 
 export const CitizenBody = formBody(

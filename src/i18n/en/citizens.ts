@@ -24,6 +24,7 @@ export const citizens = {
       state: 'State',
       city: 'City / District',
       language: 'Language',
+      language_hint: 'WhatsApp reminders come in this language.',
       reminders_opt_out: 'No WhatsApp reminders',
       ll_no: 'LL No.',
       dl_no: 'DL No.',

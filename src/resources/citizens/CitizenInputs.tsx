@@ -1,10 +1,11 @@
 import { Box } from '@mui/material';
 import { BooleanInput, email, required, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { NOTICE_LANGUAGES, RELATION_TYPES } from '../../../common/options';
+import { RELATION_TYPES } from '../../../common/options';
 import { relationKey } from './citizenFields';
 import { DateInput } from '../../components/DateInput';
 import { MobileInput } from '../../components/MobileInput';
 import { StateCityInputs } from './StateCityInputs';
+import { LanguageInput } from './LanguageInput';
 
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
 
@@ -20,7 +21,6 @@ export const CITIZEN_LABELS = {
 export const CitizenInputs = () => {
   const translate = useTranslate();
   const relationChoices = RELATION_TYPES.map((relation) => ({ id: relation, name: translate(relationKey(relation)) }));
-  const languageChoices = NOTICE_LANGUAGES.map((language) => ({ id: language, name: translate(`citizens.languages.${language}`) }));
   return (
     <Box sx={twoColumns}>
       <TextInput source="name" label={CITIZEN_LABELS.name} validate={required()} />
@@ -33,7 +33,7 @@ export const CitizenInputs = () => {
         <TextInput source="address" label="citizens.fields.address" multiline minRows={2} />
       </Box>
       <StateCityInputs />
-      <SelectInput source="language" label="citizens.fields.language" choices={languageChoices} emptyText="" />
+      <LanguageInput />
       <BooleanInput source="reminders_opt_out" label="citizens.fields.reminders_opt_out" sx={{ alignSelf: 'center' }} />
     </Box>
   );
