@@ -27,6 +27,13 @@ export const theme: RaThemeOptions = {
     ...defaultTheme.palette,
     primary: { main: '#0d47a1' },
     secondary: { main: '#00695c' },
+    // MUI's own error, warning and info are too light for white text (a 'Pending' chip 3.1:1, 'Vehicles: N' 3.9:1)
+    // and its red too light on a filled input's grey (the required asterisk 4.4:1): darker shades reach 4.5:1
+    // everywhere (theme.spec.ts computes every pair).
+    error: { main: '#c62828' },
+    warning: { main: '#a84300' },
+    info: { main: '#0271b0' },
+    success: { main: '#2e7d32' },
     background: { default: '#f4f6f8' },
   },
   /** Buttons and tabs keep the documents' case ('+ New Profile'), not MUI's capitals. */
