@@ -10,8 +10,9 @@ const LanguageMenu = lazyNamed(() => import('./LanguageMenu'), 'LanguageMenu');
 
 /**
  * Switches between English and Hindi; the choice is remembered for the next visit. The current
- * language's name shows beside the icon where there is room (`compact` keeps it for wide screens). The menu's
- * code comes with its first opening.
+ * language's name shows beside the icon where there is room (`compact` keeps it for wide screens); the button's name
+ * says both, 'Language: English', so it holds the words shown (WCAG 2.5.3: a voice user says what they see). The
+ * menu's code comes with its first opening.
  */
 export const LanguageSwitch = ({ compact = false }: { compact?: boolean }) => {
   const translate = useTranslate();
@@ -28,7 +29,7 @@ export const LanguageSwitch = ({ compact = false }: { compact?: boolean }) => {
     <>
       <Button
         color="inherit"
-        aria-label={translate('shell.nav.language')}
+        aria-label={`${translate('shell.nav.language')}: ${current.name}`}
         aria-haspopup="menu"
         startIcon={<TranslateIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
