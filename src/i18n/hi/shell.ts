@@ -51,6 +51,12 @@ export const shell: typeof english = {
       day: 'दद',
       month: 'मम',
       year: 'वववव',
+      sections: { day: 'दिन', month: 'महीना', year: 'वर्ष', empty: 'खाली' },
+      open_previous_view: 'पिछला दृश्य खोलें',
+      open_next_view: 'अगला दृश्य खोलें',
+      year_view_open: 'वर्ष दृश्य खुला है, कैलेंडर दृश्य पर जाएँ',
+      calendar_view_open: 'कैलेंडर दृश्य खुला है, वर्ष दृश्य पर जाएँ',
+      days_table: 'तिथि चुनें',
     },
     list: { loaded: '%{smart_count} रिकॉर्ड लोड हुए', refresh: 'सूची रीफ़्रेश करें' },
     validation: {
