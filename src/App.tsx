@@ -13,6 +13,7 @@ import { pageRoutes, type PageRoute } from './pages/routes';
 import { resources } from './resources';
 import { theme } from './theme';
 import { LocalizedTheme } from './layout/LocalizedTheme';
+import { PublicPage } from './layout/PublicPage';
 
 /** react-admin's store, opened in the language remembered from the last visit. */
 const store = localStorageStore(undefined, 'ParivahanDesk');
@@ -24,7 +25,9 @@ const AuthenticationError = lazyNamed(() => import('./layout/deferredReactAdmin'
 
 const guarded = ({ page: Page, access, title }: PageRoute) =>
   access === 'public' ? (
-    <Page />
+    <PublicPage>
+      <Page />
+    </PublicPage>
   ) : (
     <RouteGuard roles={access === 'signedIn' ? undefined : access} page={title}>
       <Page />

@@ -31,8 +31,14 @@ describe('theme', () => {
   it("keeps MUI's motion otherwise", async () => {
     const usual = await themeWhereReducedMotion(false);
     expect(usual.transitions.create(['opacity'])).toMatch(/^opacity \d+ms/);
-    expect(usual.components?.MuiButtonBase).toBeUndefined();
+    expect(usual.components?.MuiButtonBase?.defaultProps).toBeUndefined();
     expect(usual.components?.MuiMenu).toBeUndefined();
+  });
+
+  it('draws a 3 px focus ring on whatever the keyboard reaches, white on the blue app bar', () => {
+    const { components } = createTheme(theme);
+    expect(components?.MuiButtonBase?.styleOverrides?.root).toEqual({ '&.Mui-focusVisible': { outline: '3px solid #0d47a1', outlineOffset: 2 } });
+    expect(components?.MuiAppBar?.styleOverrides?.colorPrimary).toMatchObject({ '& .Mui-focusVisible, & a:focus-visible': { outlineColor: '#fff' } });
   });
 
   describe('contrast (WCAG 2.1 AA: at least 4.5:1 for text)', () => {
