@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '../../common/rules.js';
 import { Type } from '@sinclair/typebox';
 import { NOTICE_LANGUAGES, PASSWORD_MIN, ROLES } from '../../common/options.js';
 import { Email, Id, Mobile, Nullable, OneOf, OptionalDate, OptionalEmail, OptionalText, Password, RequiredText, Text } from './common.js';
@@ -61,7 +62,7 @@ export const ProfileBody = Type.Object({
   father_name: OptionalText(),
   dob: OptionalDate(),
   email: OptionalEmail(),
-  address: OptionalText(1000),
+  address: OptionalText(TEXT_LIMITS.profileAddress),
   /** The profile's reminder language; a new profile without one takes the interface's (Accept-Language). */
   language: Type.Optional(OneOf(NOTICE_LANGUAGES)),
 });

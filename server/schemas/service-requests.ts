@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '../../common/rules.js';
 import { Type } from '@sinclair/typebox';
 import { REQUEST_STATUSES, SERVICE_CATEGORIES, SERVICES_BY_CATEGORY } from '../../common/options.js';
 import { DeskListQuery, Id, IdParams, Mobile, Nullable, OneOf, OptionalText, PagedAnswer, RequiredText, StatusBody, StatusListQuery } from './common.js';
@@ -11,7 +12,7 @@ export const ServiceRequestBody = Type.Object({
   services: Type.Optional(Type.Array(OneOf(SERVICE_KEYS), { maxItems: SERVICE_KEYS.length, uniqueItems: true })),
   contact_name: RequiredText(),
   contact_phone: Mobile(),
-  query: OptionalText(2000),
+  query: OptionalText(TEXT_LIMITS.query),
 });
 
 export const ServiceRequest = Type.Object({

@@ -37,6 +37,8 @@ export const shell = {
       logged_out: 'Logged out',
     },
     roles: { admin: 'Admin', manager: 'Manager', user: 'User' },
+    /** A limited text input's count of characters used: '180 / 255'. */
+    counter: '%{count} / %{max}',
     pagination: 'Pages',
     filters: 'Filters',
     filters_set: 'Filters (%{count})',

@@ -34,6 +34,7 @@ export const shell: typeof english = {
       logged_out: 'आप लॉगआउट हो गए हैं',
     },
     roles: { admin: 'एडमिन', manager: 'मैनेजर', user: 'उपयोगकर्ता' },
+    counter: '%{count} / %{max}',
     pagination: 'पृष्ठ',
     filters: 'फ़िल्टर',
     filters_set: 'फ़िल्टर (%{count})',

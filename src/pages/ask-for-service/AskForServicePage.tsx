@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { required, SelectInput, TextInput, useTranslate, type Validator } from 'react-admin';
+import { required, SelectInput, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SERVICE_CATEGORIES, SERVICES_BY_CATEGORY, type ServiceCategory } from '../../../common/options';
@@ -14,6 +14,7 @@ import { normaliseMobile } from '../../../common/rules';
 import type { SubmittedState } from '../submitted/SubmittedPage';
 import { ServicesInput } from './ServicesInput';
 import { AppForm } from '../../components/AppForm';
+import { LimitedTextInput } from '../../components/LimitedTextInput';
 
 interface ServiceRequestValues {
   category?: ServiceCategory;
@@ -88,9 +89,9 @@ export const AskForServicePage = () => {
           fullWidth
         />
         <ServicesInput />
-        <TextInput source="contact_name" label="shell.ask.contact_name" validate={required()} autoComplete="name" fullWidth />
+        <LimitedTextInput source="contact_name" label="shell.ask.contact_name" validate={required()} autoComplete="name" fullWidth />
         <MobileInput source="contact_phone" label="shell.ask.contact_phone" />
-        <TextInput source="query" label="shell.ask.query" validate={queryForOther} multiline minRows={3} fullWidth />
+        <LimitedTextInput source="query" label="shell.ask.query" limit="query" validate={queryForOther} multiline minRows={3} fullWidth />
         <FormErrorAlert error={error} />
         <SubmitRequest />
       </AppForm>

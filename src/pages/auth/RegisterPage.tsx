@@ -10,6 +10,7 @@ import { MobileInput } from '../../components/MobileInput';
 import { normaliseMobile } from '../../../common/rules';
 import { AuthLink } from './AuthLinks';
 import { AppForm } from '../../components/AppForm';
+import { LimitedTextInput } from '../../components/LimitedTextInput';
 
 interface RegisterValues {
   name: string;
@@ -38,7 +39,7 @@ export const RegisterPage = () => {
   return (
     <FormCard title="shell.register.title">
       <AppForm onSubmit={submit}>
-        <TextInput source="name" label="shell.register.name" validate={required()} autoComplete="name" fullWidth />
+        <LimitedTextInput source="name" label="shell.register.name" validate={required()} autoComplete="name" fullWidth />
         <MobileInput source="phone" label="shell.register.phone" />
         <TextInput source="email" label="shell.register.email" type="email" validate={email()} autoComplete="email" fullWidth />
         <PasswordFields

@@ -13,6 +13,7 @@ import { normaliseMobile } from '../../../common/rules';
 import { changesSignIn, SignInPasswordInput } from './SignInPasswordInput';
 import { AppForm } from '../../components/AppForm';
 import { LanguageInput } from '../../resources/citizens/LanguageInput';
+import { LimitedTextInput } from '../../components/LimitedTextInput';
 
 /** A plain user (never staff) whose primary citizen profile is missing or has no date of birth. */
 export const needsProfileCompletion = (user: SessionUser) => canAccess(user.role, 'citizens.ownProfile') && !user.primary_citizen?.dob;
@@ -67,13 +68,13 @@ export const CompleteProfileDialog = ({ user, open, onClose }: { user: SessionUs
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {translate('shell.profile_dialog.intro')}
           </Typography>
-          <TextInput source="name" label="shell.profile_dialog.name" validate={required()} fullWidth />
+          <LimitedTextInput source="name" label="shell.profile_dialog.name" validate={required()} fullWidth />
           <MobileInput source="phone" label="shell.profile_dialog.mobile" />
           <DateInput source="dob" label="shell.profile_dialog.dob" validate={required()} />
-          <TextInput source="father_name" label="shell.profile_dialog.father_name" fullWidth />
+          <LimitedTextInput source="father_name" label="shell.profile_dialog.father_name" fullWidth />
           <TextInput source="email" label="shell.profile_dialog.email" type="email" validate={email()} fullWidth />
           <SignInPasswordInput user={user} />
-          <TextInput source="address" label="shell.profile_dialog.address" multiline minRows={2} fullWidth />
+          <LimitedTextInput source="address" label="shell.profile_dialog.address" limit="profileAddress" multiline minRows={2} fullWidth />
           <LanguageInput fullWidth />
           <FormErrorAlert error={error} />
         </DialogContent>

@@ -14,6 +14,7 @@ import { useFormSubmit } from '../../components/useFormSubmit';
 import { normaliseMobile } from '../../../common/rules';
 import type { SubmittedState } from '../submitted/SubmittedPage';
 import { AppForm } from '../../components/AppForm';
+import { LimitedTextInput } from '../../components/LimitedTextInput';
 
 interface InquiryValues {
   name?: string;
@@ -66,7 +67,7 @@ export const DocumentInquiryPage = () => {
         onSubmit={submit}
         defaultValues={{ name: user?.name ?? '', phone: user?.phone ?? '', vehicle_no: '', document_type: [] }}
       >
-        <TextInput source="name" label="desk.inquiries.name" validate={required()} autoComplete="name" fullWidth />
+        <LimitedTextInput source="name" label="desk.inquiries.name" validate={required()} autoComplete="name" fullWidth />
         <MobileInput source="phone" label="desk.inquiries.phone" />
         <VehicleNumberInput />
         <CheckboxGroupInput

@@ -6,6 +6,7 @@ import { DateInput } from '../../components/DateInput';
 import { MobileInput } from '../../components/MobileInput';
 import { StateCityInputs } from './StateCityInputs';
 import { LanguageInput } from './LanguageInput';
+import { LimitedTextInput } from '../../components/LimitedTextInput';
 
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
 
@@ -23,14 +24,14 @@ export const CitizenInputs = () => {
   const relationChoices = RELATION_TYPES.map((relation) => ({ id: relation, name: translate(relationKey(relation)) }));
   return (
     <Box sx={twoColumns}>
-      <TextInput source="name" label={CITIZEN_LABELS.name} validate={required()} />
+      <LimitedTextInput source="name" label={CITIZEN_LABELS.name} validate={required()} />
       <SelectInput source="relation_type" label="citizens.fields.relation_type" choices={relationChoices} emptyText="" />
-      <TextInput source="relation_name" label="citizens.fields.relation_name" />
+      <LimitedTextInput source="relation_name" label="citizens.fields.relation_name" />
       <MobileInput source="mobile" label={CITIZEN_LABELS.mobile} autoComplete="off" />
       <TextInput source="email" label={CITIZEN_LABELS.email} validate={email()} type="email" />
       <DateInput source="dob" label={CITIZEN_LABELS.dob} />
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <TextInput source="address" label="citizens.fields.address" multiline minRows={2} />
+        <LimitedTextInput source="address" label="citizens.fields.address" limit="address" multiline minRows={2} />
       </Box>
       <StateCityInputs />
       <LanguageInput />
