@@ -15,6 +15,8 @@ export const citizens = {
     fields: {
       name: 'Name',
       relation_type: 'Relation',
+      /** The profile's line naming the father or another relative, with the relation: 'S/o Shyam Lal'. */
+      relative: "Father's or relative's name",
       relation_name: 'Relation name',
       mobile: 'Mobile',
       email: 'Email',

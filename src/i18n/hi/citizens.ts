@@ -8,6 +8,7 @@ export const citizens: typeof english = {
     fields: {
       name: 'नाम',
       relation_type: 'संबंध',
+      relative: 'पिता या संबंधी का नाम',
       relation_name: 'संबंधी का नाम',
       mobile: 'मोबाइल',
       email: 'ईमेल',
