@@ -37,6 +37,12 @@ export function mobileProblem(value: string): keyof typeof MOBILE_MESSAGES | und
   return WRONG_MOBILE_START.test(digits) ? 'start' : undefined;
 }
 
+/**
+ * The longest texts the API takes (characters), one definition for its schemas and the forms' `maxLength` and
+ * counters: a name or any short text, a citizen's address, a profile's address, a request's query.
+ */
+export const TEXT_LIMITS = { text: 255, address: 500, profileAddress: 1000, query: 2000 } as const;
+
 /** The longest a mobile is written: '+91 - 98115 - 60002' (a mobile input takes this much). */
 export const MOBILE_INPUT_MAX_LENGTH = 20;
 

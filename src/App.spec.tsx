@@ -121,12 +121,15 @@ describe('App', { timeout: 20_000 }, () => {
     const user = openApp('/');
     expect(await screen.findByRole('heading', { name: 'Online Services' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Language' }));
+    await user.click(screen.getByRole('button', { name: 'Language: English' }));
     await user.click(await screen.findByRole('menuitem', { name: 'हिन्दी' }));
 
     expect(await screen.findByRole('heading', { name: 'ऑनलाइन सेवाएँ' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ड्राइविंग लाइसेंस का नवीनीकरण' })).toBeInTheDocument();
     expect(localStorage.getItem('locale')).toBe('hi');
     expect(document.documentElement.lang).toBe('hi');
+    // The button's name holds the words it shows (WCAG 2.5.3).
+    const button = screen.getByRole('button', { name: 'भाषा: हिन्दी' });
+    expect(button.textContent).toBe('हिन्दी');
   });
 });

@@ -12,6 +12,8 @@ import { RouteGuard } from './layout/RouteGuard';
 import { pageRoutes, type PageRoute } from './pages/routes';
 import { resources } from './resources';
 import { theme } from './theme';
+import { LocalizedTheme } from './layout/LocalizedTheme';
+import { PublicPage } from './layout/PublicPage';
 
 /** react-admin's store, opened in the language remembered from the last visit. */
 const store = localStorageStore(undefined, 'ParivahanDesk');
@@ -23,7 +25,9 @@ const AuthenticationError = lazyNamed(() => import('./layout/deferredReactAdmin'
 
 const guarded = ({ page: Page, access, title }: PageRoute) =>
   access === 'public' ? (
-    <Page />
+    <PublicPage>
+      <Page />
+    </PublicPage>
   ) : (
     <RouteGuard roles={access === 'signedIn' ? undefined : access} page={title}>
       <Page />
@@ -37,29 +41,31 @@ const guarded = ({ page: Page, access, title }: PageRoute) =>
 export const App = () => (
   <BrowserRouter>
     <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
-      <CssBaseline enableColorScheme>
-        <CoreAdminUI
-          layout={AppLayout}
-          loginPage={false}
-          catchAll={NotFoundPage}
-          accessDenied={ForbiddenPage}
-          authenticationError={AuthenticationError}
-          error={ErrorPage}
-          loading={LoadingPage}
-          disableTelemetry
-          title="Parivahan Desk"
-        >
-          <CustomRoutes>
-            {pageRoutes.map((route) => (
-              <Route key={route.path} path={route.path} element={guarded(route)} />
+      <LocalizedTheme>
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            layout={AppLayout}
+            loginPage={false}
+            catchAll={NotFoundPage}
+            accessDenied={ForbiddenPage}
+            authenticationError={AuthenticationError}
+            error={ErrorPage}
+            loading={LoadingPage}
+            disableTelemetry
+            title="Parivahan Desk"
+          >
+            <CustomRoutes>
+              {pageRoutes.map((route) => (
+                <Route key={route.path} path={route.path} element={guarded(route)} />
+              ))}
+            </CustomRoutes>
+            {resources.map((resource) => (
+              <Resource key={resource.name} {...resource} />
             ))}
-          </CustomRoutes>
-          {resources.map((resource) => (
-            <Resource key={resource.name} {...resource} />
-          ))}
-        </CoreAdminUI>
-        <AppNotification />
-      </CssBaseline>
+          </CoreAdminUI>
+          <AppNotification />
+        </CssBaseline>
+      </LocalizedTheme>
     </AdminContext>
   </BrowserRouter>
 );

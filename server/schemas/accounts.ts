@@ -1,5 +1,6 @@
+import { TEXT_LIMITS } from '../../common/rules.js';
 import { Type } from '@sinclair/typebox';
-import { PASSWORD_MIN, ROLES } from '../../common/options.js';
+import { NOTICE_LANGUAGES, PASSWORD_MIN, ROLES } from '../../common/options.js';
 import { Email, Id, Mobile, Nullable, OneOf, OptionalDate, OptionalEmail, OptionalText, Password, RequiredText, Text } from './common.js';
 
 /** Schemas of the account routes: sign-in, registration, profile, passwords, dashboard. */
@@ -15,6 +16,8 @@ export const CitizenSummary = Type.Object({
   father_name: Nullable(Type.String()),
   dob: Nullable(Type.String()),
   address: Nullable(Type.String()),
+  /** The language of the citizen's WhatsApp reminders. */
+  language: OneOf(NOTICE_LANGUAGES),
 });
 
 /** The signed-in user as GET /me answers it (also inside login and register answers). */
@@ -59,7 +62,9 @@ export const ProfileBody = Type.Object({
   father_name: OptionalText(),
   dob: OptionalDate(),
   email: OptionalEmail(),
-  address: OptionalText(1000),
+  address: OptionalText(TEXT_LIMITS.profileAddress),
+  /** The profile's reminder language; a new profile without one takes the interface's (Accept-Language). */
+  language: Type.Optional(OneOf(NOTICE_LANGUAGES)),
 });
 
 export const PhoneChangeBody = Type.Object({

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '../../common/rules.js';
 import { COMPLIANCE_FILTER_STATES } from '../../common/compliance.js';
 import { CG_DISTRICTS, HOME_STATE, NOTICE_LANGUAGES, RELATION_TYPES, STATES } from '../../common/options.js';
 import type { FieldErrors } from '../lib/http/uploads.js';
@@ -10,7 +11,7 @@ export const CITIZEN_FIELDS = [
   'language', 'reminders_opt_out',
 ] as const;
 
-/** What an empty `language` or `reminders_opt_out` stores: English, reminders on. */
+/** What an empty `language` or `reminders_opt_out` stores: English (a new profile: the caller's language), reminders on. */
 export const CITIZEN_DEFAULTS = { language: 'en', reminders_opt_out: false };
 
 export const CitizenBody = formBody(
@@ -22,7 +23,7 @@ export const CitizenBody = formBody(
     mobile: mobile(),
     email: email(),
     dob: date(),
-    address: text(500),
+    address: text(TEXT_LIMITS.address),
     state: oneOf(STATES),
     city: text(100),
     language: oneOf(NOTICE_LANGUAGES),

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '../../common/rules.js';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { UPLOAD_MAX_BYTES } from '../../common/options.js';
 import { MOBILE_RULES } from './mobile.js';
@@ -10,8 +11,8 @@ export const INT_MAX = 2_147_483_647;
 export const Id = Type.Integer({ minimum: 1, maximum: INT_MAX });
 export const IdParams = Type.Object({ id: Id });
 
-export const Text = (maxLength = 255) => Type.String({ maxLength });
-export const RequiredText = (maxLength = 255) => Type.String({ minLength: 1, maxLength });
+export const Text = (maxLength: number = TEXT_LIMITS.text) => Type.String({ maxLength });
+export const RequiredText = (maxLength: number = TEXT_LIMITS.text) => Type.String({ minLength: 1, maxLength });
 /**
  * `schema` or null. Not a union with null last: Ajv's `coerceTypes` would turn null into 0 or '' in the first branch
  * that takes it. A plain-typed schema takes the type list [type, 'null'] (null stays null; '' becomes null for a
@@ -29,7 +30,7 @@ export const Optional = <T extends TSchema>(schema: T) => Type.Optional(Nullable
 export const Mobile = () => Type.String(MOBILE_RULES);
 
 /** An optional text: '' and null mean none. */
-export const OptionalText = (maxLength = 255) => Optional(Text(maxLength));
+export const OptionalText = (maxLength: number = TEXT_LIMITS.text) => Optional(Text(maxLength));
 
 export const Email = () => Type.String({ format: 'email', maxLength: 255 });
 /** An optional email: '' and null mean none. */

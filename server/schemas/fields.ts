@@ -1,5 +1,5 @@
 import {
-  isLicenceNumber, isRegistrationNumber, LICENCE_NUMBER_PATTERN, REGISTRATION_PATTERN, latestRecordStart, PAST_DATE_FIELDS, RECORD_START_FIELDS, START_AHEAD_DAYS, todayInIndia,
+  isLicenceNumber, isRegistrationNumber, LICENCE_NUMBER_PATTERN, REGISTRATION_PATTERN, latestRecordStart, PAST_DATE_FIELDS, RECORD_START_FIELDS, START_AHEAD_DAYS, todayInIndia, TEXT_LIMITS,
 } from '../../common/rules.js';
 import type { FieldErrors } from '../lib/http/uploads.js';
 import { attributeName } from '../../common/field-names.js';
@@ -19,7 +19,7 @@ export interface FieldSchema {
 
 export type FormValues = Record<string, unknown>;
 
-export const text = (maxLength = 255): FieldSchema => ({ type: 'string', maxLength });
+export const text = (maxLength: number = TEXT_LIMITS.text): FieldSchema => ({ type: 'string', maxLength });
 /** Licence, application, chassis, policy… numbers: already upper-cased and stripped of spaces. */
 export const documentNumber = (maxLength = 30, pattern = '^[A-Z0-9/-]+$'): FieldSchema => ({ type: 'string', maxLength, pattern });
 export const date = (): FieldSchema => ({ type: 'string', format: 'date' });

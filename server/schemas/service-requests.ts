@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '../../common/rules.js';
 import { Type } from '@sinclair/typebox';
 import { REQUEST_STATUSES, SERVICE_CATEGORIES, SERVICES_BY_CATEGORY } from '../../common/options.js';
 import { Public, DeskListQuery, Id, IdempotencyHeaders, IdParams, Mobile, Nullable, OneOf, OptionalText, PagedAnswer, RequiredText, StatusBody, StatusListQuery } from './common.js';
@@ -17,7 +18,7 @@ export const ServiceRequestBody = Type.Object({
   ),
   contact_name: RequiredText(),
   contact_phone: Mobile(),
-  query: OptionalText(2000),
+  query: OptionalText(TEXT_LIMITS.query),
 });
 
 export const ServiceRequest = Type.Object({

@@ -11,6 +11,8 @@ export interface PrimaryCitizen {
   father_name: string | null;
   dob: string | null;
   address: string | null;
+  /** The language of the citizen's WhatsApp reminders. */
+  language: 'en' | 'hi';
 }
 
 /** The signed-in user, as GET /me answers it. */

@@ -27,3 +27,20 @@ describe('DatePickerField calendar', () => {
     expect(await weekdayHeadings('en')).toEqual(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
   });
 });
+
+describe('DatePickerField names for a screen reader', () => {
+  it.each([
+    ['en', ['Day', 'Month', 'Year'], 'Empty', 'Choose date'],
+    ['hi', ['दिन', 'महीना', 'वर्ष'], 'खाली', 'तिथि चुनें'],
+  ])('names the typed parts of the date in %s, and an empty part', async (locale, parts, empty, open) => {
+    render(
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore({ locale })}>
+        <DatePickerField label="Issue Date" value={null} onChange={() => undefined} />
+      </AdminContext>,
+    );
+    const sections = await screen.findAllByRole('spinbutton', {}, { timeout: 5000 });
+    expect(sections.map((section) => section.getAttribute('aria-label'))).toEqual(parts);
+    expect(sections.every((section) => section.getAttribute('aria-valuetext') === empty)).toBe(true);
+    expect(screen.getByRole('button', { name: open })).toBeInTheDocument();
+  });
+});

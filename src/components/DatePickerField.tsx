@@ -40,6 +40,16 @@ const pickerTexts = (translate: TranslateFunction) => {
     fieldDayPlaceholder: () => text('day'),
     fieldMonthPlaceholder: () => text('month'),
     fieldYearPlaceholder: () => text('year'),
+    fieldClearLabel: text('clear'),
+    // MUI X has no Hindi locale: the names a screen reader hears come from the app's catalogue too.
+    day: text('sections.day'),
+    month: text('sections.month'),
+    year: text('sections.year'),
+    empty: text('sections.empty'),
+    openPreviousView: text('open_previous_view'),
+    openNextView: text('open_next_view'),
+    calendarViewSwitchingButtonAriaLabel: (view: string) => text(view === 'year' ? 'year_view_open' : 'calendar_view_open'),
+    dateTableLabel: text('days_table'),
   };
 };
 

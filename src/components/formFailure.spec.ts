@@ -44,6 +44,13 @@ describe('formFailure', () => {
     expect(formFailure(new Error('offline'), { ...registerForm, shows: inputs() }).alert).toBe('Registration failed');
   });
 
+  it('says when no answer came because of the connection, in both languages', () => {
+    const noAnswer = new TypeError('Failed to fetch');
+    expect(formFailure(noAnswer, { ...registerForm, shows: inputs() }).alert).toBe('Registration failed. No connection to the server: check the network and try again.');
+    expect(formFailure(noAnswer, { ...registerForm, translate: hindi, shows: inputs() }).alert).toMatch(/सर्वर से कनेक्शन नहीं है/);
+    expect(formFailure(new TypeError("Cannot read properties of undefined (reading 'id')"), { ...registerForm, shows: inputs() }).alert).toBe('Registration failed');
+  });
+
   it('shows a field under the input it is renamed to (sign-in: phone → identifier)', () => {
     const wrong = 'These credentials do not match our records.';
     const failure = formFailure(refused(422, { message: wrong, errors: { phone: [wrong] } }), {

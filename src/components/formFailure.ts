@@ -49,9 +49,26 @@ function fieldMessage(apiField: string, message: string, status: number | undefi
   return named.test(message) ? message.replace(named, `${field} `) : message;
 }
 
-/** Splits a failed save into the messages under the form's inputs and, for what no input shows, one alert. */
+/** fetch's own rejection when no answer came (Chromium 'Failed to fetch', Firefox 'NetworkError…', Safari 'Load failed', Node 'fetch failed'). */
+const NO_ANSWER = /failed to fetch|fetch failed|networkerror|load failed/i;
+
+/** Whether a call failed for want of a connection: the browser is offline, or fetch got no answer at all. */
+export function isConnectionFailure(error: unknown): boolean {
+  if ((error as FailedCall | null)?.status) return false;
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return offline || (error instanceof TypeError && NO_ANSWER.test(error.message));
+}
+
+/** A text ending as a sentence: 'Registration failed' → 'Registration failed.'. */
+const sentence = (text: string) => (/[.।!?]$/.test(text) ? text : `${text}.`);
+
+/**
+ * Splits a failed save into the messages under the form's inputs and, for what no input shows, one alert. A call that
+ * never reached the server says so after the screen's fallback: 'Failed to submit request. No connection…'.
+ */
 export function formFailure(error: unknown, { translate, fallback, labels = {}, renames = {}, shows }: FailureContext): FormFailure {
   const { status, body } = (error ?? {}) as FailedCall;
+  if (isConnectionFailure(error)) return { alert: `${sentence(translate(fallback))} ${translate('feedback.no_connection')}` };
   if (status === 429) return { alert: tooManyRequests(body?.retryAfter, translate) };
   const fields: Record<string, string> = {};
   const unshown: string[] = [];

@@ -9,6 +9,7 @@ import { NavigationProgress } from './NavigationProgress';
 import { ShellAppBar } from './ShellAppBar';
 import { SkipToContent } from './SkipToContent';
 import { useDocumentLanguage } from './useDocumentTitle';
+import { usePageFocus } from './usePageFocus';
 
 const PasswordChangeRequired = lazyNamed(() => import('../pages/account/PasswordChangeRequired'), 'PasswordChangeRequired');
 
@@ -17,12 +18,14 @@ const PasswordChangeRequired = lazyNamed(() => import('../pages/account/Password
  * boundary, suspense while a page's chunk loads) without its sidebar, menu and default app bar, which
  * the app does not use and every first load would download. Pages built on react-admin's <Title>
  * (lists, forms) show their title as the page heading, in the slot below the bar. A user signed in with a
- * temporary password gets Change Password in place of every page. `<html lang>` follows the chosen language.
+ * temporary password gets Change Password in place of every page. `<html lang>` follows the chosen language. A new
+ * page scrolls to the top and its heading takes the focus (usePageFocus).
  */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const [errorInfo, setErrorInfo] = useState<ErrorInfo>();
   const mustChangePassword = useSessionUser()?.must_change_password;
   useDocumentLanguage();
+  usePageFocus('main-content');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
       <NavigationProgress />

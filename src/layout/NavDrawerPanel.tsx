@@ -1,11 +1,11 @@
-import { Box, Drawer, List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
+import { Box, Drawer, List, ListItem, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
 import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { NavLinkLabel } from './NavLinkLabel';
 import { currentLink, isGroup, type NavEntry, type NavLink } from './navigation';
 
-/** NavDrawer's drawer: the navigation's links, grouped, the current page's selected. */
+/** NavDrawer's drawer: the navigation's links, grouped, the current page's selected; each link in its list item. */
 export const NavDrawerPanel = ({ entries, open, onClose }: { entries: NavEntry[]; open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const current = currentLink(entries, useLocation().pathname);
@@ -32,7 +32,16 @@ export const NavDrawerPanel = ({ entries, open, onClose }: { entries: NavEntry[]
 };
 
 const DrawerLink = ({ link, nested, current, onClick }: { link: NavLink; nested?: boolean; current?: string; onClick: () => void }) => (
-  <ListItemButton component={Link} to={link.to} selected={link.to === current} onClick={onClick} sx={{ pl: nested ? 4 : 2 }}>
-    <ListItemText primary={<NavLinkLabel link={link} />} />
-  </ListItemButton>
+  <ListItem disablePadding>
+    <ListItemButton
+      component={Link}
+      to={link.to}
+      selected={link.to === current}
+      aria-current={link.to === current ? 'page' : undefined}
+      onClick={onClick}
+      sx={{ pl: nested ? 4 : 2 }}
+    >
+      <ListItemText primary={<NavLinkLabel link={link} />} />
+    </ListItemButton>
+  </ListItem>
 );

@@ -18,10 +18,19 @@ export async function expectFailure(message: string) {
   await expectToast(message);
 }
 
-/** Waits for a form's failure (doc1 §8): one red alert with `message` above the form and an error toast. */
+/**
+ * Waits for a form's failure (doc1 §8): one red alert with `message` and an error toast. The alert sits just above the
+ * form's submit button and has the focus, where the person who pressed the button is looking.
+ */
 export async function expectFormFailure(message: string) {
   await waitFor(() => expect(redAlerts()).toEqual([message]));
   await expectToast(message);
+  const alert = screen.getAllByRole('alert').find((shown) => shown.textContent === message)!;
+  expect(alert).toHaveFocus();
+  const submit = alert.closest('form')?.querySelector('button[type="submit"]');
+  expect(submit && alert.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  const inputs = [...(alert.closest('form')?.querySelectorAll('input, textarea') ?? [])];
+  expect(inputs.every((input) => alert.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_PRECEDING)).toBe(true);
 }
 
 /** Waits for a server error shown once, under the input `field`: neither a red alert nor a toast repeats it. */

@@ -18,6 +18,7 @@ export const aUser = (overrides: Partial<SessionUser> = {}): SessionUser => ({
     father_name: 'Ramesh Verma',
     dob: '1990-05-14',
     address: 'Civil Lines, Raipur',
+    language: 'en',
   },
   ...overrides,
 });

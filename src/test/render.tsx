@@ -7,6 +7,7 @@ import { dataProvider } from '../dataProvider';
 import { i18nProvider } from '../i18n';
 import { AppNotification } from '../layout/AppNotification';
 import { theme } from '../theme';
+import { LocalizedTheme } from '../layout/LocalizedTheme';
 
 /** Shows where the router is, so a spec can check a redirect. */
 export const LocationProbe = () => {
@@ -17,8 +18,10 @@ export const LocationProbe = () => {
 /** The app's providers (auth, data, English, toasts) around a story or a page, without a router. */
 export const AppProviders = ({ children }: { children: ReactNode }) => (
   <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()} theme={theme}>
-    {children}
-    <AppNotification />
+    <LocalizedTheme>
+      {children}
+      <AppNotification />
+    </LocalizedTheme>
   </AdminContext>
 );
 

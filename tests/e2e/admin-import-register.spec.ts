@@ -79,7 +79,7 @@ class RegisterImport extends BasePage {
 }
 
 async function switchLanguage(page: Page, from: string, to: string) {
-  await page.getByRole('button', { name: from, exact: true }).click();
+  await page.getByRole('button', { name: from }).click();
   await page.getByRole('menuitem', { name: to }).click();
 }
 

@@ -12,6 +12,7 @@ import { rowJson } from '../citizens/row-json.js';
 import type { FieldErrors } from '../http/uploads.js';
 import { checkPastDates } from '../../schemas/fields.js';
 import { userImage } from './session-user.js';
+import type { Language } from '../i18n/index.js';
 
 /** '' and null clear a field; a missing field stays as it is. */
 export const cleared = <T>(value: T | '' | null | undefined): T | null | undefined => (value === '' ? null : value);
@@ -54,9 +55,10 @@ function loginChanges(actor: SessionUser, phone: string, email: string | null | 
 
 /**
  * PUT /me: the account's name, email and phone, and the primary citizen profile created or updated with them.
- * Changing the sign-in phone or an existing email needs `current_password` and signs out the other sessions.
+ * Changing the sign-in phone or an existing email needs `current_password` and signs out the other sessions. The
+ * profile's reminder language is the one sent, else (a new profile) the `interfaceLanguage` the person uses.
  */
-export async function updateProfile(db: Db, actor: SessionUser, input: Static<typeof ProfileBody>): Promise<void> {
+export async function updateProfile(db: Db, actor: SessionUser, input: Static<typeof ProfileBody>, interfaceLanguage: Language): Promise<void> {
   const phone = input.phone ?? input.mobile;
   if (!phone) throw invalidField('phone', 'The mobile number field is required.');
   const errors: FieldErrors = {};
@@ -72,6 +74,7 @@ export async function updateProfile(db: Db, actor: SessionUser, input: Static<ty
     fatherName: cleared(input.father_name),
     dob: cleared(input.dob),
     address: cleared(input.address),
+    ...(input.language ? { language: input.language } : {}),
   };
   await db.transaction(async (tx) => {
     await updateUser(tx, actor.id, { name: input.name, phone, email });
@@ -87,7 +90,7 @@ export async function updateProfile(db: Db, actor: SessionUser, input: Static<ty
     } else {
       const [created] = await tx
         .insert(citizens)
-        .values({ ...profile, userId: actor.id, createdBy: actor.id, branchId: actor.branchId })
+        .values({ language: interfaceLanguage, ...profile, userId: actor.id, createdBy: actor.id, branchId: actor.branchId })
         .returning(citizenColumns);
       await audit(tx, { actorId: actor.id, action: 'create', entity: 'citizen', entityId: created.id, after: rowJson(created) });
     }

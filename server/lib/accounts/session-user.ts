@@ -25,7 +25,7 @@ export async function loadAccount(db: Pick<Db, 'select'>, userId: number): Promi
       },
       citizen: {
         id: citizens.id, name: citizens.name, mobile: citizens.mobile, email: citizens.email,
-        fatherName: citizens.fatherName, dob: citizens.dob, address: citizens.address,
+        fatherName: citizens.fatherName, dob: citizens.dob, address: citizens.address, language: citizens.language,
       },
     })
     .from(users)
@@ -41,6 +41,7 @@ export async function loadAccount(db: Pick<Db, 'select'>, userId: number): Promi
     father_name: citizen.fatherName,
     dob: citizen.dob,
     address: citizen.address,
+    language: citizen.language,
   };
   return {
     id: user.id,

@@ -50,7 +50,7 @@ const listColumns = {
   branch: { id: branches.id, name: branches.name },
   citizen: {
     id: citizens.id, name: citizens.name, mobile: citizens.mobile, email: citizens.email,
-    fatherName: citizens.fatherName, dob: citizens.dob, address: citizens.address,
+    fatherName: citizens.fatherName, dob: citizens.dob, address: citizens.address, language: citizens.language,
     userId: citizens.userId, createdBy: citizens.createdBy, branchId: citizens.branchId,
   },
 };
@@ -70,7 +70,7 @@ function userView(actor: SessionUser, { user, branch, citizen }: ListRow): Admin
     citizen_id: citizen?.id ?? null,
     primary_citizen: citizen && {
       id: citizen.id, name: citizen.name, mobile: citizen.mobile, email: citizen.email,
-      father_name: citizen.fatherName, dob: citizen.dob, address: citizen.address,
+      father_name: citizen.fatherName, dob: citizen.dob, address: citizen.address, language: citizen.language,
     },
     can_message: citizen !== null && canEditCitizen(actor, citizen),
     created_at: user.createdAt.toISOString(),

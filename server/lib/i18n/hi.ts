@@ -239,7 +239,7 @@ export const attributes: Record<string, string> = {
   'run date': 'रन की तिथि',
   'pucc number': 'पीयूसीसी नंबर',
   q: 'खोज',
-  query: 'खोज',
+  query: 'प्रश्न',
   'registration no': 'पंजीकरण नंबर',
   'relation name': 'संबंधी का नाम',
   'relation type': 'संबंध का प्रकार',

@@ -11,8 +11,25 @@ const BOM = '\uFEFF';
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 /** The table under the alias `t`, so `t.<key>` orders by the stored key, not by its text output column. */
 const source = (table: ExportTable) => `${quoted(table.name)} AS t`;
-/** Every value as PostgreSQL prints it (dates, arrays, JSON alike on both databases). */
-const textColumns = (table: ExportTable) => table.columns.map((column) => `${quoted(column)}::text AS ${quoted(column)}`).join(', ');
+/** How India writes a date and a moment: 31-12-2026, 31-12-2026 17:30:00 (India's time, as every screen shows it). */
+const WRITTEN = {
+  date: (column: string) => `to_char(${column}, 'DD-MM-YYYY')`,
+  moment: (column: string) => `to_char(${column} AT TIME ZONE 'Asia/Kolkata', 'DD-MM-YYYY HH24:MI:SS')`,
+  localMoment: (column: string) => `to_char(${column}, 'DD-MM-YYYY HH24:MI:SS')`,
+};
+
+/**
+ * Every value as PostgreSQL prints it (arrays, JSON alike on both databases), but dates dd-mm-yyyy and moments in
+ * India's time (a timestamp without a zone is already the office's time).
+ */
+const textColumns = (table: ExportTable) =>
+  table.columns
+    .map((column) => {
+      const format = table.formats[column];
+      const value = format ? WRITTEN[format](`t.${quoted(column)}`) : `t.${quoted(column)}::text`;
+      return `${value} AS ${quoted(column)}`;
+    })
+    .join(', ');
 
 /** PostgreSQL: `COPY (SELECT …) TO STDOUT` through one pooled connection, read as the client reads. */
 async function* copyChunks(database: Database, table: ExportTable): AsyncGenerator<Buffer> {

@@ -9,6 +9,18 @@ export interface ExportTable {
   name: string;
   columns: string[];
   key: string;
+  /** How a column's values are written when not as stored text: a date dd-mm-yyyy, a moment in India's time. */
+  formats: Record<string, ColumnFormat>;
+}
+
+/** A date, a moment (with its zone) or a moment already in the office's time (without one). */
+export type ColumnFormat = 'date' | 'moment' | 'localMoment';
+
+/** The written form of a column of this SQL type, if not its stored text. */
+function formatOf(sqlType: string): ColumnFormat | undefined {
+  if (sqlType === 'date') return 'date';
+  if (sqlType.startsWith('timestamp')) return sqlType.includes('with time zone') ? 'moment' : 'localMoment';
+  return undefined;
 }
 
 /**
@@ -38,8 +50,13 @@ export const EXPORT_TABLES: ReadonlyMap<string, ExportTable> = new Map(
       const nameOf = (column: (typeof stored)[number]) => (column.keyAsName ? toSnakeCase(column.name) : column.name);
       const key = stored.find((column) => column.primary);
       if (!key) throw new Error(`Exported table ${config.name} has no single-column primary key`);
-      const columns = stored.map(nameOf).filter((name) => !SECRET_COLUMN.test(name));
-      return [config.name, { name: config.name, columns, key: nameOf(key) }] as const;
+      const kept = stored.filter((column) => !SECRET_COLUMN.test(nameOf(column)));
+      const formats: Record<string, ColumnFormat> = {};
+      for (const column of kept) {
+        const format = formatOf(column.getSQLType());
+        if (format) formats[nameOf(column)] = format;
+      }
+      return [config.name, { name: config.name, columns: kept.map(nameOf), key: nameOf(key), formats }] as const;
     })
     .sort(([a], [b]) => a.localeCompare(b)),
 );

@@ -105,6 +105,13 @@ describe('server messages in Hindi', () => {
     });
   });
 
+  it("name an over-long request query as the form does ('प्रश्न')", async () => {
+    const payload = { category: 'dl', contact_name: 'Asha', contact_phone: '9876543210', query: 'q'.repeat(2001) };
+    const response = await t.request({ method: 'POST', url: '/api/service-requests', payload, headers: HINDI });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ query: ['प्रश्न 2000 अक्षरों से अधिक नहीं हो सकता।'] });
+  });
+
   it('answer 429 and 413 in Hindi', async () => {
     const remoteAddress = nextClientIp();
     const forgot = (headers: Headers) => t.request({ method: 'POST', url: '/api/password/forgot', payload: { email: 'limit@example.com' }, headers, remoteAddress });

@@ -2,23 +2,27 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate, type TranslateFunction } from 'react-admin';
 import type { AuditEntry } from '../../dataProvider/audit';
 import { formatDate, formatDateTime } from '../../format';
+import { auditValueWords } from './auditValues';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/;
 
-/** A value as the log holds it, in a line: empty as '–', dates as the app shows them, lists joined, objects as JSON. */
-const shown = (value: unknown, translate: TranslateFunction): string => {
+/**
+ * A value as the log holds it, in a line: empty as '–', dates as the app shows them, a listed value in words
+ * ('pending' → 'Pending'), lists joined, objects as JSON.
+ */
+const shown = (value: unknown, word: (value: string) => string, translate: TranslateFunction): string => {
   if (value === null || value === undefined || value === '') return '–';
   if (typeof value === 'boolean') return translate(`ra.boolean.${value}`);
-  if (Array.isArray(value)) return value.map((item) => shown(item, translate)).join(', ');
+  if (Array.isArray(value)) return value.map((item) => shown(item, word, translate)).join(', ');
   if (typeof value === 'string' && DAY.test(value)) return formatDate(value);
   if (typeof value === 'string' && INSTANT.test(value)) return formatDateTime(value);
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return typeof value === 'object' ? JSON.stringify(value) : word(String(value));
 };
 
 /** A field's value before (0) or after (1): the name of the user, branch, citizen or vehicle it is the id of, else as held. */
 const valueOf = (entry: AuditEntry, field: string, side: 0 | 1, translate: TranslateFunction) =>
-  entry.names[field]?.[side] ?? shown(entry.changes[field][side], translate);
+  entry.names[field]?.[side] ?? shown(entry.changes[field][side], (value) => auditValueWords(entry.entity, field, value, translate), translate);
 
 /** The diff of an entry, field by field (the unchanged ones left out by the server): the value before struck through, then the value after. */
 export const AuditChanges = ({ entry }: { entry: AuditEntry }) => {

@@ -15,6 +15,8 @@ export const citizens = {
     fields: {
       name: 'Name',
       relation_type: 'Relation',
+      /** The profile's line naming the father or another relative, with the relation: 'S/o Shyam Lal'. */
+      relative: "Father's or relative's name",
       relation_name: 'Relation name',
       mobile: 'Mobile',
       email: 'Email',
@@ -24,6 +26,7 @@ export const citizens = {
       state: 'State',
       city: 'City / District',
       language: 'Language',
+      language_hint: 'WhatsApp reminders come in this language.',
       reminders_opt_out: 'No WhatsApp reminders',
       ll_no: 'LL No.',
       dl_no: 'DL No.',

@@ -3,6 +3,7 @@ export const feedback = {
   feedback: {
     taken: '%{field} has already been taken.',
     too_many: 'Too many requests from this mobile number. Try again in %{smart_count} minute. |||| Too many requests from this mobile number. Try again in %{smart_count} minutes.',
+    no_connection: 'No connection to the server: check the network and try again.',
     /**
      * The toast of a save or delete, as doc1 §8 and doc2 §8 quote it (the record's number or name follows on a second
      * line); where they quote none (an update, a branch), the same words as the kind's quoted one.

@@ -38,6 +38,8 @@ export const shell = {
       logged_out: 'Logged out',
     },
     roles: { admin: 'Admin', manager: 'Manager', user: 'User' },
+    /** A limited text input's count of characters used: '180 / 255'. */
+    counter: '%{count} / %{max}',
     pagination: 'Pages',
     filters: 'Filters',
     filters_set: 'Filters (%{count})',
@@ -55,6 +57,13 @@ export const shell = {
       day: 'DD',
       month: 'MM',
       year: 'YYYY',
+      /** What a screen reader calls each part of the typed date, and a part not typed yet. */
+      sections: { day: 'Day', month: 'Month', year: 'Year', empty: 'Empty' },
+      open_previous_view: 'Open previous view',
+      open_next_view: 'Open next view',
+      year_view_open: 'year view is open, switch to calendar view',
+      calendar_view_open: 'calendar view is open, switch to year view',
+      days_table: 'pick date',
     },
     list: { loaded: 'Loaded %{smart_count} record(s)', refresh: 'Refresh list' },
     validation: {

@@ -8,6 +8,7 @@ export const citizens: typeof english = {
     fields: {
       name: 'नाम',
       relation_type: 'संबंध',
+      relative: 'पिता या संबंधी का नाम',
       relation_name: 'संबंधी का नाम',
       mobile: 'मोबाइल',
       email: 'ईमेल',
@@ -17,6 +18,7 @@ export const citizens: typeof english = {
       state: 'राज्य',
       city: 'शहर / ज़िला',
       language: 'भाषा',
+      language_hint: 'व्हाट्सऐप अनुस्मारक इसी भाषा में आएँगे।',
       reminders_opt_out: 'व्हाट्सऐप अनुस्मारक नहीं',
       ll_no: 'एलएल नं.',
       dl_no: 'डीएल नं.',

@@ -133,6 +133,6 @@ export const options: Pick<Messages, 'options'> = {
     },
     tax_modes: { Monthly: 'मासिक', Quarterly: 'त्रैमासिक', HalfYearly: 'अर्धवार्षिक', Yearly: 'वार्षिक', OneTime: 'एकमुश्त' },
     insurance_types: { Comprehensive: 'व्यापक', 'Third Party': 'थर्ड पार्टी' },
-    document_types: { Insurance: 'बीमा', Tax: 'कर', Fitness: 'फिटनेस', Permit: 'परमिट', SLD: 'स्पीड गवर्नर', PUCC: 'PUCC' },
+    document_types: { Insurance: 'बीमा', Tax: 'कर', Fitness: 'फ़िटनेस', Permit: 'परमिट', SLD: 'स्पीड गवर्नर', PUCC: 'पीयूसीसी' },
   },
 };

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 
 import { SubmitButton } from '../../components/SubmitButton';
+import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { FormCard } from '../forms/FormCard';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { AppForm } from '../../components/AppForm';
@@ -31,9 +32,10 @@ export const AccountForm = ({ title, submitLabel, save, successMessage, failureF
   });
 
   return (
-    <FormCard title={title} failure={error} heading="h2" maxWidth={560}>
+    <FormCard title={title} heading="h2" maxWidth={560}>
       <AppForm key={formKey} onSubmit={submit}>
         {children}
+        <FormErrorAlert error={error} />
         <SubmitButton label={submitLabel} />
       </AppForm>
     </FormCard>

@@ -34,6 +34,7 @@ describe('Branches screen', () => {
     const calls = answer('post', '/admin/branches', { id: 5, name: 'Bhilai' }, 201);
     await userEvent.click(screen.getByRole('button', { name: 'Add Branch' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Branch' });
+    await waitFor(() => expect(within(dialog).getByLabelText(/Branch name/)).toHaveFocus());
     await userEvent.type(within(dialog).getByLabelText(/Branch name/), 'Bhilai');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expectToast('Branch added. Bhilai');

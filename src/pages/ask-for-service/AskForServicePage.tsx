@@ -1,11 +1,12 @@
 import { Box, Typography } from '@mui/material';
-import { required, SelectInput, TextInput, useTranslate, type Validator } from 'react-admin';
+import { required, SelectInput, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { SERVICE_CATEGORIES, SERVICES_BY_CATEGORY, type ServiceCategory } from '../../../common/options';
 import { useSessionUser } from '../../authProvider';
 import { FormCard } from '../forms/FormCard';
 import { SubmitButton } from '../../components/SubmitButton';
+import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { MobileInput } from '../../components/MobileInput';
 import { normaliseMobile } from '../../../common/rules';
@@ -15,6 +16,7 @@ import { WaitingForNetwork } from '../outbox/WaitingForNetwork';
 import { ServicesInput } from './ServicesInput';
 import type { FormProps } from 'react-admin';
 import { AppForm } from '../../components/AppForm';
+import { LimitedTextInput } from '../../components/LimitedTextInput';
 
 interface ServiceRequestValues {
   category?: ServiceCategory;
@@ -70,18 +72,18 @@ export const AskForServicePage = () => {
   });
 
   return (
-    <FormCard title="shell.ask.title" failure={error} maxWidth={860}>
+    <FormCard title="shell.ask.title" maxWidth={860}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('shell.ask.intro')}
       </Typography>
-      {waiting ? <WaitingForNetwork kind="request" /> : <RequestForm key={user?.id ?? 'visitor'} submit={submit} />}
+      {waiting ? <WaitingForNetwork kind="request" /> : <RequestForm key={user?.id ?? 'visitor'} submit={submit} error={error} />}
       <MyReferences />
     </FormCard>
   );
 };
 
 /** The form itself: category, its services, contact name and phone, query. */
-const RequestForm = ({ submit }: { submit: FormProps['onSubmit'] }) => {
+const RequestForm = ({ submit, error }: { submit: FormProps['onSubmit']; error: string | null }) => {
   const [search] = useSearchParams();
   const user = useSessionUser();
   return (
@@ -97,9 +99,10 @@ const RequestForm = ({ submit }: { submit: FormProps['onSubmit'] }) => {
         fullWidth
       />
       <ServicesInput />
-      <TextInput source="contact_name" label="shell.ask.contact_name" validate={required()} autoComplete="name" fullWidth />
+      <LimitedTextInput source="contact_name" label="shell.ask.contact_name" validate={required()} autoComplete="name" fullWidth />
       <MobileInput source="contact_phone" label="shell.ask.contact_phone" />
-      <TextInput source="query" label="shell.ask.query" validate={queryForOther} multiline minRows={3} fullWidth />
+      <LimitedTextInput source="query" label="shell.ask.query" limit="query" validate={queryForOther} multiline minRows={3} fullWidth />
+      <FormErrorAlert error={error} />
       <SubmitRequest />
     </AppForm>
   );

@@ -11,7 +11,12 @@ export const AuthLink = ({ text, label, to }: { text?: string; label: string; to
   return (
     <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
       {text && <Box component="span" sx={{ mr: 0.5 }}>{translate(text)}</Box>}
-      <MuiLink component={Link} to={to} aria-label={text ? `${translate(text)} ${translate(label)}` : undefined}>
+      <MuiLink
+        component={Link}
+        to={to}
+        aria-label={text ? `${translate(text)} ${translate(label)}` : undefined}
+        sx={{ display: 'inline-flex', alignItems: 'center' }}
+      >
         {translate(label)}
       </MuiLink>
     </Typography>

@@ -4,6 +4,7 @@ import { email, required, TextInput, useTranslate } from 'react-admin';
 import { apiFetch } from '../../dataProvider/http';
 import { FormCard } from '../forms/FormCard';
 import { SubmitButton } from '../../components/SubmitButton';
+import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { AuthLink } from './AuthLinks';
 import { AppForm } from '../../components/AppForm';
@@ -26,7 +27,7 @@ export const ForgotPasswordPage = () => {
   });
 
   return (
-    <FormCard title="shell.forgot.title" failure={error}>
+    <FormCard title="shell.forgot.title">
       {sent ? (
         <Alert severity="success" sx={{ mb: 2 }}>
           {translate('shell.forgot.sent')}
@@ -38,6 +39,7 @@ export const ForgotPasswordPage = () => {
       )}
       <AppForm onSubmit={submit}>
         <TextInput source="email" label="shell.forgot.email" type="email" validate={[required(), email()]} autoComplete="email" fullWidth />
+        <FormErrorAlert error={error} />
         <SubmitButton label="shell.forgot.submit" fullWidth />
       </AppForm>
       <Alert severity="info" sx={{ mt: 2 }}>

@@ -2,6 +2,7 @@ import { PasswordInput, required, TextInput, useLogin, useNotify } from 'react-a
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { FormCard } from '../forms/FormCard';
 import { SubmitButton } from '../../components/SubmitButton';
+import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { AuthLink } from './AuthLinks';
 import { afterLoginTarget } from './redirect';
@@ -29,10 +30,11 @@ export const LoginPage = () => {
   });
 
   return (
-    <FormCard title="shell.login.title" failure={error}>
+    <FormCard title="shell.login.title">
       <AppForm onSubmit={submit}>
         <TextInput source="identifier" label="shell.login.identifier" validate={required()} autoComplete="username" fullWidth />
         <PasswordInput source="password" label="shell.login.password" validate={required()} autoComplete="current-password" fullWidth />
+        <FormErrorAlert error={error} />
         <SubmitButton label="shell.login.submit" fullWidth />
       </AppForm>
       <AuthLink label="shell.login.forgot" to="/forgot-password" />

@@ -3,12 +3,14 @@ import { PASSWORD_MIN } from '../../../common/options';
 import { apiFetch } from '../../dataProvider/http';
 import { FormCard } from '../forms/FormCard';
 import { SubmitButton } from '../../components/SubmitButton';
+import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { PasswordFields } from '../forms/PasswordFields';
 import { MobileInput } from '../../components/MobileInput';
 import { normaliseMobile } from '../../../common/rules';
 import { AuthLink } from './AuthLinks';
 import { AppForm } from '../../components/AppForm';
+import { LimitedTextInput } from '../../components/LimitedTextInput';
 
 interface RegisterValues {
   name: string;
@@ -35,9 +37,9 @@ export const RegisterPage = () => {
   });
 
   return (
-    <FormCard title="shell.register.title" failure={error}>
+    <FormCard title="shell.register.title">
       <AppForm onSubmit={submit}>
-        <TextInput source="name" label="shell.register.name" validate={required()} autoComplete="name" fullWidth />
+        <LimitedTextInput source="name" label="shell.register.name" validate={required()} autoComplete="name" fullWidth />
         <MobileInput source="phone" label="shell.register.phone" />
         <TextInput source="email" label="shell.register.email" type="email" validate={email()} autoComplete="email" fullWidth />
         <PasswordFields
@@ -46,6 +48,7 @@ export const RegisterPage = () => {
           confirmationLabel="shell.register.confirmation"
           min={PASSWORD_MIN.user}
         />
+        <FormErrorAlert error={error} />
         <SubmitButton label="shell.register.submit" fullWidth />
       </AppForm>
       <AuthLink text="shell.register.have_account" label="shell.nav.login" to="/login" />

@@ -5,6 +5,7 @@ import { PASSWORD_MIN } from '../../../common/options';
 import { apiFetch } from '../../dataProvider/http';
 import { FormCard } from '../forms/FormCard';
 import { SubmitButton } from '../../components/SubmitButton';
+import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { PasswordFields } from '../forms/PasswordFields';
 import { AuthLink } from './AuthLinks';
@@ -29,7 +30,7 @@ export const ResetPasswordPage = () => {
   });
 
   return (
-    <FormCard title="shell.reset.title" failure={error}>
+    <FormCard title="shell.reset.title">
       {!token ? (
         <>
           <Alert severity="error">{translate('shell.reset.missing_token')}</Alert>
@@ -48,6 +49,7 @@ export const ResetPasswordPage = () => {
             min={PASSWORD_MIN.user}
             hint={translate('shell.reset.password_hint', PASSWORD_MIN)}
           />
+          <FormErrorAlert error={error} />
           <SubmitButton label="shell.reset.submit" fullWidth />
         </AppForm>
       )}

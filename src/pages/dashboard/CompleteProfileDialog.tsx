@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { email, required, TextInput, useTranslate } from 'react-admin';
+import { email, required, TextInput, useLocaleState, useTranslate } from 'react-admin';
 import { DateInput } from '../../components/DateInput';
 import { loadSessionUser, type SessionUser } from '../../authProvider';
 import { canAccess } from '../../authProvider/access';
@@ -12,11 +12,14 @@ import { MobileInput } from '../../components/MobileInput';
 import { normaliseMobile } from '../../../common/rules';
 import { changesSignIn, SignInPasswordInput } from './SignInPasswordInput';
 import { AppForm } from '../../components/AppForm';
+import { LanguageInput } from '../../resources/citizens/LanguageInput';
+import { LimitedTextInput } from '../../components/LimitedTextInput';
 
 /** A plain user (never staff) whose primary citizen profile is missing or has no date of birth. */
 export const needsProfileCompletion = (user: SessionUser) => canAccess(user.role, 'citizens.ownProfile') && !user.primary_citizen?.dob;
 
-const profileDefaults = (user: SessionUser) => {
+/** The form's values: the profile's, else the account's; reminders in the profile's language, else the interface's. */
+const profileDefaults = (user: SessionUser, locale: string) => {
   const citizen = user.primary_citizen;
   return {
     name: citizen?.name ?? user.name,
@@ -25,6 +28,7 @@ const profileDefaults = (user: SessionUser) => {
     father_name: citizen?.father_name ?? '',
     email: citizen?.email ?? user.email ?? '',
     address: citizen?.address ?? '',
+    language: citizen?.language ?? locale,
   };
 };
 
@@ -35,6 +39,7 @@ const profileDefaults = (user: SessionUser) => {
 export const CompleteProfileDialog = ({ user, open, onClose }: { user: SessionUser; open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const queryClient = useQueryClient();
+  const [locale] = useLocaleState();
   const { submit, error } = useFormSubmit({
     save: async ({ current_password, ...values }: Record<string, string>) => {
       const password = changesSignIn(user, values.phone, values.email) ? { current_password } : {};
@@ -57,20 +62,21 @@ export const CompleteProfileDialog = ({ user, open, onClose }: { user: SessionUs
       maxWidth="sm"
       slotProps={{ paper: { sx: { outline: 'none' } } }}
     >
-      <AppForm onSubmit={submit} defaultValues={profileDefaults(user)}>
+      <AppForm onSubmit={submit} defaultValues={profileDefaults(user, locale)}>
         <DialogTitle id="complete-profile-title">{translate('shell.profile_dialog.title')}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {translate('shell.profile_dialog.intro')}
           </Typography>
-          <FormErrorAlert error={error} />
-          <TextInput source="name" label="shell.profile_dialog.name" validate={required()} fullWidth />
+          <LimitedTextInput source="name" label="shell.profile_dialog.name" validate={required()} fullWidth />
           <MobileInput source="phone" label="shell.profile_dialog.mobile" />
           <DateInput source="dob" label="shell.profile_dialog.dob" validate={required()} />
-          <TextInput source="father_name" label="shell.profile_dialog.father_name" fullWidth />
+          <LimitedTextInput source="father_name" label="shell.profile_dialog.father_name" fullWidth />
           <TextInput source="email" label="shell.profile_dialog.email" type="email" validate={email()} fullWidth />
           <SignInPasswordInput user={user} />
-          <TextInput source="address" label="shell.profile_dialog.address" multiline minRows={2} fullWidth />
+          <LimitedTextInput source="address" label="shell.profile_dialog.address" limit="profileAddress" multiline minRows={2} fullWidth />
+          <LanguageInput fullWidth />
+          <FormErrorAlert error={error} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose}>{translate('shell.profile_dialog.later')}</Button>

@@ -172,12 +172,17 @@ describe('Complete Your Profile', () => {
     const user = userEvent.setup({ delay: null });
     typeDate(/^Date of birth/, '03-02-1991', dialog);
     await user.type(within(dialog).getByLabelText(/^Father's name/), 'Mohan Sahu');
+    const language = within(dialog).getByRole('combobox', { name: 'Language' });
+    expect(language).toHaveTextContent('English');
+    expect(language).toHaveAccessibleDescription('WhatsApp reminders come in this language.');
+    await user.click(language);
+    await user.click(await screen.findByRole('option', { name: 'Hindi' }));
     answer('get', '/me', aUser({ name: 'Ravi Sahu' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(saves[0].body).toEqual({
-      name: 'Ravi Sahu', phone: '9876543210', dob: '1991-02-03', father_name: 'Mohan Sahu', email: '', address: '',
+      name: 'Ravi Sahu', phone: '9876543210', dob: '1991-02-03', father_name: 'Mohan Sahu', email: '', address: '', language: 'hi',
     });
     expect(await screen.findByRole('heading', { name: 'Welcome, Ravi Sahu!' })).toBeInTheDocument();
     expect(screen.queryByText("You haven't created your primary citizen profile yet.")).not.toBeInTheDocument();

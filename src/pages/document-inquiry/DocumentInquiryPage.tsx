@@ -4,6 +4,7 @@ import { INQUIRY_DOCUMENT_TYPES } from '../../../common/options';
 import { useSessionUser } from '../../authProvider';
 import { useNumberRule } from '../../components/recordRules';
 import { SubmitButton } from '../../components/SubmitButton';
+import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { optionChoices } from '../../i18n/options';
 import { FormCard } from '../forms/FormCard';
 import { MobileInput } from '../../components/MobileInput';
@@ -13,6 +14,7 @@ import { MyReferences } from '../outbox/MyReferences';
 import { usePublicSend } from '../outbox/usePublicSend';
 import { WaitingForNetwork } from '../outbox/WaitingForNetwork';
 import { AppForm } from '../../components/AppForm';
+import { LimitedTextInput } from '../../components/LimitedTextInput';
 
 interface InquiryValues {
   name?: string;
@@ -55,22 +57,22 @@ export const DocumentInquiryPage = () => {
   });
 
   return (
-    <FormCard title="desk.inquiries.form_title" failure={error} maxWidth={560}>
+    <FormCard title="desk.inquiries.form_title" maxWidth={560}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('desk.inquiries.intro')}
       </Typography>
-      {waiting ? <WaitingForNetwork kind="inquiry" /> : <InquiryForm key={user?.id ?? 'visitor'} submit={submit} />}
+      {waiting ? <WaitingForNetwork kind="inquiry" /> : <InquiryForm key={user?.id ?? 'visitor'} submit={submit} error={error} />}
       <MyReferences />
     </FormCard>
   );
 };
 
 /** The form itself: name, mobile, optional vehicle number, the document types to check. */
-const InquiryForm = ({ submit }: { submit: FormProps['onSubmit'] }) => {
+const InquiryForm = ({ submit, error }: { submit: FormProps['onSubmit']; error: string | null }) => {
   const user = useSessionUser();
   return (
     <AppForm onSubmit={submit} defaultValues={{ name: user?.name ?? '', phone: user?.phone ?? '', vehicle_no: '', document_type: [] }}>
-      <TextInput source="name" label="desk.inquiries.name" validate={required()} autoComplete="name" fullWidth />
+      <LimitedTextInput source="name" label="desk.inquiries.name" validate={required()} autoComplete="name" fullWidth />
       <MobileInput source="phone" label="desk.inquiries.phone" />
       <VehicleNumberInput />
       <CheckboxGroupInput
@@ -79,6 +81,7 @@ const InquiryForm = ({ submit }: { submit: FormProps['onSubmit'] }) => {
         choices={optionChoices('document_types', INQUIRY_DOCUMENT_TYPES)}
         validate={atLeastOneType}
       />
+      <FormErrorAlert error={error} />
       <SubmitButton label="desk.inquiries.submit" />
     </AppForm>
   );

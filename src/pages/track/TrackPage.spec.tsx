@@ -57,7 +57,7 @@ describe('TrackPage', () => {
     ]);
   });
 
-  it("shows the server's 'No request found' once, above the form", async () => {
+  it("shows the server's 'No request found' once, beside the submit button", async () => {
     answer('get', '/track', { message: 'No request found for this reference and mobile number.' }, 404);
     render(<Empty />);
     const user = userEvent.setup({ delay: null });

@@ -4,6 +4,7 @@ import { required, TextInput, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { AppForm } from '../../components/AppForm';
 import { SubmitButton } from '../../components/SubmitButton';
+import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { apiFetch } from '../../dataProvider/http';
 import { FormCard } from '../forms/FormCard';
@@ -34,7 +35,7 @@ export const TrackPage = () => {
   });
 
   return (
-    <FormCard title="tracking.title" failure={error} maxWidth={560}>
+    <FormCard title="tracking.title" maxWidth={560}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('tracking.intro')}
       </Typography>
@@ -48,6 +49,7 @@ export const TrackPage = () => {
           fullWidth
         />
         <MobileInput source="mobile" label="tracking.mobile" />
+        <FormErrorAlert error={error} />
         <SubmitButton label="tracking.submit" />
       </AppForm>
       {tracked && <TrackedRequest tracked={tracked} />}

@@ -1,5 +1,5 @@
 import { CircularProgress } from '@mui/material';
-import { useDataProvider, useGetIdentity } from 'react-admin';
+import { useDataProvider, useGetIdentity, useLocaleState } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { loadSessionUser, type SessionUser } from '../../authProvider';
 import { canAccess } from '../../authProvider/access';
@@ -19,6 +19,7 @@ export const CitizenCreateDialog = ({ onClose, prefill }: { onClose: () => void;
   const dataProvider = useDataProvider();
   const navigate = useNavigate();
   const { identity, isPending, refetch } = useGetIdentity();
+  const [locale] = useLocaleState();
   const user = identity as SessionUser | undefined;
   const hasOwnProfile = !!user?.citizen_id;
   const startsAsOwn = !hasOwnProfile && canAccess(user?.role, 'citizens.ownProfile');
@@ -43,7 +44,7 @@ export const CitizenCreateDialog = ({ onClose, prefill }: { onClose: () => void;
       onClose={onClose}
       onSubmit={submit}
       error={error}
-      defaultValues={{ ...profileDefaults(startsAsOwn ? 'self' : 'other', user), ...prefill }}
+      defaultValues={{ ...profileDefaults(startsAsOwn ? 'self' : 'other', user, locale), ...prefill }}
     >
       <ProfileTypeInput user={user} hasOwnProfile={hasOwnProfile} />
       <CitizenInputs />

@@ -1,10 +1,12 @@
 import { Box } from '@mui/material';
 import { BooleanInput, email, required, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { NOTICE_LANGUAGES, RELATION_TYPES } from '../../../common/options';
+import { RELATION_TYPES } from '../../../common/options';
 import { relationKey } from './citizenFields';
 import { DateInput } from '../../components/DateInput';
 import { MobileInput } from '../../components/MobileInput';
 import { StateCityInputs } from './StateCityInputs';
+import { LanguageInput } from './LanguageInput';
+import { LimitedTextInput } from '../../components/LimitedTextInput';
 
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
 
@@ -20,20 +22,19 @@ export const CITIZEN_LABELS = {
 export const CitizenInputs = () => {
   const translate = useTranslate();
   const relationChoices = RELATION_TYPES.map((relation) => ({ id: relation, name: translate(relationKey(relation)) }));
-  const languageChoices = NOTICE_LANGUAGES.map((language) => ({ id: language, name: translate(`citizens.languages.${language}`) }));
   return (
     <Box sx={twoColumns}>
-      <TextInput source="name" label={CITIZEN_LABELS.name} validate={required()} />
+      <LimitedTextInput source="name" label={CITIZEN_LABELS.name} validate={required()} />
       <SelectInput source="relation_type" label="citizens.fields.relation_type" choices={relationChoices} emptyText="" />
-      <TextInput source="relation_name" label="citizens.fields.relation_name" />
+      <LimitedTextInput source="relation_name" label="citizens.fields.relation_name" />
       <MobileInput source="mobile" label={CITIZEN_LABELS.mobile} autoComplete="off" />
       <TextInput source="email" label={CITIZEN_LABELS.email} validate={email()} type="email" />
       <DateInput source="dob" label={CITIZEN_LABELS.dob} />
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <TextInput source="address" label="citizens.fields.address" multiline minRows={2} />
+        <LimitedTextInput source="address" label="citizens.fields.address" limit="address" multiline minRows={2} />
       </Box>
       <StateCityInputs />
-      <SelectInput source="language" label="citizens.fields.language" choices={languageChoices} emptyText="" />
+      <LanguageInput />
       <BooleanInput source="reminders_opt_out" label="citizens.fields.reminders_opt_out" sx={{ alignSelf: 'center' }} />
     </Box>
   );

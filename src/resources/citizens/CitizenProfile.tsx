@@ -12,7 +12,7 @@ export const CitizenProfile = ({ citizen, counts = false }: { citizen: Citizen; 
   const optionLabel = useOptionLabel();
   const fields: [string, string | number | null | undefined][] = [
     ['name', citizen.name],
-    ['relation_type', relationText(citizen)],
+    ['relative', relationText(citizen)],
     ['mobile', citizen.mobile],
     ['email', citizen.email],
     ['dob', formatDate(citizen.dob)],

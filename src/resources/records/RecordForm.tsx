@@ -41,7 +41,6 @@ export const RecordForm = ({ config, vehicleId, record, onSaved, onCancelEdit }:
         {translate(record ? 'citizens.records.edit_title' : 'citizens.records.add_title')}
       </Typography>
       <AppForm onSubmit={submit} defaultValues={recordFormValues(config, record)}>
-        <FormErrorAlert error={error} />
         <Box sx={grid}>
           {config.fields.map((field) => (
             <RecordInput key={field.source} field={field} />
@@ -52,6 +51,7 @@ export const RecordForm = ({ config, vehicleId, record, onSaved, onCancelEdit }:
             {translate('citizens.fields.current_file')}: <DocumentLink record={record} />
           </Typography>
         )}
+        <FormErrorAlert error={error} />
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
           {record && <Button onClick={onCancelEdit}>{translate('citizens.actions.cancel_edit')}</Button>}
           <SubmitButton label={record ? 'ra.action.save' : 'citizens.actions.add'} />

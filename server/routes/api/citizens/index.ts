@@ -14,14 +14,19 @@ import { fileStore } from '../../../lib/storage/index.js';
 import { prepareFormBody } from '../../../lib/http/uploads.js';
 import { CITIZEN_DEFAULTS, CITIZEN_FIELDS, citizenRuleErrors, citizenSchemas, withFatherName } from '../../../schemas/citizens.js';
 import { writtenBy, type FormValues } from '../../../schemas/fields.js';
+import { languageOf } from '../../../lib/i18n/index.js';
 
 const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
 
-/** The citizen column values of a create or edit form (over the stored values), after the rules across fields (422 otherwise). */
-function citizenValues(body: FormValues, stored: FormValues = {}) {
-  const submitted = { ...stored, ...body };
-  for (const [field, fallback] of Object.entries(CITIZEN_DEFAULTS)) submitted[field] ??= fallback;
-  const errors = citizenRuleErrors(submitted, writtenBy(body, stored));
+/**
+ * The citizen column values of a create or edit form (over the stored values), after the rules across fields (422
+ * otherwise). A new profile without a language takes the caller's interface language (their Accept-Language).
+ */
+function citizenValues(request: FastifyRequest, stored: FormValues = {}) {
+  const submitted = { ...stored, ...(request.body as FormValues) };
+  const defaults = { ...CITIZEN_DEFAULTS, language: languageOf(request.headers['accept-language']) };
+  for (const [field, fallback] of Object.entries(defaults)) submitted[field] ??= fallback;
+  const errors = citizenRuleErrors(submitted, writtenBy(request.body as FormValues, stored));
   if (Object.keys(errors).length) throw invalid(errors);
   return columnValues(withFatherName(submitted), CITIZEN_FIELDS);
 }
@@ -47,7 +52,7 @@ const citizensRoutes: FastifyPluginAsync = async (app) => {
   app.post('/', { schema: citizenSchemas.create }, async (request, reply) => {
     const user = sessionUser(request);
     const body = request.body as FormValues;
-    const values = citizenValues(body);
+    const values = citizenValues(request);
     const id = await app.db.transaction(async (tx) => {
       const [citizen] = await tx
         .insert(citizens)
@@ -77,7 +82,7 @@ const citizensRoutes: FastifyPluginAsync = async (app) => {
       schema: citizenSchemas.update,
       handler: async (request) => {
         const existing = await loadCitizenInScope(request, idOf(request), 'edit');
-        const values = citizenValues(request.body as FormValues, rowJson(existing));
+        const values = citizenValues(request, rowJson(existing));
         await app.db.transaction(async (tx) => {
           const [updated] = await tx
             .update(citizens)

@@ -4,6 +4,7 @@ import { changePassword, changePhone, updateProfile } from '../../../lib/account
 import { feedStatus, turnOffFeed, turnOnFeed } from '../../../lib/calendar/feed-secret.js';
 import { publicAddress } from '../../../lib/http/public-address.js';
 import { loadAccount } from '../../../lib/accounts/session-user.js';
+import { languageOf } from '../../../lib/i18n/index.js';
 import { AccountUser, PasswordChangeBody, PhoneChangeBody, ProfileBody, UserMessageAnswer } from '../../../schemas/accounts.js';
 import { calendarSchemas } from '../../../schemas/calendar.js';
 import { Message } from '../../../schemas/common.js';
@@ -18,7 +19,7 @@ const me: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { schema: { response: { 200: AccountUser } } }, async (request) => loadAccount(app.db, request.user!.id));
 
   app.put('/', { schema: { body: ProfileBody, response: { 200: AccountUser } } }, async (request) => {
-    await updateProfile(app.db, request.user!, request.body);
+    await updateProfile(app.db, request.user!, request.body, languageOf(request.headers['accept-language']));
     return loadAccount(app.db, request.user!.id);
   });
 

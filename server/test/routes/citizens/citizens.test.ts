@@ -54,6 +54,15 @@ describe('POST /api/citizens', () => {
     expect(response.json().branch_id).toBe(branch ? world[branch] : null);
   });
 
+  it("takes the caller's interface language (Accept-Language) when none is chosen, the chosen one otherwise", async () => {
+    const inHindi = (payload: object) =>
+      t.request({ method: 'POST', url: '/api/citizens', token: world.stranger.token, payload, headers: { 'accept-language': 'hi' } });
+    expect((await inHindi(valid())).json().language).toBe('hi');
+    expect((await inHindi({ ...valid(), language: '' })).json().language).toBe('hi');
+    expect((await inHindi({ ...valid(), language: 'en' })).json().language).toBe('en');
+    expect((await create(world.stranger.token, valid())).json().language).toBe('en');
+  });
+
   it('keeps an explicit father name for "Wife of" and derives none without it', async () => {
     const wife = await create(world.owner.token, { ...valid(), relation_type: 'Wife of', relation_name: 'Ravi', father_name: 'Ram Prasad' });
     expect(wife.json()).toMatchObject({ relation_name: 'Ravi', father_name: 'Ram Prasad' });

@@ -85,6 +85,15 @@ for (const pglite of [false, true]) {
       expect(row).toMatchObject({ ...TRICKY, mobile: '9876543210', created_by: String(world.admin.id), branch_id: '', email: '' });
     });
 
+    it("writes dates dd-mm-yyyy and moments in India's time, as every screen does", async () => {
+      const [born] = await t.database.db
+        .insert(citizens)
+        .values({ name: 'Dated', mobile: '9876543211', dob: '1990-04-01', createdAt: new Date('2026-01-31T20:15:00Z') })
+        .returning();
+      const { data } = parse((await get('/api/export/table/citizens')).body);
+      expect(data.find((citizen) => citizen.id === String(born.id))).toMatchObject({ dob: '01-04-1990', created_at: '01-02-2026 01:45:00' });
+    });
+
     it('pages through every row once, in key order', async () => {
       const { data } = parse((await get('/api/export/table/document_inquiries')).body);
       const ids = data.map((row) => Number(row.id));

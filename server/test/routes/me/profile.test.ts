@@ -28,7 +28,7 @@ describe('GET and PUT /api/me', () => {
       .returning();
     const response = await t.request({ method: 'GET', url: '/api/me', token });
     expect(response.statusCode).toBe(200);
-    const profile = { id: citizen.id, name: 'Meena', mobile: user.phone, email: null, father_name: 'Ramesh', dob: '1990-04-01', address: 'Bhilai' };
+    const profile = { id: citizen.id, name: 'Meena', mobile: user.phone, email: null, father_name: 'Ramesh', dob: '1990-04-01', address: 'Bhilai', language: 'en' };
     expect(response.json()).toEqual({
       id: user.id, name: user.name, phone: user.phone, email: 'm@example.com', role: 'manager', branch_id: branch.id,
       must_change_password: false, citizen_id: citizen.id, primary_citizen: profile, citizen: profile,
@@ -48,7 +48,7 @@ describe('GET and PUT /api/me', () => {
     expect(body).toMatchObject({ id: user.id, name: 'Sunita Patel', phone, email: 'sunita@example.com' });
     expect(body.primary_citizen).toEqual({
       id: body.citizen_id, name: 'Sunita Patel', mobile: phone, email: 'sunita@example.com', father_name: 'Mohan Patel',
-      dob: '1988-12-31', address: 'Tatibandh, Raipur',
+      dob: '1988-12-31', address: 'Tatibandh, Raipur', language: 'en',
     });
     expect((await t.request({ method: 'GET', url: '/api/me', token })).json()).toEqual(body);
     const [row] = await t.database.db.select().from(citizens).where(eq(citizens.id, body.citizen_id));
@@ -58,6 +58,18 @@ describe('GET and PUT /api/me', () => {
     const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.actorId, user.id));
     expect(entries.map((e) => [e.entity, e.action])).toEqual(expect.arrayContaining([['user', 'update'], ['citizen', 'create']]));
     expect(JSON.stringify(entries)).not.toMatch(/scrypt/);
+  });
+
+  it("gives a new profile the interface's language (Accept-Language), then the one chosen, and keeps it when none is sent", async () => {
+    const { user, token } = await t.signIn('user');
+    const putIn = (language: string, payload: Record<string, unknown>) =>
+      t.request({ method: 'PUT', url: '/api/me', token, payload, headers: { 'accept-language': language } });
+    const profile = { name: 'Kamla', phone: user.phone, dob: '1970-03-03' };
+    expect((await putIn('hi', profile)).json().primary_citizen).toMatchObject({ language: 'hi' });
+    expect((await putIn('en', profile)).json().primary_citizen).toMatchObject({ language: 'hi' });
+    expect((await putIn('hi', { ...profile, language: 'en' })).json().primary_citizen).toMatchObject({ language: 'en' });
+    const [row] = await t.database.db.select().from(citizens).where(eq(citizens.userId, user.id));
+    expect(row.language).toBe('en');
   });
 
   it('updates the existing primary profile (mobile accepted for phone) and leaves absent fields alone', async () => {
@@ -97,6 +109,7 @@ describe('GET and PUT /api/me', () => {
       [{ ...valid, dob: tomorrow }, { dob: ['The date of birth must not be in the future.'] }],
       [{ ...valid, father_name: 'f'.repeat(256) }, { father_name: ['The father name field must not be greater than 255 characters.'] }],
       [{ ...valid, address: { line: 1 } }, { address: ['The address field must be a string.'] }],
+      [{ ...valid, language: 'fr' }, { language: ['The selected language is invalid.'] }],
     ];
     const before = await accountRowCounts(t.database.db);
     for (const [payload, errors] of cases) {

@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+/** How long a new page may take to draw its heading (its code and data loading) before the focus stops waiting. */
+const HEADING_WAIT_MS = 10_000;
+
+/**
+ * Gives the page's heading the focus (reachable by script only), or tells it is not there yet. A dialog the new page
+ * opened keeps the focus it took.
+ */
+function focusHeading(main: HTMLElement): boolean {
+  if (document.activeElement?.closest('[role="dialog"]')) return true;
+  const heading = main.querySelector<HTMLElement>('h1:not(:empty)');
+  if (!heading) return false;
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
+  return true;
+}
+
+/**
+ * On each new page (a new path; not the first one, nor a filter or page change in the query): the window scrolls to
+ * the top, unless Back or Forward brought the person here, and the focus moves to the page's heading once it is
+ * drawn, so a screen reader announces the page and Tab goes on from there instead of from the page's body.
+ */
+export function usePageFocus(mainId: string) {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const firstPage = useRef(true);
+  useEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    const main = document.getElementById(mainId);
+    if (!main || focusHeading(main)) return;
+    const observer = new MutationObserver(() => focusHeading(main) && observer.disconnect());
+    observer.observe(main, { childList: true, subtree: true, characterData: true });
+    const giveUp = setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
+    return () => {
+      observer.disconnect();
+      clearTimeout(giveUp);
+    };
+    // Only a new path is a new page; the navigation's type comes with it.
+  }, [pathname, mainId]);
+}
