@@ -436,6 +436,46 @@ export interface paths {
      */
     get: operations["getRemindersDigests"];
   };
+  "/api/conversations": {
+    /** List conversations. */
+    get: operations["listConversations"];
+  };
+  "/api/conversations/unread-count": {
+    /** Get conversations unread count. */
+    get: operations["getConversationsUnreadCount"];
+  };
+  "/api/conversations/events": {
+    /** Get conversations events. */
+    get: operations["getConversationsEvents"];
+  };
+  "/api/conversations/templates": {
+    /** Get conversations templates. */
+    get: operations["getConversationsTemplates"];
+  };
+  "/api/conversations/{id}": {
+    /** Get conversation. */
+    get: operations["getConversation"];
+  };
+  "/api/conversations/{id}/messages": {
+    /** Get conversation messages. */
+    get: operations["getConversationMessages"];
+  };
+  "/api/conversations/{id}/read": {
+    /** Conversation read. */
+    post: operations["conversationRead"];
+  };
+  "/api/conversations/{id}/done": {
+    /** Conversation done. */
+    post: operations["conversationDone"];
+  };
+  "/api/conversations/{id}/assign": {
+    /** Conversation assign. */
+    post: operations["conversationAssign"];
+  };
+  "/api/conversations/{id}/reply": {
+    /** Conversation reply. */
+    post: operations["conversationReply"];
+  };
   "/api/calendar/{secret}.ics": {
     /** Get calendar. */
     get: operations["getCalendar"];
@@ -4357,6 +4397,8 @@ export interface operations {
                 father_name: string | null;
                 dob: string | null;
                 address: string | null;
+                /** @enum {string} */
+                language: "en" | "hi";
               });
               citizen: null | ({
                 id: number;
@@ -4366,6 +4408,8 @@ export interface operations {
                 father_name: string | null;
                 dob: string | null;
                 address: string | null;
+                /** @enum {string} */
+                language: "en" | "hi";
               });
             };
           };
@@ -4456,6 +4500,8 @@ export interface operations {
               father_name: string | null;
               dob: string | null;
               address: string | null;
+              /** @enum {string} */
+              language: "en" | "hi";
             });
             citizen: null | ({
               id: number;
@@ -4465,6 +4511,8 @@ export interface operations {
               father_name: string | null;
               dob: string | null;
               address: string | null;
+              /** @enum {string} */
+              language: "en" | "hi";
             });
           };
         };
@@ -4496,6 +4544,8 @@ export interface operations {
           dob?: null | (string | "");
           email?: null | (string | "");
           address?: string | null;
+          /** @enum {string} */
+          language?: "en" | "hi";
         };
       };
     };
@@ -4521,6 +4571,8 @@ export interface operations {
               father_name: string | null;
               dob: string | null;
               address: string | null;
+              /** @enum {string} */
+              language: "en" | "hi";
             });
             citizen: null | ({
               id: number;
@@ -4530,6 +4582,8 @@ export interface operations {
               father_name: string | null;
               dob: string | null;
               address: string | null;
+              /** @enum {string} */
+              language: "en" | "hi";
             });
           };
         };
@@ -4612,6 +4666,8 @@ export interface operations {
                 father_name: string | null;
                 dob: string | null;
                 address: string | null;
+                /** @enum {string} */
+                language: "en" | "hi";
               });
               citizen: null | ({
                 id: number;
@@ -4621,6 +4677,8 @@ export interface operations {
                 father_name: string | null;
                 dob: string | null;
                 address: string | null;
+                /** @enum {string} */
+                language: "en" | "hi";
               });
             };
           };
@@ -4860,6 +4918,8 @@ export interface operations {
                 father_name: string | null;
                 dob: string | null;
                 address: string | null;
+                /** @enum {string} */
+                language: "en" | "hi";
               });
               citizen: null | ({
                 id: number;
@@ -4869,6 +4929,8 @@ export interface operations {
                 father_name: string | null;
                 dob: string | null;
                 address: string | null;
+                /** @enum {string} */
+                language: "en" | "hi";
               });
             };
           };
@@ -5216,6 +5278,11 @@ export interface operations {
   };
   /** Create service request. */
   createServiceRequest: {
+    parameters: {
+      header?: {
+        "idempotency-key"?: string;
+      };
+    };
     requestBody: {
       content: {
         "application/json": {
@@ -5454,6 +5521,11 @@ export interface operations {
   };
   /** Document inquiries. */
   documentInquiries: {
+    parameters: {
+      header?: {
+        "idempotency-key"?: string;
+      };
+    };
     requestBody: {
       content: {
         "application/json": {
@@ -5732,6 +5804,8 @@ export interface operations {
                   father_name: string | null;
                   dob: string | null;
                   address: string | null;
+                  /** @enum {string} */
+                  language: "en" | "hi";
                 });
                 can_message: boolean;
                 created_at: string;
@@ -5815,6 +5889,8 @@ export interface operations {
               father_name: string | null;
               dob: string | null;
               address: string | null;
+              /** @enum {string} */
+              language: "en" | "hi";
             });
             can_message: boolean;
             created_at: string;
@@ -5907,6 +5983,8 @@ export interface operations {
               father_name: string | null;
               dob: string | null;
               address: string | null;
+              /** @enum {string} */
+              language: "en" | "hi";
             });
             can_message: boolean;
             created_at: string;
@@ -6046,6 +6124,8 @@ export interface operations {
               father_name: string | null;
               dob: string | null;
               address: string | null;
+              /** @enum {string} */
+              language: "en" | "hi";
             });
             can_message: boolean;
             created_at: string;
@@ -7892,6 +7972,426 @@ export interface operations {
       };
     };
   };
+  /** List conversations. */
+  listConversations: {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+        unread?: boolean;
+        mine?: boolean;
+        unassigned?: boolean;
+        branch_id?: number;
+        status?: "open" | "done";
+        q?: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record in the caller's scope. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Invalid input: `errors` names each field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Get conversations unread count. */
+  getConversationsUnreadCount: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Get conversations events. */
+  getConversationsEvents: {
+    parameters: {
+      query?: {
+        wait?: number;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record in the caller's scope. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Invalid input: `errors` names each field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Get conversations templates. */
+  getConversationsTemplates: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Get conversation. */
+  getConversation: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record in the caller's scope. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Invalid input: `errors` names each field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Get conversation messages. */
+  getConversationMessages: {
+    parameters: {
+      query?: {
+        before?: string;
+      };
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record in the caller's scope. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Invalid input: `errors` names each field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Conversation read. */
+  conversationRead: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record in the caller's scope. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A unique value is taken, or linked records exist. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Invalid input: `errors` names each field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Conversation done. */
+  conversationDone: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record in the caller's scope. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A unique value is taken, or linked records exist. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Invalid input: `errors` names each field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Conversation assign. */
+  conversationAssign: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          assignee_id: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      /** @description The body is not valid JSON. */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record in the caller's scope. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A unique value is taken, or linked records exist. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large. */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Invalid input: `errors` names each field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Conversation reply. */
+  conversationReply: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          text?: string;
+          template?: string;
+          params?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: never;
+      };
+      /** @description The body is not valid JSON. */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record in the caller's scope. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A unique value is taken, or linked records exist. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large. */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Invalid input: `errors` names each field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
   /** Get calendar. */
   getCalendar: {
     parameters: {
@@ -8015,7 +8515,7 @@ export interface operations {
   getAudit: {
     parameters: {
       query?: {
-        entity?: ("citizen" | "learner_licence" | "driving_licence" | "vehicle" | "tax" | "insurance" | "pucc" | "fitness" | "permit" | "vltd" | "speed_governor" | "user" | "branch" | "renewal" | "renewal_note" | "service_request" | "document_inquiry" | "import") | "";
+        entity?: ("citizen" | "learner_licence" | "driving_licence" | "vehicle" | "tax" | "insurance" | "pucc" | "fitness" | "permit" | "vltd" | "speed_governor" | "user" | "branch" | "renewal" | "renewal_note" | "service_request" | "document_inquiry" | "import" | "conversation") | "";
         entity_id?: number;
         actor_id?: number;
         action?: ("create" | "update" | "delete" | "restore") | "";

@@ -66,7 +66,10 @@ export async function openConversationFeed(database: Database, log: FastifyBaseL
     const ids = idsOf(payload);
     if (ids.length) events.emit('ids', ids);
   };
-  const stop = database.pglite ? await database.pglite.listen(CHANNEL, emit) : database.pool ? listenOnPostgres(database.pool, emit, log) : async () => undefined;
+  // PGlite's listen waits for the database to start: awaited only on close, so the app's start never waits on it.
+  const listening = database.pglite?.listen(CHANNEL, emit);
+  listening?.catch((error) => log.warn({ err: error }, 'The live feed of the inbox could not listen'));
+  const stop = listening ? async () => (await listening)() : database.pool ? listenOnPostgres(database.pool, emit, log) : async () => undefined;
   return {
     on(listener) {
       events.on('ids', listener);
