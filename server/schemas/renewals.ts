@@ -41,6 +41,7 @@ export const Renewal = Type.Object({
   earned: Nullable(Type.Number()),
   lost_reason: Nullable(Type.String()),
   renewed_by_record_id: Nullable(Id),
+  last_reply: Nullable(Type.Object({ at: Type.String(), text: Nullable(Type.String()) })),
 });
 
 /** What PATCH takes: any of the four; the rest of a GET row is dropped. */
