@@ -33,6 +33,8 @@ export interface RenewalRow {
   lost_reason: string | null;
   /** The record that renewed it automatically (a newer one of its kind); null otherwise. */
   renewed_by_record_id: number | null;
+  /** The owner's mobile's last WhatsApp message to the office: when, and its text (null for a file without caption). */
+  last_reply: { at: string; text: string | null } | null;
 }
 
 export interface RenewalNote {

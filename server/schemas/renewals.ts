@@ -41,6 +41,7 @@ export const Renewal = Type.Object({
   earned: Nullable(Type.Number()),
   lost_reason: Nullable(Type.String()),
   renewed_by_record_id: Nullable(Id),
+  last_reply: Nullable(Type.Object({ at: Type.String(), text: Nullable(Type.String()) })),
 });
 
 const Note = Type.Object({ id: Id, text: Type.String(), author: Person, created_at: Type.String({ format: 'date-time' }) });

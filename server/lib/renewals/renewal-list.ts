@@ -3,7 +3,7 @@ import { and, asc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { addDays, indiaMidnight } from '../../../common/record-status.js';
 import { RENEWAL_STATUSES, type RenewalCounts, type RenewalPage, type RenewalRow, type RenewalStatus } from '../../../common/renewals.js';
 import { queryRows, type Db } from '../../db/client.js';
-import { citizens, drivingLicences, learnerLicences, renewals as r, rowCounts, users, vehicles } from '../../db/schema/index.js';
+import { citizens, conversations, drivingLicences, incomingMessages, learnerLicences, renewals as r, rowCounts, users, vehicles } from '../../db/schema/index.js';
 import { scopedBranch, type SessionUser } from '../http/caller.js';
 import { pageMeta } from '../http/paging.js';
 import { countersSum } from '../citizens/row-counts.js';
@@ -57,6 +57,11 @@ export const renewalColumns = {
   earned: sql<number | null>`${r.earned}::float8`,
   lost_reason: r.lostReason,
   renewed_by_record_id: r.renewedByRecordId,
+  /** The owner's mobile's last WhatsApp message to the office (issue 36): when, and its text. */
+  last_reply: sql<RenewalRow['last_reply']>`(select json_build_object('at', ${conversations.lastIncomingAt}, 'text',
+      (select ${incomingMessages.text} from ${incomingMessages} where ${incomingMessages.conversationId} = ${conversations.id}
+       order by ${incomingMessages.sentAt} desc, ${incomingMessages.id} desc limit 1))
+    from ${conversations} where ${conversations.mobile} = ${citizens.mobile} and ${conversations.lastIncomingAt} is not null limit 1)`,
 };
 
 /** Renewals with their owners. */

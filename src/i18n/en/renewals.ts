@@ -23,6 +23,9 @@ export const renewals = {
       overdue: 'Overdue only',
     },
     card: {
+      replied: "Replied %{ago}: '%{text}'",
+      replied_file: 'Replied %{ago} with a file',
+      ago: { minutes: '%{smart_count} min ago', hours: '%{smart_count} h ago', days: '%{smart_count} day ago |||| %{smart_count} days ago' },
       expires: 'Expires %{date}',
       assignee: 'Assigned to %{name}',
       unassigned: 'Not assigned',

@@ -25,6 +25,9 @@ export const renewals: typeof english = {
       overdue: 'केवल अतिदेय',
     },
     card: {
+      replied: "%{ago} जवाब दिया: '%{text}'",
+      replied_file: '%{ago} फ़ाइल के साथ जवाब दिया',
+      ago: { minutes: '%{smart_count} मिनट पहले', hours: '%{smart_count} घंटे पहले', days: '%{smart_count} दिन पहले |||| %{smart_count} दिन पहले' },
       expires: 'समाप्ति %{date}',
       assignee: '%{name} को सौंपा गया',
       unassigned: 'किसी को नहीं सौंपा गया',

@@ -36,7 +36,7 @@ export const ChatHeader = ({ conversation, back }: { conversation: Conversation;
       {!conversation.citizens.length && conversation.mobile && (
         <Button variant="outlined" size="small" onClick={() => setCreating(true)}>{translate('inbox.create_profile')}</Button>
       )}
-      <TextField select size="small" sx={{ minWidth: 160 }} label={translate('inbox.assign')} value={conversation.assignee?.id ?? ''}
+      <TextField select size="small" fullWidth={false} sx={{ width: 200 }} label={translate('inbox.assign')} value={conversation.assignee?.id ?? ''}
         onChange={(event) => assign.mutate(event.target.value === '' ? null : Number(event.target.value), { onError: failed })}>
         <MenuItem value="">{translate('inbox.nobody')}</MenuItem>
         {staff.map((member) => <MenuItem key={member.id} value={member.id}>{member.name}</MenuItem>)}

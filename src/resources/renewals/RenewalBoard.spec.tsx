@@ -15,10 +15,10 @@ const COUNTS = { due: 12, contacted: 3, renewed: 5, lost: 1 };
 const aRenewal = (id: number, status: RenewalStatus, extra: Partial<RenewalRow> = {}): RenewalRow => ({
   id, doc_type: 'insurance', record_id: id * 10, citizen_id: id * 100, vehicle_id: 7, branch_id: 3, owner_name: `Owner ${id}`,
   owner_mobile: '9876543210', identifier: `CG04AB${1000 + id}`, expiry_date: '2026-12-20', status, assignee_id: null, assignee: null,
-  notes_count: 0, earned: null, lost_reason: null, renewed_by_record_id: null, ...extra,
+  notes_count: 0, earned: null, lost_reason: null, renewed_by_record_id: null, last_reply: null, ...extra,
 });
 const ROWS: Record<RenewalStatus, RenewalRow[]> = {
-  due: [aRenewal(1, 'due'), aRenewal(2, 'due')],
+  due: [aRenewal(1, 'due', { last_reply: { at: new Date(Date.now() - 2 * 3_600_000 - 60_000).toISOString(), text: 'haan renew kar do' } }), aRenewal(2, 'due')],
   contacted: [aRenewal(3, 'contacted', { assignee_id: 5, assignee: { id: 5, name: 'Meena Manager' } })],
   renewed: [aRenewal(4, 'renewed', { earned: 1500 })],
   lost: [aRenewal(5, 'lost', { lost_reason: 'Sold the vehicle' })],
@@ -54,6 +54,14 @@ beforeEach(() => {
 const card = (name: string) => screen.getByRole('article', { name: new RegExp(name) });
 
 describe('the renewals board', { timeout: 60_000 }, () => {
+  it("shows the owner's last WhatsApp reply on an open card, beside Mark contacted", async () => {
+    answerBoard();
+    renderPage(<RenewalBoard />, { path: '/renewals' });
+    await waitFor(() => expect(card('Owner 1')).toHaveTextContent("Replied 2 h ago: 'haan renew kar do'"));
+    expect(within(card('Owner 1')).getByRole('button', { name: 'Mark contacted' })).toBeInTheDocument();
+    expect(card('Owner 2')).not.toHaveTextContent('Replied');
+  });
+
   it('shows a column per status with its count, and each card with its owner, document and actions', async () => {
     answerBoard();
     renderPage(<RenewalBoard />, { path: '/renewals' });

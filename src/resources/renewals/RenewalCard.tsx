@@ -12,6 +12,7 @@ import { errorMessage } from '../../dataProvider/http';
 import { useFormat } from '../../format';
 import { AssignDialog, LostDialog, RenewedDialog } from './RenewalDialogs';
 import { RenewalNotesDialog } from './RenewalNotesDialog';
+import { RenewalReply } from './RenewalReply';
 import { useRefreshBoard } from './useRenewals';
 
 type Open = 'whatsapp' | 'lost' | 'renewed' | 'assign' | 'notes' | null;
@@ -67,6 +68,7 @@ export const RenewalCard = ({ renewal, selected, onSelect }: RenewalCardProps) =
             {renewal.assignee ? translate('renewals.card.assignee', { name: renewal.assignee.name }) : translate('renewals.card.unassigned')}
             {renewal.notes_count > 0 && ` · ${translate('renewals.card.notes', { smart_count: renewal.notes_count })}`}
           </Typography>
+          {stillOpen && renewal.last_reply && <RenewalReply reply={renewal.last_reply} />}
           {renewal.status === 'renewed' && renewal.earned !== null && (
             <Chip size="small" color="success" sx={{ mt: 0.5 }} label={translate('renewals.card.earned', { amount: format.money(renewal.earned) })} />
           )}

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, citizens, conversations, messages } from '../../../db/schema/index.js';
+import { auditLog, citizens, conversations, messages, vehicles } from '../../../db/schema/index.js';
+import { newRenewal } from '../../security/world.js';
 import { nextMobile } from '../../build.js';
 import { setUpWorld, type Actor } from '../citizens/fixtures.js';
 import { citizenConversation, citizenWrites, INBOX_SECRET } from './conversation-fixtures.js';
@@ -64,6 +65,17 @@ describe('the inbox list', () => {
     await post(world.admin, `/api/conversations/${a.conversationId}/done`);
     const entries = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'conversation'), eq(auditLog.entityId, a.conversationId))).orderBy(desc(auditLog.id));
     expect(entries.map((entry) => entry.after)).toEqual([{ status: 'done' }, { assignee_id: world.managerFree.id }]);
+  });
+});
+
+describe('the renewal desk', () => {
+  it("shows the owner's last message on the mobile's renewals", async () => {
+    const a = await citizenConversation(t, world.branchA, 'haan renew kar do');
+    const [vehicle] = await t.database.db.insert(vehicles).values({ citizenId: a.citizen.id, registrationNo: `CG04WA${a.mobile.slice(-4)}` }).returning();
+    const renewalId = await newRenewal(t, world.admin.token, vehicle.id);
+    const board = await get(world.admin, `/api/renewals?q=${a.mobile}`);
+    const row = board.data.find((renewal: { id: number }) => renewal.id === renewalId);
+    expect(row.last_reply).toMatchObject({ text: 'haan renew kar do', at: expect.any(String) });
   });
 });
 
