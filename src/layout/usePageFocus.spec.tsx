@@ -44,6 +44,30 @@ describe('usePageFocus', () => {
     scrollTo.mockRestore();
   });
 
+  it('leaves the focus in a field of the new page the person reached before the heading was drawn', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const FieldFirst = () => {
+      usePageFocus('main');
+      return (
+        <main id="main">
+          <Routes>
+            <Route path="/list" element={<Link to="/citizens/1">Open</Link>} />
+            <Route path="/citizens/1" element={<><input aria-label="Name" autoFocus /><SlowPage /></>} />
+          </Routes>
+        </main>
+      );
+    };
+    render(
+      <MemoryRouter initialEntries={['/list']}>
+        <FieldFirst />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Open' }));
+    expect(await screen.findByRole('heading', { name: 'Citizen' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    vi.restoreAllMocks();
+  });
+
   it('leaves the focus where it is when only the query changes (a list page or filter)', async () => {
     render(
       <MemoryRouter initialEntries={['/list']}>

@@ -6,10 +6,11 @@ const HEADING_WAIT_MS = 10_000;
 
 /**
  * Gives the page's heading the focus (reachable by script only), or tells it is not there yet. A dialog the new page
- * opened keeps the focus it took.
+ * opened keeps the focus it took, and so does a field of the new page the person reached before its heading was drawn.
  */
 function focusHeading(main: HTMLElement): boolean {
-  if (document.activeElement?.closest('[role="dialog"]')) return true;
+  const active = document.activeElement;
+  if (active?.closest('[role="dialog"]') || (active !== main && main.contains(active))) return true;
   const heading = main.querySelector<HTMLElement>('h1:not(:empty)');
   if (!heading) return false;
   if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
