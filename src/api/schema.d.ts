@@ -536,6 +536,22 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** List citizens. */
@@ -553,6 +569,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -574,6 +596,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -615,7 +647,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -651,8 +683,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -670,6 +718,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -691,6 +745,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -733,7 +797,7 @@ export interface operations {
       200: {
         content: never;
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -769,8 +833,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -822,6 +902,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -858,8 +944,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -877,6 +979,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -902,8 +1010,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -921,6 +1045,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -942,6 +1072,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -964,6 +1104,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -984,6 +1130,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1037,7 +1193,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1073,8 +1229,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1126,7 +1298,7 @@ export interface operations {
       200: {
         content: never;
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1162,8 +1334,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1212,6 +1400,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -1248,8 +1442,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1267,6 +1477,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -1292,8 +1508,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1316,6 +1548,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -1336,6 +1574,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1389,7 +1637,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1425,8 +1673,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1478,7 +1742,7 @@ export interface operations {
       200: {
         content: never;
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1514,8 +1778,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1564,6 +1844,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -1600,8 +1886,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1619,6 +1921,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -1644,8 +1952,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1668,6 +1992,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -1688,6 +2018,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1723,7 +2063,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1759,8 +2099,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1793,7 +2149,7 @@ export interface operations {
       200: {
         content: never;
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1829,8 +2185,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1872,6 +2244,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -1908,8 +2286,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1931,6 +2325,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -1956,8 +2356,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1980,6 +2396,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -2000,6 +2422,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2053,7 +2485,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2089,8 +2521,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2140,7 +2588,7 @@ export interface operations {
       200: {
         content: never;
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2176,8 +2624,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2225,6 +2689,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -2261,8 +2731,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2280,6 +2766,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -2305,8 +2797,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2329,6 +2837,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -2349,6 +2863,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2404,7 +2928,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2440,8 +2964,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2493,7 +3033,7 @@ export interface operations {
       200: {
         content: never;
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2529,8 +3069,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2579,6 +3135,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -2615,8 +3177,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2634,6 +3212,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -2659,8 +3243,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2683,6 +3283,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -2703,6 +3309,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2752,7 +3368,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2788,8 +3404,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2835,7 +3467,7 @@ export interface operations {
       200: {
         content: never;
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2871,8 +3503,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2918,6 +3566,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -2954,8 +3608,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2973,6 +3643,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -2998,8 +3674,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3022,6 +3714,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -3042,6 +3740,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3087,7 +3795,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3123,8 +3831,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3166,7 +3890,7 @@ export interface operations {
       200: {
         content: never;
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3202,8 +3926,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3247,6 +3987,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -3283,8 +4029,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3302,6 +4064,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -3327,8 +4095,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3351,6 +4135,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -3371,6 +4161,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3416,7 +4216,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3452,8 +4252,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3495,7 +4311,7 @@ export interface operations {
       200: {
         content: never;
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3531,8 +4347,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3576,6 +4408,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -3612,8 +4450,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3631,6 +4485,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -3656,8 +4516,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3680,6 +4556,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -3700,6 +4582,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3745,7 +4637,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3781,8 +4673,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3824,7 +4732,7 @@ export interface operations {
       200: {
         content: never;
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3860,8 +4768,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3905,6 +4829,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -3941,8 +4871,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3960,6 +4906,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -3985,8 +4937,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4009,6 +4977,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -4029,6 +5003,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4074,7 +5058,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4110,8 +5094,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4153,7 +5153,7 @@ export interface operations {
       200: {
         content: never;
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4189,8 +5189,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4234,6 +5250,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -4270,8 +5292,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4289,6 +5327,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -4314,8 +5358,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4371,7 +5431,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4379,6 +5439,12 @@ export interface operations {
       };
       /** @description The body or its file is too large. */
       413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4391,6 +5457,16 @@ export interface operations {
       };
       /** @description Too many requests: retry after the seconds in Retry-After. */
       429: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
         headers: {
           /** @description Seconds to wait. */
           "Retry-After"?: number;
@@ -4412,6 +5488,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -4426,6 +5508,22 @@ export interface operations {
       };
       /** @description A unique value is taken, or linked records exist. */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4469,6 +5567,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -4477,6 +5581,16 @@ export interface operations {
       };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4534,7 +5648,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4570,8 +5684,34 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: retry after the seconds in Retry-After. */
+      429: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4626,7 +5766,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4662,8 +5802,34 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: retry after the seconds in Retry-After. */
+      429: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4690,7 +5856,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4726,8 +5892,34 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: retry after the seconds in Retry-After. */
+      429: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4747,6 +5939,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -4755,6 +5953,16 @@ export interface operations {
       };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4772,6 +5980,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -4786,6 +6000,22 @@ export interface operations {
       };
       /** @description A unique value is taken, or linked records exist. */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4803,6 +6033,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -4817,6 +6053,22 @@ export interface operations {
       };
       /** @description A unique value is taken, or linked records exist. */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4874,7 +6126,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4882,6 +6134,12 @@ export interface operations {
       };
       /** @description The body or its file is too large. */
       413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4894,6 +6152,16 @@ export interface operations {
       };
       /** @description Too many requests: retry after the seconds in Retry-After. */
       429: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
         headers: {
           /** @description Seconds to wait. */
           "Retry-After"?: number;
@@ -4923,7 +6191,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4931,6 +6199,12 @@ export interface operations {
       };
       /** @description The body or its file is too large. */
       413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4943,6 +6217,16 @@ export interface operations {
       };
       /** @description Too many requests: retry after the seconds in Retry-After. */
       429: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
         headers: {
           /** @description Seconds to wait. */
           "Retry-After"?: number;
@@ -4975,7 +6259,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4983,6 +6267,12 @@ export interface operations {
       };
       /** @description The body or its file is too large. */
       413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4995,6 +6285,16 @@ export interface operations {
       };
       /** @description Too many requests: retry after the seconds in Retry-After. */
       429: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
         headers: {
           /** @description Seconds to wait. */
           "Retry-After"?: number;
@@ -5018,6 +6318,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -5026,6 +6332,16 @@ export interface operations {
       };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5074,6 +6390,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -5082,6 +6404,16 @@ export interface operations {
       };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5102,6 +6434,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -5110,6 +6448,16 @@ export interface operations {
       };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5123,6 +6471,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -5131,6 +6485,16 @@ export interface operations {
       };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5188,6 +6552,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -5208,6 +6578,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5258,7 +6638,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -5266,6 +6646,12 @@ export interface operations {
       };
       /** @description The body or its file is too large. */
       413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5278,6 +6664,16 @@ export interface operations {
       };
       /** @description Too many requests: retry after the seconds in Retry-After. */
       429: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
         headers: {
           /** @description Seconds to wait. */
           "Retry-After"?: number;
@@ -5332,7 +6728,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -5368,8 +6764,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5426,6 +6838,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -5446,6 +6864,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5482,7 +6910,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -5490,6 +6918,12 @@ export interface operations {
       };
       /** @description The body or its file is too large. */
       413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5502,6 +6936,16 @@ export interface operations {
       };
       /** @description Too many requests: retry after the seconds in Retry-After. */
       429: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
         headers: {
           /** @description Seconds to wait. */
           "Retry-After"?: number;
@@ -5552,6 +6996,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -5572,6 +7022,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5611,7 +7071,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -5647,8 +7107,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5668,6 +7144,12 @@ export interface operations {
       200: {
         content: {
           "text/csv": string;
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description No valid token. */
@@ -5690,6 +7172,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5749,6 +7241,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -5769,6 +7267,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5821,7 +7329,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -5857,8 +7365,34 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: retry after the seconds in Retry-After. */
+      429: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5913,7 +7447,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -5949,8 +7483,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5971,6 +7521,12 @@ export interface operations {
           "application/json": {
             message: string;
           };
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description No valid token. */
@@ -5997,8 +7553,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6052,7 +7624,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -6088,8 +7660,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6112,6 +7700,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -6136,8 +7730,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6160,6 +7770,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -6184,8 +7800,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6206,6 +7838,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -6214,6 +7852,16 @@ export interface operations {
       };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6239,7 +7887,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -6275,8 +7923,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6307,7 +7971,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -6343,8 +8007,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6371,6 +8051,12 @@ export interface operations {
             })[];
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -6379,6 +8065,16 @@ export interface operations {
       };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6405,6 +8101,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -6419,6 +8121,22 @@ export interface operations {
       };
       /** @description A unique value is taken, or linked records exist. */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6438,6 +8156,12 @@ export interface operations {
         content: {
           "application/zip": string;
           "application/sql": string;
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description No valid token. */
@@ -6460,6 +8184,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6489,7 +8223,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -6525,8 +8259,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6544,6 +8294,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -6569,6 +8325,16 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** Ll notify. */
@@ -6585,6 +8351,12 @@ export interface operations {
           "application/json": {
             [key: string]: unknown;
           };
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description No valid token. */
@@ -6611,8 +8383,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6634,6 +8422,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -6659,6 +8453,16 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** List webhooks whatsapp. */
@@ -6677,6 +8481,12 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
         content: {
@@ -6685,6 +8495,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6698,7 +8518,7 @@ export interface operations {
       200: {
         content: never;
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -6706,6 +8526,22 @@ export interface operations {
       };
       /** @description No valid token. */
       401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6730,6 +8566,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -6750,6 +8592,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6769,6 +8621,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -6789,6 +8647,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6814,7 +8682,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -6850,8 +8718,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6869,6 +8753,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -6894,6 +8784,16 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** Get export tables. */
@@ -6905,6 +8805,12 @@ export interface operations {
           "application/json": string[];
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -6913,6 +8819,16 @@ export interface operations {
       };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6932,6 +8848,12 @@ export interface operations {
             })[];
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -6940,6 +8862,16 @@ export interface operations {
       };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6960,6 +8892,12 @@ export interface operations {
           "text/csv": string;
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -6984,6 +8922,16 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** Get export all as zip. */
@@ -6995,6 +8943,12 @@ export interface operations {
           "application/zip": string;
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -7003,6 +8957,16 @@ export interface operations {
       };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7018,6 +8982,12 @@ export interface operations {
           "application/zip": string;
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -7026,6 +8996,16 @@ export interface operations {
       };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7052,6 +9032,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -7060,6 +9046,16 @@ export interface operations {
       };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7081,6 +9077,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -7101,6 +9103,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7122,6 +9134,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -7142,6 +9160,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7164,6 +9192,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -7184,6 +9218,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7220,6 +9264,12 @@ export interface operations {
             })[];
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -7244,6 +9294,16 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** Get office. */
@@ -7258,6 +9318,22 @@ export interface operations {
             whatsapp: string | null;
             whatsapp_url: string | null;
           };
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -7327,6 +9403,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -7347,6 +9429,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7372,7 +9464,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -7408,8 +9500,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7481,6 +9589,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -7501,6 +9615,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7571,7 +9695,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -7607,8 +9731,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7645,7 +9785,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -7681,8 +9821,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7704,6 +9860,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -7728,6 +9890,16 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /**
@@ -7739,6 +9911,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -7754,6 +9932,22 @@ export interface operations {
       };
       /** @description A unique value is taken, or linked records exist. */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7775,6 +9969,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -7799,8 +9999,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7823,6 +10039,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -7843,6 +10065,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7866,6 +10098,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -7886,6 +10124,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7906,6 +10154,12 @@ export interface operations {
           "text/calendar": string;
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No such record in the caller's scope. */
       404: {
         content: {
@@ -7914,6 +10168,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7932,6 +10196,12 @@ export interface operations {
       200: {
         content: {
           "text/calendar": string;
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description No valid token. */
@@ -7954,6 +10224,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7987,6 +10267,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No such record in the caller's scope. */
       404: {
         content: {
@@ -8001,6 +10287,16 @@ export interface operations {
       };
       /** @description Too many requests: retry after the seconds in Retry-After. */
       429: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
         headers: {
           /** @description Seconds to wait. */
           "Retry-After"?: number;
@@ -8060,6 +10356,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -8080,6 +10382,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -8108,6 +10420,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -8132,8 +10450,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -8186,6 +10520,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -8210,6 +10550,16 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** Get imports template. */
@@ -8221,6 +10571,12 @@ export interface operations {
           "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -8229,6 +10585,16 @@ export interface operations {
       };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -8278,6 +10644,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -8308,8 +10680,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -8353,7 +10741,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -8389,8 +10777,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -8428,6 +10832,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -8452,8 +10862,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -8494,7 +10920,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -8530,8 +10956,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -8564,6 +11006,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -8588,6 +11036,16 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** Delete import. */
@@ -8601,6 +11059,12 @@ export interface operations {
       /** @description Default Response */
       204: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -8626,8 +11090,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -8648,6 +11128,12 @@ export interface operations {
           "text/csv": string;
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -8668,6 +11154,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -8688,6 +11184,12 @@ export interface operations {
           "text/csv": string;
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -8712,6 +11214,16 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** Get storage. */
@@ -8727,6 +11239,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
         content: {
@@ -8741,6 +11259,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
