@@ -75,7 +75,10 @@ export const REGISTRATION_PATTERN = `^(?:${STATE}[0-9]{1,2}[A-Z]{0,3}[0-9]{1,4}|
 export const REGISTRATION_EXAMPLE = 'CG04AB1234';
 
 /** An LL or DL number: state code, RTO digits, digits and letters, parts optionally split by '/'; 8 to 20 characters. */
-export const LICENCE_NUMBER_PATTERN = `^(?=[A-Z0-9/]{8,20}$)${STATE}[0-9]{1,2}/?[A-Z0-9]+(?:/[A-Z0-9]+)*$`;
+export const LICENCE_NUMBER_LENGTH = { min: 8, max: 20 } as const;
+/** The shape of an LL or DL number without its length (a schema tells that with minLength and maxLength). */
+export const LICENCE_NUMBER_SHAPE = `^${STATE}[0-9]{1,2}/?[A-Z0-9]+(?:/[A-Z0-9]+)*$`;
+export const LICENCE_NUMBER_PATTERN = `^(?=[A-Z0-9/]{${LICENCE_NUMBER_LENGTH.min},${LICENCE_NUMBER_LENGTH.max}}$)${LICENCE_NUMBER_SHAPE.slice(1)}`;
 
 const REGISTRATION = new RegExp(REGISTRATION_PATTERN);
 const LICENCE_NUMBER = new RegExp(LICENCE_NUMBER_PATTERN);

@@ -1,5 +1,5 @@
 import {
-  isLicenceNumber, isRegistrationNumber, LICENCE_NUMBER_PATTERN, REGISTRATION_PATTERN, latestRecordStart, PAST_DATE_FIELDS, RECORD_START_FIELDS, START_AHEAD_DAYS, todayInIndia, TEXT_LIMITS,
+  isLicenceNumber, isRegistrationNumber, LICENCE_NUMBER_LENGTH, LICENCE_NUMBER_SHAPE, REGISTRATION_PATTERN, latestRecordStart, PAST_DATE_FIELDS, RECORD_START_FIELDS, START_AHEAD_DAYS, todayInIndia, TEXT_LIMITS,
 } from '../../common/rules.js';
 import type { FieldErrors } from '../lib/http/uploads.js';
 import { attributeName } from '../../common/field-names.js';
@@ -103,7 +103,13 @@ export const REGISTRATION_MESSAGE = 'The :attribute must be a registration numbe
 const LICENCE_MESSAGE = 'The :attribute must be a license number such as CG04/0000001/2016 or CG0420160000001.';
 
 /** A new LL or DL number: the shape checkNumbers holds it to, told by the schema (and so the document) too. */
-export const licenceNumber = (): FieldSchema => ({ type: 'string', pattern: LICENCE_NUMBER_PATTERN, errorMessage: { pattern: LICENCE_MESSAGE } });
+export const licenceNumber = (): FieldSchema => ({
+  type: 'string',
+  minLength: LICENCE_NUMBER_LENGTH.min,
+  maxLength: LICENCE_NUMBER_LENGTH.max,
+  pattern: LICENCE_NUMBER_SHAPE,
+  errorMessage: { pattern: LICENCE_MESSAGE, minLength: LICENCE_MESSAGE, maxLength: LICENCE_MESSAGE },
+});
 /** A new registration number (decisions.md §Records), as checkNumbers holds it. */
 export const registrationNumber = (): FieldSchema => ({ ...documentNumber(15, REGISTRATION_PATTERN), errorMessage: { pattern: REGISTRATION_MESSAGE } });
 /** A number on an update: a stored one that breaks today's shape saves unchanged; a changed one must have the shape. */

@@ -11,6 +11,7 @@ import { apiTokens, users } from '../db/schema/index.js';
 import type { Role } from '../../common/options.js';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { runDatabaseName, urlFor, withAdminClient } from './databases.js';
+import { responseChecker } from './response-check.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -66,6 +67,8 @@ export async function buildTestApp(
   const database = openDatabase({ databaseUrl, databaseReplicaUrl: config.databaseReplicaUrl, dataDir: options.pglite ? (options.pgliteDir ?? 'memory://') : dataDir });
   if (options.pglite) await database.migrate();
   const routes: RouteOptions[] = [];
+  /** Every answer of `request` is held to the served document (test/response-check.ts). */
+  let checkResponse: ReturnType<typeof responseChecker> | undefined;
   const app = await buildApp({ config, database, logger: false, webRoot: options.webRoot ?? path.join(dataDir, 'no-web-build'), onRoute: (route) => void routes.push(route) });
   await app.ready();
 
@@ -89,9 +92,12 @@ export async function buildTestApp(
       await database.db.insert(apiTokens).values({ userId: user.id, tokenHash: hash });
       return { user, token, headers: { authorization: `Bearer ${token}` } };
     },
-    request({ token, ...inject }) {
+    async request({ token, ...inject }) {
       const headers = { ...(inject.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };
-      return app.inject({ ...inject, headers });
+      const response = await app.inject({ ...inject, headers });
+      const offDocument = (checkResponse ??= responseChecker(app.swagger() as object))(inject, response);
+      if (offDocument) throw new Error(`Answer off the OpenAPI document: ${offDocument}`);
+      return response;
     },
     async close() {
       await app.close();

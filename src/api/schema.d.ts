@@ -576,6 +576,22 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** List citizens. */
@@ -593,6 +609,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -614,6 +636,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -655,7 +687,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -691,8 +723,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -710,6 +758,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -731,6 +785,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -773,7 +837,7 @@ export interface operations {
       200: {
         content: never;
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -809,8 +873,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -862,6 +942,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -898,8 +984,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -917,6 +1019,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -942,8 +1050,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -961,6 +1085,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -982,6 +1112,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1004,6 +1144,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -1024,6 +1170,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1077,7 +1233,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1113,8 +1269,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1166,7 +1338,7 @@ export interface operations {
       200: {
         content: never;
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1202,8 +1374,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1252,6 +1440,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -1288,8 +1482,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1307,6 +1517,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -1332,8 +1548,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1356,6 +1588,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -1376,6 +1614,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1429,7 +1677,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1465,8 +1713,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1518,7 +1782,7 @@ export interface operations {
       200: {
         content: never;
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1554,8 +1818,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1604,6 +1884,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -1640,8 +1926,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1659,6 +1961,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -1684,8 +1992,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1708,6 +2032,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -1728,6 +2058,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1763,7 +2103,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1799,8 +2139,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1833,7 +2189,7 @@ export interface operations {
       200: {
         content: never;
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1869,8 +2225,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1912,6 +2284,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -1948,8 +2326,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1971,6 +2365,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -1996,8 +2396,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2020,6 +2436,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -2040,6 +2462,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2093,7 +2525,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2129,8 +2561,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2180,7 +2628,7 @@ export interface operations {
       200: {
         content: never;
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2216,8 +2664,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2265,6 +2729,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -2301,8 +2771,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2320,6 +2806,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -2345,8 +2837,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2369,6 +2877,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -2389,6 +2903,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2444,7 +2968,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2480,8 +3004,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2533,7 +3073,7 @@ export interface operations {
       200: {
         content: never;
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2569,8 +3109,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2619,6 +3175,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -2655,8 +3217,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2674,6 +3252,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -2699,8 +3283,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2723,6 +3323,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -2743,6 +3349,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2792,7 +3408,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2828,8 +3444,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2875,7 +3507,7 @@ export interface operations {
       200: {
         content: never;
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2911,8 +3543,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2958,6 +3606,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -2994,8 +3648,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3013,6 +3683,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -3038,8 +3714,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3062,6 +3754,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -3082,6 +3780,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3127,7 +3835,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3163,8 +3871,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3206,7 +3930,7 @@ export interface operations {
       200: {
         content: never;
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3242,8 +3966,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3287,6 +4027,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -3323,8 +4069,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3342,6 +4104,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -3367,8 +4135,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3391,6 +4175,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -3411,6 +4201,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3456,7 +4256,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3492,8 +4292,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3535,7 +4351,7 @@ export interface operations {
       200: {
         content: never;
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3571,8 +4387,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3616,6 +4448,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -3652,8 +4490,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3671,6 +4525,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -3696,8 +4556,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3720,6 +4596,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -3740,6 +4622,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3785,7 +4677,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3821,8 +4713,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3864,7 +4772,7 @@ export interface operations {
       200: {
         content: never;
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3900,8 +4808,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3945,6 +4869,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -3981,8 +4911,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4000,6 +4946,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -4025,8 +4977,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4049,6 +5017,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -4069,6 +5043,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4114,7 +5098,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4150,8 +5134,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4193,7 +5193,7 @@ export interface operations {
       200: {
         content: never;
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4229,8 +5229,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4274,6 +5290,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -4310,8 +5332,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4329,6 +5367,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -4354,8 +5398,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4415,7 +5475,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4423,6 +5483,12 @@ export interface operations {
       };
       /** @description The body or its file is too large. */
       413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4435,6 +5501,16 @@ export interface operations {
       };
       /** @description Too many requests: retry after the seconds in Retry-After. */
       429: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
         headers: {
           /** @description Seconds to wait. */
           "Retry-After"?: number;
@@ -4456,6 +5532,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -4470,6 +5552,22 @@ export interface operations {
       };
       /** @description A unique value is taken, or linked records exist. */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4517,6 +5615,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -4525,6 +5629,16 @@ export interface operations {
       };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4588,7 +5702,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4624,8 +5738,34 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: retry after the seconds in Retry-After. */
+      429: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4684,7 +5824,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4720,8 +5860,34 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: retry after the seconds in Retry-After. */
+      429: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4748,7 +5914,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4784,8 +5950,34 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: retry after the seconds in Retry-After. */
+      429: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4805,6 +5997,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -4813,6 +6011,16 @@ export interface operations {
       };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4830,6 +6038,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -4844,6 +6058,22 @@ export interface operations {
       };
       /** @description A unique value is taken, or linked records exist. */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4861,6 +6091,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -4875,6 +6111,22 @@ export interface operations {
       };
       /** @description A unique value is taken, or linked records exist. */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4936,7 +6188,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4944,6 +6196,12 @@ export interface operations {
       };
       /** @description The body or its file is too large. */
       413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4956,6 +6214,16 @@ export interface operations {
       };
       /** @description Too many requests: retry after the seconds in Retry-After. */
       429: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
         headers: {
           /** @description Seconds to wait. */
           "Retry-After"?: number;
@@ -4985,7 +6253,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4993,6 +6261,12 @@ export interface operations {
       };
       /** @description The body or its file is too large. */
       413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5005,6 +6279,16 @@ export interface operations {
       };
       /** @description Too many requests: retry after the seconds in Retry-After. */
       429: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
         headers: {
           /** @description Seconds to wait. */
           "Retry-After"?: number;
@@ -5037,7 +6321,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -5045,6 +6329,12 @@ export interface operations {
       };
       /** @description The body or its file is too large. */
       413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5057,6 +6347,16 @@ export interface operations {
       };
       /** @description Too many requests: retry after the seconds in Retry-After. */
       429: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
         headers: {
           /** @description Seconds to wait. */
           "Retry-After"?: number;
@@ -5080,6 +6380,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -5088,6 +6394,16 @@ export interface operations {
       };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5136,6 +6452,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -5144,6 +6466,16 @@ export interface operations {
       };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5164,6 +6496,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -5172,6 +6510,16 @@ export interface operations {
       };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5185,6 +6533,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -5193,6 +6547,16 @@ export interface operations {
       };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5250,6 +6614,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -5270,6 +6640,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5325,7 +6705,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -5333,6 +6713,12 @@ export interface operations {
       };
       /** @description The body or its file is too large. */
       413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5345,6 +6731,16 @@ export interface operations {
       };
       /** @description Too many requests: retry after the seconds in Retry-After. */
       429: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
         headers: {
           /** @description Seconds to wait. */
           "Retry-After"?: number;
@@ -5399,7 +6795,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -5435,8 +6831,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5493,6 +6905,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -5513,6 +6931,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5554,7 +6982,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -5562,6 +6990,12 @@ export interface operations {
       };
       /** @description The body or its file is too large. */
       413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5574,6 +7008,16 @@ export interface operations {
       };
       /** @description Too many requests: retry after the seconds in Retry-After. */
       429: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
         headers: {
           /** @description Seconds to wait. */
           "Retry-After"?: number;
@@ -5624,6 +7068,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -5644,6 +7094,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5683,7 +7143,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -5719,8 +7179,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5740,6 +7216,12 @@ export interface operations {
       200: {
         content: {
           "text/csv": string;
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description No valid token. */
@@ -5762,6 +7244,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5823,6 +7315,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -5843,6 +7341,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5897,7 +7405,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -5933,8 +7441,34 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests: retry after the seconds in Retry-After. */
+      429: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5991,7 +7525,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -6027,8 +7561,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6049,6 +7599,12 @@ export interface operations {
           "application/json": {
             message: string;
           };
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description No valid token. */
@@ -6075,8 +7631,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6132,7 +7704,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -6168,8 +7740,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6192,6 +7780,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -6216,8 +7810,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6240,6 +7850,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -6264,8 +7880,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6286,6 +7918,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -6294,6 +7932,16 @@ export interface operations {
       };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6319,7 +7967,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -6355,8 +8003,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6387,7 +8051,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -6423,8 +8087,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6451,6 +8131,12 @@ export interface operations {
             })[];
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -6459,6 +8145,16 @@ export interface operations {
       };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6485,6 +8181,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -6499,6 +8201,22 @@ export interface operations {
       };
       /** @description A unique value is taken, or linked records exist. */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6518,6 +8236,12 @@ export interface operations {
         content: {
           "application/zip": string;
           "application/sql": string;
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description No valid token. */
@@ -6540,6 +8264,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6569,7 +8303,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -6605,8 +8339,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6624,6 +8374,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -6649,6 +8405,16 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** Ll notify. */
@@ -6665,6 +8431,12 @@ export interface operations {
           "application/json": {
             [key: string]: unknown;
           };
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description No valid token. */
@@ -6691,8 +8463,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6714,6 +8502,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -6739,6 +8533,16 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** List webhooks whatsapp. */
@@ -6757,6 +8561,12 @@ export interface operations {
           "text/plain": string;
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
         content: {
@@ -6765,6 +8575,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6778,7 +8598,7 @@ export interface operations {
       200: {
         content: never;
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -6786,6 +8606,22 @@ export interface operations {
       };
       /** @description No valid token. */
       401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6810,6 +8646,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -6830,6 +8672,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6849,6 +8701,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -6869,6 +8727,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6894,7 +8762,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -6930,8 +8798,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6949,6 +8833,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -6974,6 +8864,16 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** Get export tables. */
@@ -6985,6 +8885,12 @@ export interface operations {
           "application/json": string[];
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -6993,6 +8899,16 @@ export interface operations {
       };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7012,6 +8928,12 @@ export interface operations {
             })[];
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -7020,6 +8942,16 @@ export interface operations {
       };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7040,6 +8972,12 @@ export interface operations {
           "text/csv": string;
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -7064,6 +9002,16 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** Get export all as zip. */
@@ -7075,6 +9023,12 @@ export interface operations {
           "application/zip": string;
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -7083,6 +9037,16 @@ export interface operations {
       };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7098,6 +9062,12 @@ export interface operations {
           "application/zip": string;
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -7106,6 +9076,16 @@ export interface operations {
       };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7132,6 +9112,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -7140,6 +9126,16 @@ export interface operations {
       };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7161,6 +9157,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -7181,6 +9183,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7202,6 +9214,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -7222,6 +9240,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7244,6 +9272,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -7264,6 +9298,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7300,6 +9344,12 @@ export interface operations {
             })[];
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -7324,6 +9374,16 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** Get office. */
@@ -7338,6 +9398,22 @@ export interface operations {
             whatsapp: string | null;
             whatsapp_url: string | null;
           };
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -7407,6 +9483,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -7427,6 +9509,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7452,7 +9544,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -7488,8 +9580,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7561,6 +9669,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -7581,6 +9695,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7651,7 +9775,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -7687,8 +9811,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7725,7 +9865,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -7761,8 +9901,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7784,6 +9940,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -7808,6 +9970,16 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /**
@@ -7819,6 +9991,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -7834,6 +10012,22 @@ export interface operations {
       };
       /** @description A unique value is taken, or linked records exist. */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7855,6 +10049,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -7879,8 +10079,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7903,6 +10119,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -7923,6 +10145,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7946,6 +10178,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -7966,6 +10204,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -8406,6 +10654,12 @@ export interface operations {
           "text/calendar": string;
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No such record in the caller's scope. */
       404: {
         content: {
@@ -8414,6 +10668,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -8432,6 +10696,12 @@ export interface operations {
       200: {
         content: {
           "text/calendar": string;
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description No valid token. */
@@ -8454,6 +10724,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -8487,6 +10767,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No such record in the caller's scope. */
       404: {
         content: {
@@ -8501,6 +10787,16 @@ export interface operations {
       };
       /** @description Too many requests: retry after the seconds in Retry-After. */
       429: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
         headers: {
           /** @description Seconds to wait. */
           "Retry-After"?: number;
@@ -8560,6 +10856,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -8580,6 +10882,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -8608,6 +10920,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -8632,8 +10950,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -8686,6 +11020,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -8710,6 +11050,16 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** Get imports template. */
@@ -8721,6 +11071,12 @@ export interface operations {
           "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -8729,6 +11085,16 @@ export interface operations {
       };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -8778,6 +11144,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -8808,8 +11180,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -8853,7 +11241,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -8889,8 +11277,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -8928,6 +11332,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -8952,8 +11362,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -8994,7 +11420,7 @@ export interface operations {
           };
         };
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -9030,8 +11456,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -9064,6 +11506,12 @@ export interface operations {
           };
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -9088,6 +11536,16 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** Delete import. */
@@ -9101,6 +11559,12 @@ export interface operations {
       /** @description Default Response */
       204: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
       };
       /** @description No valid token. */
       401: {
@@ -9126,8 +11590,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -9148,6 +11628,12 @@ export interface operations {
           "text/csv": string;
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -9168,6 +11654,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -9188,6 +11684,12 @@ export interface operations {
           "text/csv": string;
         };
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -9212,6 +11714,16 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** Get storage. */
@@ -9227,6 +11739,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
         content: {
@@ -9241,6 +11759,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };

@@ -37,7 +37,7 @@ export const ERROR_SCHEMA = {
 
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
 const ERROR_TEXTS: Record<number, string> = {
-  400: 'The body is not valid JSON.',
+  400: 'The request could not be understood (a body that is not valid JSON, a malformed URL).',
   503: 'The database cannot be reached: retry after the seconds in Retry-After.',
   401: 'No valid token.',
   403: 'The caller\'s role may not do this (or must choose a password first).',
@@ -45,6 +45,7 @@ const ERROR_TEXTS: Record<number, string> = {
   405: 'Method not allowed (a POST without its _method).',
   409: 'A unique value is taken, or linked records exist.',
   413: 'The body or its file is too large.',
+  415: 'A body of a media type the route does not read.',
   422: 'Invalid input: `errors` names each field.',
   429: 'Too many requests: retry after the seconds in Retry-After.',
 };
@@ -57,20 +58,25 @@ const errorAnswer = (status: number) => ({
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** A body with a password to check: wrong ones lock the account out for a while (lib/accounts/lockout.ts, 429). */
+const checksPassword = (operation: Json) =>
+  Object.values(operation.requestBody?.content ?? {}).some((media: any) => ['password', 'current_password'].some((name) => media.schema?.properties?.[name]));
+
 /** The error statuses an operation can answer. */
 export function errorStatuses(route: DocumentedRoute, operation: Json): number[] {
   const hasInput = Boolean(operation.requestBody || operation.parameters?.length);
   const hasPathId = route.path.includes('{');
-  const jsonBody = Boolean(operation.requestBody?.content?.['application/json']);
   return [
-    ...(jsonBody ? [400] : []),
+    400,
     ...(route.isPublic ? [] : [401, 403]),
     ...(hasPathId || (hasInput && !route.isPublic) ? [404] : []),
     ...(route.methodOverride ? [405] : []),
     ...(WRITES.has(route.method) && !route.isPublic ? [409] : []),
     ...(operation.requestBody ? [413] : []),
+    ...(WRITES.has(route.method) ? [415] : []),
     ...(hasInput ? [422] : []),
-    ...(route.rateLimited ? [429] : []),
+    ...(route.rateLimited || checksPassword(operation) ? [429] : []),
+    503,
   ];
 }
 
