@@ -9462,6 +9462,10 @@ export interface operations {
                 earned: number | null;
                 lost_reason: string | null;
                 renewed_by_record_id: number | null;
+                last_reply: null | ({
+                  at: string;
+                  text: string | null;
+                });
               })[];
             meta: {
               current_page: number;
@@ -9639,6 +9643,10 @@ export interface operations {
             earned: number | null;
             lost_reason: string | null;
             renewed_by_record_id: number | null;
+            last_reply: null | ({
+              at: string;
+              text: string | null;
+            });
             notes: ({
                 id: number;
                 text: string;
@@ -9734,6 +9742,7 @@ export interface operations {
           assignee?: unknown;
           notes_count?: unknown;
           renewed_by_record_id?: unknown;
+          last_reply?: unknown;
           notes?: unknown;
           history?: unknown;
           /** @enum {string} */
@@ -9772,6 +9781,10 @@ export interface operations {
             earned: number | null;
             lost_reason: string | null;
             renewed_by_record_id: number | null;
+            last_reply: null | ({
+              at: string;
+              text: string | null;
+            });
           };
         };
       };
@@ -10239,6 +10252,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -10263,6 +10282,16 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** Get conversations unread count. */
@@ -10272,6 +10301,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -10280,6 +10315,16 @@ export interface operations {
       };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -10298,6 +10343,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -10322,6 +10373,16 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   /** Get conversations templates. */
@@ -10331,6 +10392,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -10339,6 +10406,16 @@ export interface operations {
       };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -10357,6 +10434,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -10377,6 +10460,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -10398,6 +10491,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -10418,6 +10517,16 @@ export interface operations {
       };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -10436,6 +10545,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -10460,8 +10575,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -10480,6 +10611,12 @@ export interface operations {
       200: {
         content: never;
       };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description No valid token. */
       401: {
         content: {
@@ -10504,8 +10641,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -10531,7 +10684,7 @@ export interface operations {
       200: {
         content: never;
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -10567,8 +10720,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -10596,7 +10765,7 @@ export interface operations {
       200: {
         content: never;
       };
-      /** @description The body is not valid JSON. */
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -10632,8 +10801,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Invalid input: `errors` names each field. */
       422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
         content: {
           "application/json": components["schemas"]["Error"];
         };
