@@ -176,7 +176,7 @@ await cleanup.exitAfter(async () => {
       const m = summary(measured);
       rows.push([one.page, one.lang, one.preset, cache, String(m.score), (m.fcp / 1000).toFixed(1), (m.lcp / 1000).toFixed(1), m.tbt.toFixed(0), m.cls.toFixed(3)]);
       results.push({ ...one, cache, median: m, runs: measured });
-      console.log(`${one.page} (${one.lang}, ${one.preset}, ${cache}): ${m.score} [${measured.map((r) => r.score).join(', ')}]`);
+      console.log(`${one.page} (${one.lang}, ${one.preset}, ${cache}): ${m.score} [${measured.map((r) => r.score).join(', ')}] LCP ${(m.lcp / 1000).toFixed(1)} s, TBT ${m.tbt.toFixed(0)} ms, CLS ${m.cls.toFixed(3)}`);
     }
   }
   console.log(`\nLighthouse performance, median of ${runs} (${databaseTarget.location}; target ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1)\n`);
