@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { CONVERSATION_STATUSES } from '../../common/options.js';
-import { Id, IdParams, Nullable, OneOf, PageQuery } from './common.js';
+import { AnyObject, Id, IdParams, Nullable, OneOf, PageQuery } from './common.js';
 import { MESSAGE_MAX_LENGTH } from './messages.js';
 
 /** Schemas of the inbox routes (issue 36): the conversations of the office's WhatsApp number. */
@@ -42,5 +42,5 @@ export const conversationSchemas = {
   chat: { params: IdParams, querystring: ChatQuery },
   change: { params: IdParams },
   assign: { params: IdParams, body: AssignBody },
-  reply: { params: IdParams, body: ReplyBody },
+  reply: { params: IdParams, body: ReplyBody, response: { 201: AnyObject } },
 };

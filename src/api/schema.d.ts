@@ -717,7 +717,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -867,7 +867,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -978,7 +978,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1046,6 +1046,12 @@ export interface operations {
       };
       /** @description A unique value is taken, or linked records exist. */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1263,7 +1269,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1368,7 +1374,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1476,7 +1482,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1544,6 +1550,12 @@ export interface operations {
       };
       /** @description A unique value is taken, or linked records exist. */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -1707,7 +1719,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1812,7 +1824,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1920,7 +1932,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1988,6 +2000,12 @@ export interface operations {
       };
       /** @description A unique value is taken, or linked records exist. */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2133,7 +2151,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2219,7 +2237,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2320,7 +2338,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2392,6 +2410,12 @@ export interface operations {
       };
       /** @description A unique value is taken, or linked records exist. */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2555,7 +2579,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2658,7 +2682,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2765,7 +2789,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2833,6 +2857,12 @@ export interface operations {
       };
       /** @description A unique value is taken, or linked records exist. */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -2998,7 +3028,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3103,7 +3133,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3211,7 +3241,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3279,6 +3309,12 @@ export interface operations {
       };
       /** @description A unique value is taken, or linked records exist. */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3438,7 +3474,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3537,7 +3573,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3642,7 +3678,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3710,6 +3746,12 @@ export interface operations {
       };
       /** @description A unique value is taken, or linked records exist. */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3865,7 +3907,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3960,7 +4002,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4063,7 +4105,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4131,6 +4173,12 @@ export interface operations {
       };
       /** @description A unique value is taken, or linked records exist. */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4286,7 +4334,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4381,7 +4429,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4484,7 +4532,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4552,6 +4600,12 @@ export interface operations {
       };
       /** @description A unique value is taken, or linked records exist. */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -4707,7 +4761,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4802,7 +4856,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4905,7 +4959,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4973,6 +5027,12 @@ export interface operations {
       };
       /** @description A unique value is taken, or linked records exist. */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5128,7 +5188,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -5223,7 +5283,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -5326,7 +5386,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -5394,6 +5454,12 @@ export interface operations {
       };
       /** @description A unique value is taken, or linked records exist. */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5481,7 +5547,13 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description A unique value is taken, or linked records exist. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -5552,6 +5624,12 @@ export interface operations {
       };
       /** @description A unique value is taken, or linked records exist. */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5732,7 +5810,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -5854,7 +5932,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -5944,7 +6022,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -6062,6 +6140,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description A body of a media type the route does not read. */
       415: {
         content: {
@@ -6111,6 +6195,12 @@ export interface operations {
       };
       /** @description A unique value is taken, or linked records exist. */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6194,7 +6284,13 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description A unique value is taken, or linked records exist. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -6259,7 +6355,13 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description A unique value is taken, or linked records exist. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -6327,7 +6429,13 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description A unique value is taken, or linked records exist. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -6711,7 +6819,13 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description A unique value is taken, or linked records exist. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -6825,7 +6939,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -6988,7 +7102,13 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description A unique value is taken, or linked records exist. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -7173,7 +7293,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -7435,7 +7555,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -7555,7 +7675,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -7627,6 +7747,12 @@ export interface operations {
       };
       /** @description A unique value is taken, or linked records exist. */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7734,7 +7860,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -7810,6 +7936,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description A body of a media type the route does not read. */
       415: {
         content: {
@@ -7876,6 +8008,12 @@ export interface operations {
       };
       /** @description A unique value is taken, or linked records exist. */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -7997,7 +8135,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -8081,7 +8219,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -8201,6 +8339,12 @@ export interface operations {
       };
       /** @description A unique value is taken, or linked records exist. */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -8333,7 +8477,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -8459,6 +8603,12 @@ export interface operations {
       };
       /** @description A unique value is taken, or linked records exist. */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -8606,6 +8756,18 @@ export interface operations {
       };
       /** @description No valid token. */
       401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A unique value is taken, or linked records exist. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -8792,7 +8954,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -9578,7 +9740,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -9818,7 +9980,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -9908,7 +10070,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -10029,6 +10191,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description A body of a media type the route does not read. */
       415: {
         content: {
@@ -10088,6 +10256,12 @@ export interface operations {
       };
       /** @description A unique value is taken, or linked records exist. */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -10575,6 +10749,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description A body of a media type the route does not read. */
       415: {
         content: {
@@ -10637,6 +10817,12 @@ export interface operations {
       };
       /** @description A unique value is taken, or linked records exist. */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -10714,7 +10900,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -10762,8 +10948,12 @@ export interface operations {
     };
     responses: {
       /** @description Default Response */
-      200: {
-        content: never;
+      201: {
+        content: {
+          "application/json": {
+            [key: string]: unknown;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -10795,7 +10985,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -11135,6 +11325,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description A body of a media type the route does not read. */
       415: {
         content: {
@@ -11359,7 +11555,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -11456,7 +11652,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -11543,6 +11739,12 @@ export interface operations {
       };
       /** @description A unique value is taken, or linked records exist. */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -11635,7 +11837,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The body or its file is too large. */
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
       413: {
         content: {
           "application/json": components["schemas"]["Error"];
@@ -11771,6 +11973,12 @@ export interface operations {
       };
       /** @description A unique value is taken, or linked records exist. */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
         content: {
           "application/json": components["schemas"]["Error"];
         };

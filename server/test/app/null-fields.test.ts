@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conversations } from '../../db/schema/index.js';
 import { buildTestApp, nextMobile } from '../build.js';
 import { nextClientIp } from '../routes/auth/account-helpers.js';
 import type { JsonSchema } from '../security/arbitraries.js';
@@ -80,6 +81,14 @@ const WRITES: Partial<Record<RouteKey, NullWrite>> = {
       return { url: '/api/renewals/assign', token: world.admin.token, body: { ids: [renewalId] } };
     },
     row: () => ({ table: 'renewals', id: renewalId }),
+  },
+  'POST /api/conversations/:id/assign': {
+    request: async () => {
+      const mobile = nextMobile();
+      const [{ id }] = await t.database.db.insert(conversations).values({ waId: `91${mobile}`, mobile }).returning({ id: conversations.id });
+      return { url: `/api/conversations/${id}/assign`, token: world.admin.token, body: {} };
+    },
+    row: (_answer, url) => ({ table: 'conversations', id: Number(url.split('/').at(-2)) }),
   },
   'POST /api/service-requests': {
     request: async () => ({ url: '/api/service-requests', body: { category: 'vehicle', services: ['pay_tax'], contact_name: 'Null Request', contact_phone: nextMobile() } }),

@@ -21,6 +21,8 @@ export const dataExport = {
       imports: 'Imports',
       insurances: 'Insurance',
       learner_licences: 'Learner Licenses',
+      conversations: 'WhatsApp conversations',
+      incoming_messages: 'Messages received on WhatsApp',
       messages: 'Messages',
       permits: 'Permits',
       puccs: 'PUCC',

@@ -22,6 +22,8 @@ export const dataExport: typeof english = {
       imports: 'आयात',
       insurances: 'बीमा',
       learner_licences: 'लर्नर लाइसेंस',
+      conversations: 'व्हाट्सऐप बातचीत',
+      incoming_messages: 'व्हाट्सऐप पर मिले संदेश',
       messages: 'संदेश',
       permits: 'परमिट',
       puccs: 'पीयूसीसी',
