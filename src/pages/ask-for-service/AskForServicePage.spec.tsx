@@ -5,8 +5,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushOutbox } from '../outbox/outboxStore';
 import preview from '../../../.storybook/preview';
-import { http, HttpResponse } from 'msw';
-import { answer, apiServer, useApiServer } from '../../test/api';
+import { answer, useApiServer } from '../../test/api';
 import { expectFormFailure } from '../../test/expectations';
 import * as stories from './AskForServicePage.stories';
 
@@ -113,14 +112,5 @@ describe('AskForServicePage', { timeout: 30_000 }, () => {
     await user.click(submitButton());
 
     await expectFormFailure('Failed to submit request.');
-  });
-
-  it('says when the cause is the connection', async () => {
-    apiServer.use(http.post('/api/service-requests', () => HttpResponse.error()));
-    render(<FromDlTile />);
-    const user = await fillContact('Asha Verma', '9876543210');
-    await user.click(submitButton());
-
-    await expectFormFailure('Failed to submit request. No connection to the server: check the network and try again.');
   });
 });

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import preview from '../../../.storybook/preview';
 import { getSession } from '../../authProvider';
 import { tokenStore } from '../../authProvider/token';
-import { aUser, answer, useApiServer } from '../../test/api';
+import { http, HttpResponse } from 'msw';
+import { aUser, answer, apiServer, useApiServer } from '../../test/api';
 import { expectFieldError, expectFormFailure, expectToast } from '../../test/expectations';
 import * as stories from './RegisterPage.stories';
 
@@ -71,5 +72,13 @@ describe('RegisterPage', () => {
     await fillIn(valid);
 
     await expectFormFailure('Registration failed');
+  });
+
+  it('says when the cause is the connection, beside the button', async () => {
+    apiServer.use(http.post('*/api/register', () => HttpResponse.error()));
+    render(<Empty />);
+    await fillIn(valid);
+
+    await expectFormFailure('Registration failed. No connection to the server: check the network and try again.');
   });
 });
