@@ -91,7 +91,7 @@ const fontsLoaded = (page: Page) =>
   });
 
 async function switchLanguage(page: Page, from: string, to: string) {
-  await page.getByRole('button', { name: from, exact: true }).click();
+  await page.getByRole('button', { name: from }).click();
   await page.getByRole('menuitem', { name: to }).click();
 }
 
