@@ -46,6 +46,9 @@ export default defineConfig({
     timezoneId: 'Asia/Kolkata',
     // The app then has no transitions or ripples (src/theme.ts): a journey waited out each dialog's, menu's and toast's.
     reducedMotion: 'reduce',
+    // The app's service worker precaches the whole build (185 files) in every new context: only tests/e2e/offline.spec.ts
+    // lets it run.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     // A failure keeps its trace of actions, network and console, without the screencast (a third of the run's time on two
     // cores) or DOM snapshots (a fifth: a journey of 80 s took 110 s without a trace, 138 s with snapshots).

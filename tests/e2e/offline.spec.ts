@@ -18,6 +18,8 @@ async function fillRequest(page: Page, mobile: string) {
 }
 
 test.describe('a bad network', () => {
+  test.use({ serviceWorkers: 'allow' });
+
   test('a request made offline waits on the phone, is sent once when the connection returns, and shows its reference @phone', async ({ page, api, adminToken, snap }) => {
     const mobile = uniqueMobile();
     const form = await fillRequest(page, mobile);
