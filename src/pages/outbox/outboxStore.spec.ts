@@ -52,6 +52,12 @@ describe('the public forms\' outbox', () => {
     expect(outboxEntries()[0].reference).toBe('SR-2026-000001');
   });
 
+  it('never drops a form still waiting for the network, however many wait', async () => {
+    goOffline(true);
+    for (let sent = 0; sent < 25; sent += 1) await sendOrKeep('request', BODY, '9876543210').catch(() => undefined);
+    expect(outboxEntries()).toHaveLength(25);
+  });
+
   it('keeps the form when the answer never comes (the connection cut), and its second send reuses the key', async () => {
     const keys: (string | null)[] = [];
     apiServer.use(http.post('/api/service-requests', ({ request }) => (keys.push(request.headers.get('idempotency-key')), HttpResponse.error())));

@@ -19,7 +19,7 @@ export interface OutboxEntry {
 }
 
 const STORAGE_KEY = 'publicOutbox';
-/** The newest entries kept; older references are still tracked by the WhatsApp message. */
+/** The newest answered entries kept (older references are still in their WhatsApp message); every waiting one is kept. */
 const KEPT = 20;
 /** While entries wait and the browser thinks it is online (the server, not the phone, was unreachable): retried this often. */
 const RETRY_MS = 30_000;
@@ -54,7 +54,9 @@ function read(): OutboxEntry[] {
 const notify = () => listeners.forEach((listener) => listener());
 
 function write(entries: OutboxEntry[]) {
-  localStorage.setItem(STORAGE_KEY, JSON.stringify(entries.slice(0, KEPT)));
+  let answered = 0;
+  const kept = entries.filter((entry) => !entry.reference || ++answered <= KEPT);
+  localStorage.setItem(STORAGE_KEY, JSON.stringify(kept));
   notify();
 }
 
