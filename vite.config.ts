@@ -18,7 +18,7 @@ const lightRouterProvider = (): Plugin => ({
   },
 });
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     lightRouterProvider(),
@@ -29,7 +29,16 @@ export default defineConfig({
   ],
   resolve: {
     // node-polyglot's polyfill of Object.entries brings ~5 KB gzip of helpers; every supported browser has it.
-    alias: [{ find: /^object\.entries$/, replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) }],
+    alias: [
+      { find: /^object\.entries$/, replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
+      // react-router's package exports only its development build (warnings, checks); its production build sits beside it.
+      ...(mode === 'production'
+        ? [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+          ]
+        : []),
+    ],
   },
   server: {
     port: 5173,
@@ -46,4 +55,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

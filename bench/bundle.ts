@@ -9,7 +9,8 @@
  * JS (and CSS) bytes on the wire (encoded body sizes) and their size in dist/ (raw); 1 KB = 1000 bytes.
  * Prints the budgets of the issue "First load is light" beside them; it does not fail on them. `--files` lists each
  * journey's JS files too, largest first, with the step that first needed each.
- * Then times the first screen of /citizens and /dashboard signed in as an admin, cold (empty HTTP cache) and warm,
+ * Then times the first screen of /citizens and /dashboard signed in as an admin, cold (empty HTTP cache) and warm, beside
+ * the floor (the same API answer drawn by a plain page with no framework, bundle/floor.ts),
  * `--runs` times each (default 5), with where the time went: on the embedded database, or with `--database-url` on
  * that PostgreSQL database holding demo data (e.g. a million citizens; the demo admin signs in).
  */

@@ -33,14 +33,23 @@ export function formatDateTime(value: string | null | undefined): string {
 /** Indian grouping (1,25,000) in both languages: `en-IN` or `hi-IN`. */
 export const numberLocale = (locale: string) => (locale === 'hi' ? 'hi-IN' : 'en-IN');
 
+/** One formatter per language and style: each `toLocaleString` or new Intl.NumberFormat builds its ICU formatter again. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) => {
+  const key = `${locale} ${JSON.stringify(options ?? {})}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(numberLocale(locale), options)));
+  return format;
+};
+
 /** A count as the app shows it: '1,25,000'. */
-export const formatNumber = (value: number, locale = 'en') => value.toLocaleString(numberLocale(locale));
+export const formatNumber = (value: number, locale = 'en') => numberFormat(locale).format(value);
 
 /** An amount in rupees with the ₹ sign and two decimals ('₹1,25,000.50'); '-' when missing or not a number. */
 export function formatMoney(value: unknown, locale = 'en'): string {
   if (value === null || value === undefined || value === '') return '-';
   const amount = Number(value);
-  const rupees = new Intl.NumberFormat(numberLocale(locale), { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+  const rupees = numberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
   return Number.isFinite(amount) ? rupees.format(amount) : '-';
 }
 

@@ -7,6 +7,7 @@ import { startOutbox } from './pages/outbox/outboxStore';
 import { linkManifest } from './pwa/manifestLink';
 import { registerWorker } from './pwa/registerWorker';
 import { reloadOnStaleBuild } from './reloadOnStaleBuild';
+import { preloadScreen } from './routing/preloadScreen';
 
 reloadOnStaleBuild();
 linkManifest(storedLocale());
@@ -15,8 +16,11 @@ registerWorker();
 startOutbox();
 // A stored token's user is asked for now, while the screen's code still loads, not once the screen asks.
 loadSessionUser().catch(() => undefined);
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The opened screen's code is fetched beside the app's, and the app drawn once it is here (see preloadScreen).
+void preloadScreen(window.location.pathname).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core';
+import { FLOOR_PATH, serveFloor } from './floor.js';
 
 /** A screen whose first content is timed: its path, what shows it is there, and the API call that fills it. */
 export interface Screen {
@@ -33,16 +34,18 @@ export interface ScreenTiming {
   /** The content's API request: sent and answered. */
   apiStartMs: number;
   apiEndMs: number;
+  /** The content's API request, as the floor page asks it again. */
+  apiUrl: string;
 }
 
 /**
  * Loads the screen in `context` (signed in; its HTTP cache cold or warm) and times the first content from the
  * browser's own clocks: the navigation's start, the resource timings of the scripts and of the API request.
  */
-export async function timeScreen(context: BrowserContext, baseURL: string, screen: Screen): Promise<ScreenTiming> {
+export async function timeScreen(context: BrowserContext, baseURL: string, screen: Screen, path = screen.path): Promise<ScreenTiming> {
   const page = await context.newPage();
   try {
-    await page.goto(baseURL + screen.path, { waitUntil: 'commit' });
+    await page.goto(baseURL + path, { waitUntil: 'commit' });
     await page.waitForFunction(screen.ready, undefined, { polling: 'raf', timeout: 30_000 });
     return await page.evaluate((api) => {
       const firstContentMs = performance.now();
@@ -54,6 +57,7 @@ export async function timeScreen(context: BrowserContext, baseURL: string, scree
         scriptsMs: Math.max(0, ...scripts.map((r) => r.responseEnd)),
         apiStartMs: call?.startTime ?? NaN,
         apiEndMs: call?.responseEnd ?? NaN,
+        apiUrl: call?.name ?? '',
       };
     }, screen.api);
   } finally {
@@ -63,33 +67,52 @@ export async function timeScreen(context: BrowserContext, baseURL: string, scree
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+type Cache = 'cold' | 'warm';
+type Timings = Record<Cache, ScreenTiming[]>;
+
+/** A screen loaded cold in a new context, then warm in the same one. */
+async function coldAndWarm(browser: Browser, options: Parameters<Browser['newContext']>[0], load: (context: BrowserContext) => Promise<ScreenTiming>, into: Timings) {
+  const context = await browser.newContext(options);
+  try {
+    into.cold.push(await load(context));
+    into.warm.push(await load(context));
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * Each screen `runs` times cold (a new context: empty HTTP cache, the sign-in's token in localStorage) and warm
- * (the same context again), the medians printed with where the time went.
+ * (the same context again), the medians printed with where the time went, beside the floor: the same API request
+ * drawn by a plain page with no framework (floor.ts), loaded cold and warm the same way in turn with the app's.
  */
 export async function timeFirstScreens(browser: Browser, baseURL: string, token: string, runs: number): Promise<void> {
   const storageState = { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'token', value: token }] }] };
+  const options = { baseURL, storageState, viewport: { width: 1280, height: 800 } };
   const rows: string[][] = [];
   for (const screen of FIRST_SCREENS) {
-    const timings: Record<'cold' | 'warm', ScreenTiming[]> = { cold: [], warm: [] };
+    const app: Timings = { cold: [], warm: [] };
+    const floor: Timings = { cold: [], warm: [] };
     for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext({ baseURL, storageState, viewport: { width: 1280, height: 800 } });
-      try {
-        timings.cold.push(await timeScreen(context, baseURL, screen));
-        timings.warm.push(await timeScreen(context, baseURL, screen));
-      } finally {
-        await context.close();
-      }
+      await coldAndWarm(browser, options, (context) => timeScreen(context, baseURL, screen), app);
+      const apiUrl = app.cold.at(-1)!.apiUrl;
+      await coldAndWarm(browser, options, async (context) => {
+        await serveFloor(context, apiUrl);
+        return timeScreen(context, baseURL, screen, FLOOR_PATH);
+      }, floor);
     }
     for (const cache of ['cold', 'warm'] as const) {
-      const of = (pick: (t: ScreenTiming) => number) => median(timings[cache].map(pick)).toFixed(0);
-      rows.push([`${screen.name} (${cache})`, of((t) => t.firstContentMs), of((t) => t.scriptsMs), of((t) => t.apiStartMs),
-        of((t) => t.apiEndMs - t.apiStartMs), of((t) => t.firstContentMs - t.apiEndMs), cache === 'cold' ? '≤ 800' : '≤ 300']);
+      const of = (pick: (t: ScreenTiming) => number) => median(app[cache].map(pick));
+      const floorMs = median(floor[cache].map((t) => t.firstContentMs));
+      const firstMs = of((t) => t.firstContentMs);
+      rows.push([`${screen.name} (${cache})`, firstMs.toFixed(0), floorMs.toFixed(0), `${(firstMs / floorMs).toFixed(1)}×`,
+        of((t) => t.scriptsMs).toFixed(0), of((t) => t.apiStartMs).toFixed(0), of((t) => t.apiEndMs - t.apiStartMs).toFixed(0),
+        of((t) => t.firstContentMs - t.apiEndMs).toFixed(0), '≤ 2× floor']);
     }
   }
-  const header = ['screen', 'first content ms', 'scripts in by', 'API sent at', 'API took', 'render after API', 'target'];
+  const header = ['screen', 'first content ms', 'floor ms', 'of floor', 'scripts in by', 'API sent at', 'API took', 'render after API', 'target'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   const format = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ');
-  console.log(`\nFirst screen, median of ${runs} loads each (ms from the navigation's start):\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}`);
+  console.log(`\nFirst screen, median of ${runs} loads each (ms from the navigation's start; floor: the same API answer drawn by a plain page):\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}`);
   for (const row of rows) console.log(format(row));
 }

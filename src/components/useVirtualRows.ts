@@ -15,7 +15,9 @@ export function useVirtualRows(count: number, estimatedHeight: number) {
   useLayoutEffect(() => {
     if (virtual && listRef.current) setScrollMargin(listRef.current.getBoundingClientRect().top + window.scrollY);
   }, [virtual]);
-  const virtualizer = useWindowVirtualizer({ count: virtual ? count : 0, estimateSize: () => estimatedHeight, overscan: 8, scrollMargin });
+  // Disabled below VIRTUAL_FROM: an enabled virtualizer reads window.scrollY while the rows render, a forced layout of
+  // the whole page (20 ms of a list's first draw).
+  const virtualizer = useWindowVirtualizer({ count: virtual ? count : 0, enabled: virtual, estimateSize: () => estimatedHeight, overscan: 8, scrollMargin });
   if (!virtual) return { listRef, indexes: Array.from({ length: count }, (_, index) => index), before: 0, after: 0 };
   const items = virtualizer.getVirtualItems();
   const last = items.at(-1);

@@ -16,6 +16,8 @@ import { UserMenu } from './UserMenu';
 const LoadingIndicator = lazyNamed(() => import('./deferredReactAdmin'), 'LoadingIndicator');
 /** Staff only. */
 const GlobalSearchBox = lazyNamed(() => import('./GlobalSearchBox'), 'GlobalSearchBox');
+/** The signed-in bar's code, fetched beside the page's when the app opens with a session (see preloadScreen). */
+export const preloadSignedInBar = () => Promise.all([LoadingIndicator.preload(), GlobalSearchBox.preload()]);
 
 /**
  * The brand's name is never cut: on a narrow bar it shows the icon alone (the link keeps the name for screen readers),

@@ -6,7 +6,8 @@ import { lazyNamed } from '../../lazyNamed';
 
 const CitizenList = lazyNamed(() => import('./CitizenList'), 'CitizenList');
 const CitizenCreatePage = lazyNamed(() => import('./CitizenList'), 'CitizenCreatePage');
-const CitizenShow = lazyNamed(() => import('./CitizenShow'), 'CitizenShow');
+/** Also opened at start by preloadScreen when the app opens on a citizen's page. */
+export const CitizenShow = lazyNamed(() => import('./CitizenShow'), 'CitizenShow');
 
 /**
  * The citizens resource: /citizens (list), /citizens/create (list with New Citizen Profile open), /citizens/{id} (detail).
