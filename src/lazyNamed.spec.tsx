@@ -29,7 +29,7 @@ describe('lazyNamed', () => {
   });
 
   it('asks again for code that failed to arrive', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ Page });
+    const load = vi.fn<() => Promise<{ Page: typeof Page }>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ Page });
     Screen = lazyNamed(load, 'Page');
     await expect(Screen.preload()).rejects.toThrow('offline');
     await act(() => Screen.preload());
