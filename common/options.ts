@@ -152,6 +152,9 @@ export type IncomingMessageType = (typeof INCOMING_MESSAGE_TYPES)[number];
 /** A conversation of the inbox is open until staff mark it done; the citizen writing again reopens it. */
 export const CONVERSATION_STATUSES = ['open', 'done'] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
+/** What Save to record may make of a file a citizen sent: a vehicle's record (its URL segment) or a licence. */
+export const SAVED_RECORD_KINDS = ['insurances', 'puccs', 'fitnesses', 'permits', 'taxes', 'vltds', 'speed-governors', 'll', 'dl'] as const;
+export type SavedRecordKind = (typeof SAVED_RECORD_KINDS)[number];
 /** What an audit entry records: a row created, changed, deleted, or brought back from its delete entry. */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -472,6 +472,14 @@ export interface paths {
     /** Conversation assign. */
     post: operations["conversationAssign"];
   };
+  "/api/conversations/{id}/profile": {
+    /** Conversation profile. */
+    post: operations["conversationProfile"];
+  };
+  "/api/conversations/{id}/messages/{message_id}/save": {
+    /** Conversation message save. */
+    post: operations["conversationMessageSave"];
+  };
   "/api/conversations/{id}/reply": {
     /** Conversation reply. */
     post: operations["conversationReply"];
@@ -10869,6 +10877,175 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: never;
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record in the caller's scope. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A unique value is taken, or linked records exist. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Invalid input: `errors` names each field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Conversation profile. */
+  conversationProfile: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          citizen_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record in the caller's scope. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A unique value is taken, or linked records exist. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Invalid input: `errors` names each field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Conversation message save. */
+  conversationMessageSave: {
+    parameters: {
+      path: {
+        id: number;
+        message_id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          kind: "insurances" | "puccs" | "fitnesses" | "permits" | "taxes" | "vltds" | "speed-governors" | "ll" | "dl";
+          record_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            [key: string]: unknown;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {

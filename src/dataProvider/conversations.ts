@@ -1,4 +1,4 @@
-import type { ConversationStatus, MessageStatus } from '../../common/options';
+import type { ConversationStatus, MessageStatus, SavedRecordKind } from '../../common/options';
 import { apiFetch } from './http';
 import type { Paged } from './rest';
 
@@ -65,4 +65,9 @@ export const conversationMethods = {
   markConversationDone: (id: number) => apiFetch(`/conversations/${id}/done`, { method: 'POST' }),
   assignConversation: (id: number, assigneeId: number | null) => apiFetch(`/conversations/${id}/assign`, { method: 'POST', body: { assignee_id: assigneeId } }),
   replyToConversation: (id: number, reply: Reply) => apiFetch(`/conversations/${id}/reply`, { method: 'POST', body: reply }),
+  /** Save to record: the message's stored file becomes the document of the record just created. */
+  saveMessageToRecord: (id: number, messageId: number, kind: SavedRecordKind, recordId: number) =>
+    apiFetch(`/conversations/${id}/messages/${messageId}/save`, { method: 'POST', body: { kind, record_id: recordId } }),
+  /** Create profile from a chat: the audit trail names the conversation the profile came from. */
+  profileFromConversation: (id: number, citizenId: number) => apiFetch(`/conversations/${id}/profile`, { method: 'POST', body: { citizen_id: citizenId } }),
 };

@@ -22,5 +22,21 @@ export const CONVERSATION_ROWS: MatrixRow[] = [
     statuses: staffInScope(200),
     request: async ({ conversation, world }) => post(`/api/conversations/${await conversation()}/assign`, { assignee_id: world.admin.id }),
   },
+  {
+    route: 'POST /api/conversations/:id/messages/:message_id/save',
+    statuses: staffInScope(200),
+    request: async ({ chatFile }) => {
+      const chat = await chatFile();
+      return post(`/api/conversations/${chat.conversation}/messages/${chat.message}/save`, { kind: 'll', record_id: chat.learnerLicence });
+    },
+  },
+  {
+    route: 'POST /api/conversations/:id/profile',
+    statuses: staffInScope(200),
+    request: async ({ chatFile }) => {
+      const chat = await chatFile();
+      return post(`/api/conversations/${chat.conversation}/profile`, { citizen_id: chat.citizen });
+    },
+  },
   { route: 'POST /api/conversations/:id/reply', statuses: staffInScope(201), request: async ({ conversation }) => post(`/api/conversations/${await conversation()}/reply`, { text: 'Matrix reply' }) },
 ];

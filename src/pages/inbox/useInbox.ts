@@ -53,5 +53,6 @@ export function useConversationActions(id: number) {
     done: useMutation({ mutationFn: () => dataProvider.markConversationDone(id), ...options }),
     assign: useMutation({ mutationFn: (assigneeId: number | null) => dataProvider.assignConversation(id, assigneeId), ...options }),
     reply: useMutation({ mutationFn: (reply: Reply) => dataProvider.replyToConversation(id, reply), ...options }),
+    profileCreated: useMutation({ mutationFn: (citizenId: number) => dataProvider.profileFromConversation(id, citizenId), ...options }),
   };
 }

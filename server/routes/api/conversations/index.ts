@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fileStore } from '../../../lib/storage/index.js';
 import { sessionUser } from '../../../lib/citizens/scope.js';
 import { chatMessages } from '../../../lib/conversations/chat.js';
-import { assignConversation, markDone, markRead } from '../../../lib/conversations/conversation-changes.js';
+import { assignConversation, markDone, markRead, profileCreated } from '../../../lib/conversations/conversation-changes.js';
 import { conversationRow, listConversations, unreadCount } from '../../../lib/conversations/conversation-list.js';
 import { streamConversationEvents } from '../../../lib/conversations/event-stream.js';
 import { sendReply } from '../../../lib/conversations/replies.js';
+import { saveToRecord } from '../../../lib/conversations/save-to-record.js';
 import { loadConversation } from '../../../lib/conversations/scope.js';
 import { conversationSchemas as schemas } from '../../../schemas/conversations.js';
 
@@ -38,6 +39,11 @@ const conversationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/:id/read', { schema: schemas.change }, async (request) => markRead(request, request.params.id));
   app.post('/:id/done', { schema: schemas.change }, async (request) => markDone(request, request.params.id));
   app.post('/:id/assign', { schema: schemas.assign }, async (request) => assignConversation(request, request.params.id, request.body.assignee_id));
+
+  app.post('/:id/profile', { schema: schemas.profile }, async (request) => profileCreated(request, request.params.id, request.body.citizen_id));
+  app.post('/:id/messages/:message_id/save', { schema: schemas.save }, async (request) =>
+    saveToRecord(request, files, request.params.id, request.params.message_id, request.body),
+  );
 
   app.post('/:id/reply', { schema: schemas.reply }, async (request, reply) => reply.status(201).send(await sendReply(request, request.params.id, request.body)));
 };
