@@ -161,7 +161,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** The audited kinds of row a delete entry can be restored from: a citizen and what it owns. */
 export const RESTORABLE_ENTITIES = ['citizen', 'learner_licence', 'driving_licence', 'vehicle', 'tax', 'insurance', 'pucc', 'fitness', 'permit', 'vltd', 'speed_governor'] as const;
 /** Every kind of row the audit log names (its `entity`), the audit list's filter. */
-export const AUDIT_ENTITIES = [...RESTORABLE_ENTITIES, 'user', 'branch', 'renewal', 'renewal_note', 'service_request', 'document_inquiry', 'import', 'conversation'] as const;
+export const AUDIT_ENTITIES = [...RESTORABLE_ENTITIES, 'user', 'branch', 'renewal', 'renewal_note', 'service_request', 'document_inquiry', 'import', 'conversation', 'quick_reply'] as const;
 /** Reminder windows: days left before expiry (REMINDER_DAYS' default); -1 is 'expired yesterday'. */
 export const REMINDER_DAYS_DEFAULT = [30, 15, 7, 1] as const;
 export const EXPIRED_YESTERDAY = -1;

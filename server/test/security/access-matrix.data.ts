@@ -43,6 +43,8 @@ export interface Targets {
   conversation(): Promise<number>;
   /** Such a conversation with a stored PDF the citizen sent, and a new learner licence of that citizen without a file. */
   chatFile(): Promise<{ conversation: number; message: number; citizen: number; learnerLicence: number }>;
+  /** The id of a new quick reply. */
+  quickReply(): Promise<number>;
   /** A new bulk import, checked and ready to commit: the caller's own when staff (`of: 'admin'`: the admin's). */
   importFile(of?: 'admin'): Promise<number>;
 }

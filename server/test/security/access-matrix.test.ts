@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { auditLog, branches, citizens, conversations, documentInquiries, importRows, imports, incomingMessages, learnerLicences, serviceRequests, users } from '../../db/schema/index.js';
+import { auditLog, branches, citizens, conversations, documentInquiries, importRows, imports, incomingMessages, learnerLicences, quickReplies, serviceRequests, users } from '../../db/schema/index.js';
 import { fileStore } from '../../lib/storage/index.js';
 import { PDF } from '../documents.js';
 import { turnOnFeed } from '../../lib/calendar/feed-secret.js';
@@ -77,6 +77,7 @@ function targetsFor(caller: Caller): Targets {
       const [licence] = await t.database.db.insert(learnerLicences).values({ citizenId, llNo: `CG04/${nextMobile()}` }).returning();
       return { conversation: id, message: message.id, citizen: citizenId, learnerLicence: licence.id };
     },
+    quickReply: async () => (await t.database.db.insert(quickReplies).values({ language: 'en', title: 'Matrix', body: 'Hello {name}' }).returning())[0].id,
     importFile: async (of) => {
       const staff = ['managerA', 'managerB', 'managerFree', 'admin'].includes(caller);
       const userId = world[of ?? (staff ? caller : 'admin') as Exclude<Caller, 'anonymous'>].id;

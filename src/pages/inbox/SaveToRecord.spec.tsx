@@ -30,6 +30,7 @@ beforeEach(() => {
   answer('get', '/conversations', page([conversation]));
   answer('get', `/conversations/${conversation.id}`, { data: conversation });
   answer('get', `/conversations/${conversation.id}/messages`, { data: [pdf], meta: { before: null } });
+  answer('get', `/conversations/${conversation.id}/quick-replies`, { data: [] });
   answer('get', '/citizens/41/vehicles', page([{ id: 5, registration_no: 'CG04AB1234' }]));
   apiServer.use(http.get('/api/conversations/events', () => new HttpResponse(': connected\n\n', { headers: { 'content-type': 'text/event-stream' } })));
 });

@@ -5,6 +5,7 @@ import { chatMessages } from '../../../lib/conversations/chat.js';
 import { assignConversation, markDone, markRead, profileCreated } from '../../../lib/conversations/conversation-changes.js';
 import { conversationRow, listConversations, unreadCount } from '../../../lib/conversations/conversation-list.js';
 import { streamConversationEvents } from '../../../lib/conversations/event-stream.js';
+import { deleteQuickReply, filledQuickReplies, listQuickReplies, saveQuickReply } from '../../../lib/conversations/quick-replies.js';
 import { sendReply } from '../../../lib/conversations/replies.js';
 import { saveToRecord } from '../../../lib/conversations/save-to-record.js';
 import { loadConversation } from '../../../lib/conversations/scope.js';
@@ -27,6 +28,15 @@ const conversationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The approved templates a reply outside the 24-hour window may use. */
   app.get('/templates', { schema: schemas.templates }, async () => ({ data: app.config.whatsapp.replyTemplates }));
 
+  /** The office's quick replies: listed for staff, written by admins. */
+  const adminOnly = { onRequest: app.requireRole('admin') };
+  app.get('/quick-replies', { schema: schemas.quickReplies }, async () => listQuickReplies(app.db));
+  app.post('/quick-replies', { ...adminOnly, schema: schemas.createQuickReply }, async (request, reply) =>
+    reply.status(201).send(await saveQuickReply(request, request.body)),
+  );
+  app.put('/quick-replies/:id', { ...adminOnly, schema: schemas.updateQuickReply }, async (request) => saveQuickReply(request, request.body, request.params.id));
+  app.delete('/quick-replies/:id', { ...adminOnly, schema: schemas.deleteQuickReply }, async (request) => deleteQuickReply(request, request.params.id));
+
   app.get('/:id', { schema: schemas.show }, async (request) => {
     const conversation = await loadConversation(request, request.params.id);
     return { data: await conversationRow(app.db, conversation.id) };
@@ -35,6 +45,8 @@ const conversationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/:id/messages', { schema: schemas.chat }, async (request) =>
     chatMessages(app.db, files, await loadConversation(request, request.params.id), request.query.before),
   );
+
+  app.get('/:id/quick-replies', { schema: schemas.filledQuickReplies }, async (request) => filledQuickReplies(request, request.params.id));
 
   app.post('/:id/read', { schema: schemas.change }, async (request) => markRead(request, request.params.id));
   app.post('/:id/done', { schema: schemas.change }, async (request) => markDone(request, request.params.id));
