@@ -9616,6 +9616,7 @@ export interface operations {
         branch_id?: number;
         due_within?: number;
         overdue?: boolean;
+        replied?: boolean;
         q?: string;
       };
     };
