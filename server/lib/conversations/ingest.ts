@@ -65,7 +65,6 @@ export async function storeIncoming(db: Db, payload: unknown): Promise<StoredMes
       .returning({ id: incomingMessages.id, providerId: incomingMessages.providerId, conversationId: incomingMessages.conversationId, mediaId: incomingMessages.mediaId, type: incomingMessages.type });
     const entryOf = new Map(entries.map((entry) => [entry.providerId, entry]));
     await countNew(tx, inserted.map((row) => ({ conversationId: row.conversationId, entry: entryOf.get(row.providerId)! })));
-    if (inserted.length) await tx.execute(sql`select pg_notify('conversations', ${JSON.stringify({ ids: [...new Set(inserted.map((row) => row.conversationId))] })})`);
     return inserted.map(({ providerId: _providerId, ...row }) => row);
   });
 }

@@ -36,7 +36,8 @@ const webhooksRoutes: FastifyPluginAsync = async (app) => {
     const stored = await storeIncoming(app.db, payload);
     const updated = await applyStatusReports(app.db, reports);
     const optOuts = await applyOptOutReplies(app.db, reports);
-    // Media are fetched after the answer: WhatsApp waits for nothing but the stored messages.
+    // The live feed and the media fetch come after the answer: WhatsApp waits for nothing but the stored messages.
+    app.conversationFeed.publish(stored.map((message) => message.conversationId));
     app.incomingMedia.fetchLater(stored);
     return { stored: stored.length, updated, opt_outs: optOuts };
   });
