@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.js';
 
 export const CHANNEL = 'conversations';
 const RECONNECT_MS = 2_000;
-export const PUBLISH_MS = 100;
+const PUBLISH_MS = 100;
 /** Ids per message: a NOTIFY payload holds under 8,000 bytes. */
 const IDS_PER_MESSAGE = 800;
 

@@ -24,8 +24,8 @@ const KINDS = Object.fromEntries([
   ...LICENCE_KINDS.map((kind) => [kind.segment, { table: kind.table, entity: kind.entity, folder: kind.folder }]),
 ]) as Record<SavedRecordKind, { table: (typeof RECORD_TYPES)[number]['table'] | (typeof LICENCE_KINDS)[number]['table']; entity: string; folder: string }>;
 
-export const OTHER_MOBILE_MESSAGE = 'The record must belong to a citizen with the mobile of this conversation.';
-export const HAS_DOCUMENT_MESSAGE = 'The record already has a document.';
+const OTHER_MOBILE_MESSAGE = 'The record must belong to a citizen with the mobile of this conversation.';
+const HAS_DOCUMENT_MESSAGE = 'The record already has a document.';
 
 /** The mobile of the citizen who holds the record (through its vehicle for a compliance record). */
 async function holderMobile(request: FastifyRequest, row: { citizenId?: number; vehicleId?: number }) {
