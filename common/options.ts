@@ -152,13 +152,16 @@ export type IncomingMessageType = (typeof INCOMING_MESSAGE_TYPES)[number];
 /** A conversation of the inbox is open until staff mark it done; the citizen writing again reopens it. */
 export const CONVERSATION_STATUSES = ['open', 'done'] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
+/** What Save to record may make of a file a citizen sent: a vehicle's record (its URL segment) or a licence. */
+export const SAVED_RECORD_KINDS = ['insurances', 'puccs', 'fitnesses', 'permits', 'taxes', 'vltds', 'speed-governors', 'll', 'dl'] as const;
+export type SavedRecordKind = (typeof SAVED_RECORD_KINDS)[number];
 /** What an audit entry records: a row created, changed, deleted, or brought back from its delete entry. */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** The audited kinds of row a delete entry can be restored from: a citizen and what it owns. */
 export const RESTORABLE_ENTITIES = ['citizen', 'learner_licence', 'driving_licence', 'vehicle', 'tax', 'insurance', 'pucc', 'fitness', 'permit', 'vltd', 'speed_governor'] as const;
 /** Every kind of row the audit log names (its `entity`), the audit list's filter. */
-export const AUDIT_ENTITIES = [...RESTORABLE_ENTITIES, 'user', 'branch', 'renewal', 'renewal_note', 'service_request', 'document_inquiry', 'import', 'conversation'] as const;
+export const AUDIT_ENTITIES = [...RESTORABLE_ENTITIES, 'user', 'branch', 'renewal', 'renewal_note', 'service_request', 'document_inquiry', 'import', 'conversation', 'quick_reply'] as const;
 /** Reminder windows: days left before expiry (REMINDER_DAYS' default); -1 is 'expired yesterday'. */
 export const REMINDER_DAYS_DEFAULT = [30, 15, 7, 1] as const;
 export const EXPIRED_YESTERDAY = -1;

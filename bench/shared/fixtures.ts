@@ -27,6 +27,8 @@ export interface RoleFixture {
   emailFragment: string;
   /** The number and application number of an LL, a DL and a vehicle in scope (the searches' cases). */
   numbers: Record<'ll' | 'dl' | 'vehicle', { number: string; application_no: string }>;
+  /** A WhatsApp conversation in scope (staff; null for a user) and its mobile: the inbox's cases. */
+  conversation: { id: number; mobile: string } | null;
   /** The secret of the staff account's calendar feed, turned on for the bench (null for a user: feeds are for staff). */
   calendarSecret: string | null;
 }
@@ -92,9 +94,13 @@ async function roleFixture(database: Database, { role, phone }: (typeof ROLES)[n
     if (!found) throw new Error(`No ${table} with an application number in the scope of ${role} ${phone}`);
     numbers[kind] = found;
   }
+  const [conversation] = account.role === 'user' ? [] : await rows<{ id: number; mobile: string }>(database, sql`
+    select cv.id, cv.mobile from conversations cv where exists (select 1 from citizens c where c.mobile = cv.mobile and ${scope})
+    order by cv.last_message_at desc, cv.id desc limit 1`);
   return {
     role,
     phone,
+    conversation: conversation ? { id: Number(conversation.id), mobile: conversation.mobile } : null,
     citizen: { id: Number(rich.id), name: rich.name, mobile: rich.mobile },
     vehicleId: Number(rich.vehicle_id),
     registrationNo: rich.registration_no,

@@ -176,6 +176,21 @@ function renewalCases(fixture: RoleFixture, { surname }: Fixtures): [string, str
 }
 
 /**
+ * The WhatsApp inbox (issue 36, staff): the conversations newest first, the unread ones, a search by a whole mobile, and
+ * a chat's newest 50 messages.
+ */
+function inboxCases({ conversation }: RoleFixture): [string, string][] {
+  if (!conversation) return [];
+  const inbox = (params: Record<string, string>) => query('/api/conversations', { page: '1', per_page: '50', ...params });
+  return [
+    ['inbox', inbox({})],
+    ['inbox unread', inbox({ unread: 'true' })],
+    ['inbox search mobile', inbox({ q: conversation.mobile })],
+    ['inbox chat newest 50', `/api/conversations/${conversation.id}/messages`],
+  ];
+}
+
+/**
  * The audit trail: the admin's log (first page, a page further on, the filters of the Audit Trail page) and a citizen's
  * History for staff; each an index walk whatever the log's length (no count).
  */
@@ -200,7 +215,7 @@ export function buildCases(fixtures: Fixtures, filter?: RegExp): BenchCase[] {
   const lastPage = Math.max(Math.ceil(fixtures.rows.citizens / DEFAULT_PAGE_SIZE), 1);
   const cases = fixtures.roles.flatMap((fixture) => {
     const named: NamedPaths[] = [
-      ...casesOf(fixture, fixtures), ...expiryCases(fixture), ...expiryCombinationCases(fixture, fixtures), ...renewalCases(fixture, fixtures), ...auditCases(fixture),
+      ...casesOf(fixture, fixtures), ...expiryCases(fixture), ...expiryCombinationCases(fixture, fixtures), ...renewalCases(fixture, fixtures), ...inboxCases(fixture), ...auditCases(fixture),
     ];
     if (fixture.role === 'admin') named.splice(3, 0, ['citizens last page−1', list({ page: Math.max(lastPage - 1, 1) })]);
     return named.map(([name, paths]) => ({ name, role: fixture.role, paths: [paths].flat() }));

@@ -47,7 +47,7 @@ async function seeded(target: Target, options: TargetOptions): Promise<Target> {
   const database = target.open();
   try {
     await database.migrate();
-    const report = await seedDemo(database, { citizens: options.citizens, seed: options.seed });
+    const report = await seedDemo(database, { citizens: options.citizens, seed: options.seed, conversations: true });
     console.log(`Seeded ${count(report.totalRows)} rows in ${(report.elapsedMs / 1000).toFixed(1)} s`);
     if (options.auditLog) console.log(`Wrote ${count(await fillAuditLog(database))} audit entries`);
   } finally {

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { CONVERSATION_STATUSES } from '../../common/options.js';
-import { AnyObject, Id, IdParams, Nullable, OneOf, PageQuery } from './common.js';
+import { CONVERSATION_STATUSES, NOTICE_LANGUAGES, SAVED_RECORD_KINDS } from '../../common/options.js';
+import { AnyObject, Id, IdParams, Message, Nullable, OneOf, PageQuery } from './common.js';
 import { MESSAGE_MAX_LENGTH } from './messages.js';
 
 /** Schemas of the inbox routes (issue 36): the conversations of the office's WhatsApp number. */
@@ -33,6 +33,27 @@ const ReplyBody = Type.Object(
 /** How long the event stream stays open before the app opens it again. */
 const EventsQuery = Type.Object({ wait: Type.Optional(Type.Integer({ minimum: 0, maximum: 60, default: 25 })) });
 
+const MessageParams = Type.Object({ id: Id, message_id: Id });
+
+/** Save to record: the record (created by its form without a file) that takes the message's file. */
+const SaveBody = Type.Object({ kind: OneOf(SAVED_RECORD_KINDS), record_id: Id }, { additionalProperties: false });
+
+const ProfileBody = Type.Object({ citizen_id: Id }, { additionalProperties: false });
+
+const QuickReplyBody = Type.Object(
+  {
+    language: OneOf(NOTICE_LANGUAGES),
+    title: Type.String({ minLength: 1, maxLength: 100 }),
+    /** `{name}`, `{vehicle}` and `{expiry}` are filled in for the chat. */
+    body: Type.String({ minLength: 1, maxLength: MESSAGE_MAX_LENGTH }),
+  },
+  { additionalProperties: false },
+);
+const QuickReply = Type.Object({ id: Id, language: OneOf(NOTICE_LANGUAGES), title: Type.String(), body: Type.String() });
+const QuickReplyList = Type.Object({ data: Type.Array(QuickReply) });
+/** A chat's quick replies: each with `text`, its body with the conversation's placeholders filled. */
+const FilledQuickReplyList = Type.Object({ data: Type.Array(Type.Object({ ...QuickReply.properties, text: Type.String() })) });
+
 export const conversationSchemas = {
   events: { querystring: EventsQuery },
   list: { querystring: ConversationListQuery },
@@ -43,4 +64,11 @@ export const conversationSchemas = {
   change: { params: IdParams },
   assign: { params: IdParams, body: AssignBody },
   reply: { params: IdParams, body: ReplyBody, response: { 201: AnyObject } },
+  save: { params: MessageParams, body: SaveBody, response: { 200: AnyObject } },
+  profile: { params: IdParams, body: ProfileBody, response: { 200: AnyObject } },
+  quickReplies: { response: { 200: QuickReplyList } },
+  createQuickReply: { body: QuickReplyBody, response: { 201: Type.Object({ data: QuickReply }) } },
+  updateQuickReply: { params: IdParams, body: QuickReplyBody, response: { 200: Type.Object({ data: QuickReply }) } },
+  deleteQuickReply: { params: IdParams, response: { 200: Message } },
+  filledQuickReplies: { params: IdParams, response: { 200: FilledQuickReplyList } },
 };

@@ -19,6 +19,8 @@ export const RenewalListQuery = Type.Object({
   branch_id: Type.Optional(Id),
   due_within: Type.Optional(Type.Integer({ minimum: 0, maximum: 3650 })),
   overdue: Type.Optional(Type.Boolean()),
+  /** The owner's mobile wrote on WhatsApp after the document's last reminder (issue 36). */
+  replied: Type.Optional(Type.Boolean()),
   /** Owner's name, mobile, vehicle or document number. */
   q: Type.Optional(Type.String({ maxLength: 100 })),
 });

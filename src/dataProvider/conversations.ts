@@ -1,4 +1,4 @@
-import type { ConversationStatus, MessageStatus } from '../../common/options';
+import type { ConversationStatus, MessageStatus, SavedRecordKind } from '../../common/options';
 import { apiFetch } from './http';
 import type { Paged } from './rest';
 
@@ -50,6 +50,15 @@ export interface ConversationFilters {
   q?: string;
 }
 
+/** A saved quick reply; in a chat (`text`) with the conversation's placeholders filled. */
+export interface QuickReply {
+  id: number;
+  language: 'en' | 'hi';
+  title: string;
+  body: string;
+  text?: string;
+}
+
 export type Reply = { text: string } | { template: string; params: string[] };
 
 /** The inbox's calls. */
@@ -65,4 +74,14 @@ export const conversationMethods = {
   markConversationDone: (id: number) => apiFetch(`/conversations/${id}/done`, { method: 'POST' }),
   assignConversation: (id: number, assigneeId: number | null) => apiFetch(`/conversations/${id}/assign`, { method: 'POST', body: { assignee_id: assigneeId } }),
   replyToConversation: (id: number, reply: Reply) => apiFetch(`/conversations/${id}/reply`, { method: 'POST', body: reply }),
+  getQuickReplies: () => apiFetch<{ data: QuickReply[] }>('/conversations/quick-replies').then((answer) => answer.data),
+  getChatQuickReplies: (id: number) => apiFetch<{ data: QuickReply[] }>(`/conversations/${id}/quick-replies`).then((answer) => answer.data),
+  saveQuickReply: (reply: Omit<QuickReply, 'id' | 'text'>, id?: number) =>
+    apiFetch<{ data: QuickReply }>(id ? `/conversations/quick-replies/${id}` : '/conversations/quick-replies', { method: id ? 'PUT' : 'POST', body: reply }),
+  deleteQuickReply: (id: number) => apiFetch(`/conversations/quick-replies/${id}`, { method: 'DELETE' }),
+  /** Save to record: the message's stored file becomes the document of the record just created. */
+  saveMessageToRecord: (id: number, messageId: number, kind: SavedRecordKind, recordId: number) =>
+    apiFetch(`/conversations/${id}/messages/${messageId}/save`, { method: 'POST', body: { kind, record_id: recordId } }),
+  /** Create profile from a chat: the audit trail names the conversation the profile came from. */
+  profileFromConversation: (id: number, citizenId: number) => apiFetch(`/conversations/${id}/profile`, { method: 'POST', body: { citizen_id: citizenId } }),
 };

@@ -36,6 +36,8 @@ export interface ReminderRun {
   statuses: Record<MessageStatus, number>;
   /** The failed digests Resend failed queues again. */
   resendable: number;
+  /** The digests whose mobile wrote on WhatsApp after it, before the next run. */
+  replies: number;
 }
 
 export interface QueuedDigest {

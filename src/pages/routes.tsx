@@ -26,6 +26,7 @@ const LlSearchPage = lazyNamed(() => import('./search/NumberSearchPage'), 'LlSea
 const DlSearchPage = lazyNamed(() => import('./search/NumberSearchPage'), 'DlSearchPage');
 const VehicleSearchPage = lazyNamed(() => import('./search/NumberSearchPage'), 'VehicleSearchPage');
 const BranchesPage = lazyNamed(() => import('./admin/BranchesPage'), 'BranchesPage');
+const QuickRepliesPage = lazyNamed(() => import('./admin/QuickRepliesPage'), 'QuickRepliesPage');
 const UserList = lazyNamed(() => import('../resources/users/UserList'), 'UserList');
 const ExpiryReportPage = lazyNamed(() => import('./expiries/ExpiryReportPage'), 'ExpiryReportPage');
 const InboxPage = lazyNamed(() => import('./inbox/InboxPage'), 'InboxPage');
@@ -64,6 +65,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/admin/import', page: ImportPage, access: ACCESS['admin.import'], title: 'imports.title' },
   { path: '/admin/users', page: UserList, access: ACCESS['users.manage'], title: 'users.title' },
   { path: '/admin/branches', page: BranchesPage, access: ACCESS['admin.panel'], title: 'branches.title' },
+  { path: '/admin/quick-replies', page: QuickRepliesPage, access: ACCESS['admin.panel'], title: 'inbox.quick_replies.title' },
   { path: '/admin/audit', page: AuditPage, access: ACCESS['audit.view'], title: 'audit.title' },
   { path: '/reports/expiries', page: ExpiryReportPage, access: ACCESS['reports.expiries'], title: 'expiries.report.title' },
   { path: '/inbox', page: InboxPage, access: ACCESS['inbox.view'], title: 'inbox.title' },

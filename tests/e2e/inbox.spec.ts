@@ -1,12 +1,15 @@
 /**
  * The WhatsApp inbox (issue 36): a citizen writes to the office's number (a signed Cloud API webhook call), the admin
  * sees the conversation appear live without a reload, opens the chat, replies, and the reply shows with its tick;
- * the citizen's Messages tab shows both. Then (@phone) the chat opens full-screen and goes back to the list.
+ * the citizen's Messages tab shows both. Then (@phone) the chat opens full-screen and goes back to the list. A branch
+ * manager working in Hindi, at a desk and on a phone, sees a message live, answers with the office's quick reply
+ * filled for the citizen, and the renewal card shows the reply. (Save to record of a PDF needs the Cloud API's media
+ * endpoint, which the journeys' server has none of: server/test/routes/conversations/save-to-record.test.ts.)
  */
 import { createHmac } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { BasePage, DEMO, expect, test, uniqueMobile } from './support/fixtures';
-import { post } from './support/records';
+import { day, post } from './support/records';
 
 /** The e2e server's WHATSAPP_APP_SECRET (playwright.config.ts). */
 const WEBHOOK_SECRET = 'e2e-webhook-secret';
@@ -76,4 +79,34 @@ test('the admin opens a chat full-screen on a phone and goes back @phone', async
   await expect(page.getByRole('searchbox')).toHaveCount(0);
   await page.getByRole('link', { name: 'Back to the inbox' }).click();
   await expect(inbox.conversation(name)).toBeVisible();
+});
+
+test('a branch manager in Hindi sees a message live, answers with a quick reply, and the renewal card shows the reply @phone', async ({ page, api, signIn, adminToken, snap }) => {
+  const token = await signIn(DEMO.manager);
+  const mobile = uniqueMobile();
+  const name = `E2E Hindi ${mobile.slice(-4)}`;
+  const citizen = await post(api, token, '/api/citizens', { name, mobile });
+  const vehicle = await post(api, token, `/api/citizens/${citizen.id}/vehicles`, { registration_no: `CG04WA${mobile.slice(-4)}`, type: 'LMV' });
+  await post(api, token, `/api/vehicles/${vehicle.id}/insurances`, {
+    insurance_type: 'Comprehensive', company_name: 'ACME General', policy_number: `POLWA${mobile}`, start_date: day(-355), end_date: day(10), status: 'active',
+  });
+  const title = `Bima ${mobile.slice(-4)}`;
+  await post(api, adminToken, '/api/conversations/quick-replies', { language: 'hi', title, body: 'Namaste {name}, {vehicle} ka bima {expiry} ko khatam hoga.' });
+
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('locale', 'hi'));
+  const inbox = await new InboxPage(page).open();
+  await citizenWrites(api, mobile, 'haan renew kar do');
+  await expect(inbox.conversation(name)).toContainText('haan renew kar do', { timeout: 5_000 });
+  await inbox.conversation(name).click();
+  await page.getByRole('combobox', { name: 'झटपट जवाब' }).click();
+  await page.getByRole('option', { name: `${title} (हिन्दी)` }).click();
+  const reply = `Namaste ${name}, CG04WA${mobile.slice(-4)} ka bima ${day(10).split('-').reverse().join('-')} ko khatam hoga.`;
+  await expect(page.getByRole('textbox', { name: 'जवाब लिखें' })).toHaveValue(reply);
+  await page.getByRole('button', { name: 'भेजें' }).click();
+  await expect(page.getByRole('log').locator('[data-direction="out"]').filter({ hasText: reply })).toBeVisible();
+  await snap('inbox-quick-reply-hi');
+
+  await page.goto(`/renewals?q=${mobile}`);
+  await expect(page.getByText("जवाब दिया: 'haan renew kar do'").first()).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { boolean, index, integer, pgTable, text, type ExtraConfigColumn } from '
 import { HOME_STATE, NOTICE_LANGUAGES } from '../../../common/options.js';
 import { branches, users } from './accounts.js';
 import { day, descending, filePath, id, notifiedAt, numberTrigrams, timestamps } from './columns.js';
+import { sourceMessageId } from './conversations.js';
 import { relationTypeEnum } from './enums.js';
 
 export const citizens = pgTable(
@@ -83,6 +84,7 @@ const licenceColumns = {
   vehicleClass: text(),
   office: text(),
   filePath: filePath(),
+  sourceMessageId: sourceMessageId(),
   notifiedAt: notifiedAt(),
   ...timestamps,
 };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { CONVERSATION_STATUSES, INCOMING_MESSAGE_TYPES } from '../../../common/options.js';
+import { CONVERSATION_STATUSES, INCOMING_MESSAGE_TYPES, NOTICE_LANGUAGES } from '../../../common/options.js';
 import { users } from './accounts.js';
 import { descending, id } from './columns.js';
 
@@ -71,3 +71,16 @@ export const incomingMessages = pgTable(
     index('incoming_messages_text_idx').using('gin', sql`${t.text} gin_trgm_ops`),
   ],
 );
+
+/** The message whose file a record was saved from (Save to record); cleared when the message goes. */
+export const sourceMessageId = () => integer().references(() => incomingMessages.id, { onDelete: 'set null' });
+
+/** The office's saved quick replies, in English or Hindi; `{name}`, `{vehicle}`, `{expiry}` are filled in the composer. */
+export const quickReplies = pgTable('quick_replies', {
+  id: id(),
+  language: text({ enum: NOTICE_LANGUAGES }).notNull(),
+  title: text().notNull(),
+  body: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,7 @@
 import { index, integer, numeric, pgTable, text, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import { vehicles } from './citizens.js';
 import { day, descending, filePath, id, notifiedAt, numberTrigrams, timestamps } from './columns.js';
+import { sourceMessageId } from './conversations.js';
 import { insuranceTypeEnum, recordStatusEnum, taxModeEnum } from './enums.js';
 
 /** Compliance records of a vehicle; a vehicle with records cannot be deleted. */
@@ -13,6 +14,7 @@ const certificateColumns = () => ({
   issueDate: day().notNull(),
   expiryDate: day().notNull(),
   filePath: filePath(),
+  sourceMessageId: sourceMessageId(),
   notifiedAt: notifiedAt(),
   ...timestamps,
 });
@@ -33,6 +35,7 @@ export const taxes = pgTable(
     taxUpto: day().notNull(),
     amount: numeric({ precision: 12, scale: 2 }),
     filePath: filePath(),
+    sourceMessageId: sourceMessageId(),
     notifiedAt: notifiedAt(),
     ...timestamps,
   },
@@ -51,6 +54,7 @@ export const insurances = pgTable(
     endDate: day().notNull(),
     status: recordStatusEnum().notNull().default('active'),
     filePath: filePath(),
+    sourceMessageId: sourceMessageId(),
     notifiedAt: notifiedAt(),
     ...timestamps,
   },
@@ -71,6 +75,7 @@ export const puccs = pgTable(
     validUntil: day().notNull(),
     status: recordStatusEnum().notNull().default('active'),
     filePath: filePath(),
+    sourceMessageId: sourceMessageId(),
     notifiedAt: notifiedAt(),
     ...timestamps,
   },
@@ -96,6 +101,7 @@ export const permits = pgTable(
     issueDate: day().notNull(),
     expiryDate: day().notNull(),
     filePath: filePath(),
+    sourceMessageId: sourceMessageId(),
     notifiedAt: notifiedAt(),
     ...timestamps,
   },

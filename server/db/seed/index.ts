@@ -10,6 +10,7 @@ import { BULK_TABLES, emptyBatch, type Batch, type BulkTable } from './tables.js
 import { PhaseClock, type SeedPhase } from './phases.js';
 import { openBatchWriter } from './writers.js';
 import { deriveTables } from './derived.js';
+import { seedConversations } from './conversations.js';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.js';
 
@@ -21,6 +22,8 @@ export interface SeedOptions {
   reset?: boolean;
   /** Citizens per batch. Default 10,000. */
   batchSize?: number;
+  /** Also the WhatsApp inbox: a conversation per five citizens, ten messages each (conversations.ts). The benches'. */
+  conversations?: boolean;
   /** The day expiries are spread around. Default: today. */
   today?: Date;
   onProgress?(progress: SeedProgress): void;
@@ -101,6 +104,7 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
     await writer.finish();
     await moveSequences(database, generator.nextIds);
     await query(database, 'SELECT sync_request_references()');
+    if (options.conversations) await clock.time('conversations', () => seedConversations(database, firstIds.citizens));
     await deriveTables(database, clock, { bulk: writer.defersIndexes });
     return {
       citizens: rows.citizens, rows, totalRows, elapsedMs: performance.now() - started,

@@ -95,7 +95,7 @@ describe('demo seed on PostgreSQL', () => {
     await withAdminClient((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`));
     database = openDatabase({ databaseUrl: urlFor(name), dataDir: 'memory://' });
     indexesBefore = await indexDefinitions(database);
-    first = await seedDemo(database, { citizens: 3_000, seed: 3, batchSize: 700, today: TODAY });
+    first = await seedDemo(database, { citizens: 3_000, seed: 3, batchSize: 700, today: TODAY, conversations: true });
   });
   afterAll(async () => {
     await database.close();
@@ -113,6 +113,17 @@ describe('demo seed on PostgreSQL', () => {
       );
       expect(orphans.n, `${child}.${column}`).toBe(0);
     }
+  });
+
+  it("adds the benches' inbox: a conversation per fifth citizen's mobile, ten messages each, the unread counts among them", async () => {
+    const counts = await firstRow<{ conversations: number; mobiles: number; messages: number; unknown: number; unread: number }>(database, `SELECT
+      (SELECT count(*)::int FROM conversations) AS conversations,
+      (SELECT count(DISTINCT mobile)::int FROM citizens WHERE id % 5 = 0) AS mobiles,
+      (SELECT count(*)::int FROM incoming_messages) AS messages,
+      (SELECT count(*)::int FROM conversations cv WHERE NOT EXISTS (SELECT 1 FROM citizens c WHERE c.mobile = cv.mobile)) AS unknown,
+      (SELECT count(*)::int FROM conversations WHERE unread_count > 0) AS unread`);
+    expect(counts).toMatchObject({ conversations: counts.mobiles, messages: counts.mobiles * 10, unknown: 0 });
+    expect(counts.unread).toBeGreaterThan(counts.conversations / 8);
   });
 
   it('builds the indexes of the empty tables after the rows: every index is back as it was', async () => {

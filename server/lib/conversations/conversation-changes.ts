@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { conversations } from '../../db/schema/index.js';
 import { audit } from '../audit/audit.js';
-import { sessionUser } from '../citizens/scope.js';
+import { loadCitizenInScope, sessionUser } from '../citizens/scope.js';
 import { checkAssignee } from '../renewals/renewal-changes.js';
-import { branchesOf, conversationScope } from './scope.js';
+import { branchesOf, conversationScope, loadConversation } from './scope.js';
 import { conversationRow } from './conversation-list.js';
 import type { Db, Tx } from '../../db/client.js';
-import { notFound } from '../http/http-errors.js';
+import { invalidField, notFound } from '../http/http-errors.js';
 
 /** What staff do to a conversation: read it, assign it, mark it done; assignments and done are audited. */
 
@@ -54,3 +54,13 @@ export const assignConversation = (request: FastifyRequest, id: number, assignee
 /** Done (read too) until the citizen writes again. */
 export const markDone = (request: FastifyRequest, id: number) =>
   changeConversation(request, id, async (_tx, row) => (row.status === 'done' ? null : { status: 'done', unreadCount: 0 }), true);
+
+/** Create profile from the chat: the audit trail tells that the citizen (of the conversation's mobile) came from it. */
+export async function profileCreated(request: FastifyRequest, id: number, citizenId: number) {
+  const conversation = await loadConversation(request, id);
+  const citizen = await loadCitizenInScope(request, citizenId, 'view');
+  if (citizen.mobile !== conversation.mobile) throw invalidField('citizen_id', 'The profile must have the mobile of this conversation.');
+  const after = { citizen_id: citizen.id, profile_created_from: 'whatsapp', wa_id: conversation.waId };
+  await audit(request.server.db, { actorId: sessionUser(request).id, action: 'update', entity: 'conversation', entityId: id, after });
+  return { data: await conversationRow(request.server.db, id) };
+}

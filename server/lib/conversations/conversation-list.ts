@@ -5,6 +5,7 @@ import { citizens, conversations as c, incomingMessages, users } from '../../db/
 import type { SessionUser } from '../http/caller.js';
 import { pageWindow, paged } from '../http/paging.js';
 import { escapeLike } from '../citizens/text-search.js';
+import { SEARCH_PAGES_AHEAD } from '../citizens/citizen-list.js';
 import { conversationScope, ofBranch } from './scope.js';
 
 /** The inbox (issue 36): conversations newest activity first, filtered and searched, in the caller's scope. */
@@ -32,9 +33,14 @@ const citizensOfMobile = sql<{ id: number; name: string; branch_id: number | nul
   from (select ${citizens.id} as id, ${citizens.name} as name, ${citizens.branchId} as branch_id from ${citizens}
         where ${citizens.mobile} = ${c.mobile} order by ${citizens.id} limit 5) p)`;
 
+/** A whole Indian mobile (ten digits, with +91 or 0 before them, spaces or hyphens): found by its own index alone. */
+const wholeMobile = (digits: string) => (/^(91|0)?[6-9]\d{9}$/.test(digits) ? digits.slice(-10) : null);
+
 function search(q: string): SQL {
   const pattern = `%${escapeLike(q)}%`;
   const digits = q.replace(/\D/g, '');
+  const mobile = /^[+\d\s-]+$/.test(q) ? wholeMobile(digits) : null;
+  if (mobile) return eq(c.mobile, mobile);
   return or(
     ilike(c.profileName, pattern),
     digits.length >= 4 ? sql`${c.waId} like ${`%${digits}%`}` : undefined,
@@ -79,16 +85,23 @@ export const conversationJson = ({ row, assigneeName, citizens: profiles }: Sele
   citizens: profiles,
 });
 
+/**
+ * A page newest activity first, walked on the activity index, and the matches counted up to a few pages past it (as the
+ * citizen list does), so a branch's or a search's count costs a bounded walk however many conversations there are;
+ * `meta.total_is_lower_bound` then says there are more than `total`.
+ */
 export async function listConversations(db: Db, user: SessionUser, filters: ConversationFilters) {
   const { page, perPage, offset } = pageWindow(filters);
   const where = conditions(user, filters);
+  const bound = offset + perPage * SEARCH_PAGES_AHEAD;
   const [rows, [{ total }]] = await Promise.all([
     db.select(conversationColumns).from(c).leftJoin(users, eq(users.id, c.assigneeId)).where(where)
       .orderBy(desc(c.lastMessageAt), desc(c.id)).limit(perPage).offset(offset),
-    db.select({ total: count() }).from(c).where(where),
+    db.select({ total: count() }).from(db.select({ id: c.id }).from(c).where(where).limit(bound + 1).as('found')),
   ]);
   const now = new Date();
-  return paged(rows.map((row) => conversationJson(row as Selected, now)), page, perPage, total);
+  const answer = paged(rows.map((row) => conversationJson(row as Selected, now)), page, perPage, Math.min(total, bound));
+  return total > bound ? { ...answer, meta: { ...answer.meta, total_is_lower_bound: true } } : answer;
 }
 
 /** The menu's badge: conversations in scope with unread messages, and those messages. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../../../common/options.js';
@@ -50,23 +50,22 @@ async function download(config: WhatsAppConfig, mediaId: string): Promise<{ buff
   return { buffer, ext };
 }
 
-/** Tells the live feed the chat changed. */
-const notifyChanged = (db: Db, conversationId: number) => db.execute(sql`select pg_notify('conversations', ${JSON.stringify({ ids: [conversationId] })})`);
-
-/** Fetches and stores one message's file; answers its path, or records why it failed. */
-export async function fetchIncomingMedia(db: Db, files: FileStore, config: WhatsAppConfig, id: number, log?: FastifyBaseLogger): Promise<string | null> {
+/** Fetches and stores one message's file; answers its path, or records why it failed. Either way `changed` tells the live feed. */
+export async function fetchIncomingMedia(
+  db: Db, files: FileStore, config: WhatsAppConfig, id: number, changed: (conversationIds: number[]) => void, log?: FastifyBaseLogger,
+): Promise<string | null> {
   const [message] = await db.select().from(incomingMessages).where(and(eq(incomingMessages.id, id), isNull(incomingMessages.filePath), isNull(incomingMessages.mediaError)));
   if (!message?.mediaId || !FETCHED_TYPES.has(message.type)) return null;
   try {
     const filePath = await files.save('whatsapp', await download(config, message.mediaId));
     await db.update(incomingMessages).set({ filePath }).where(eq(incomingMessages.id, id));
-    await notifyChanged(db, message.conversationId);
+    changed([message.conversationId]);
     return filePath;
   } catch (error) {
     const reason = error instanceof MediaError ? error.message : `the download failed (${error instanceof Error ? error.message : String(error)})`;
     log?.warn({ incomingMessage: id, reason }, 'A WhatsApp media file could not be fetched');
     await db.update(incomingMessages).set({ mediaError: reason }).where(eq(incomingMessages.id, id));
-    await notifyChanged(db, message.conversationId);
+    changed([message.conversationId]);
     return null;
   }
 }

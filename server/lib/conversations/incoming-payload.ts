@@ -22,7 +22,11 @@ export interface IncomingEntry {
 type Json = Record<string, unknown>;
 const object = (value: unknown): Json => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const str = (value: unknown, max = 4096): string | null => (typeof value === 'string' && value.length ? value.slice(0, max) : null);
+/** A string as PostgreSQL takes it (no NUL characters), cut to `max`; null when empty or not a string. */
+const str = (value: unknown, max = 4096): string | null => {
+  const text = typeof value === 'string' ? value.replaceAll('\0', '').slice(0, max) : '';
+  return text.length ? text : null;
+};
 
 /** A WhatsApp id: the sender's number in international digits. */
 const waIdOf = (value: unknown) => (typeof value === 'string' && /^\d{6,15}$/.test(value) ? value : null);

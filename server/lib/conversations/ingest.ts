@@ -4,9 +4,8 @@ import { conversations, incomingMessages } from '../../db/schema/index.js';
 import { indianMobile, incomingEntries, type IncomingEntry } from './incoming-payload.js';
 
 /**
- * Stores the messages of a webhook call in one transaction, each once (its provider id is unique: a retried call
- * stores nothing new), in the conversation of its number, which it reopens and whose unread count it raises by the
- * messages new to it. Answers the new messages (with their conversation) for the work after the answer (media, live).
+ * Stores the messages of webhook calls, each once (its provider id is unique: a retried call stores nothing new), in
+ * the conversation of its number, which it reopens and whose unread count it raises by the messages new to it.
  */
 
 export interface StoredMessage {
@@ -53,20 +52,76 @@ async function countNew(tx: Tx, stored: { conversationId: number; entry: Incomin
     where ${conversations.id} = v.id`);
 }
 
-export async function storeIncoming(db: Db, payload: unknown): Promise<StoredMessage[]> {
-  const entries = [...new Map(incomingEntries(payload).map((entry) => [entry.providerId, entry])).values()];
-  if (!entries.length) return [];
-  return db.transaction(async (tx) => {
+/** Stores the entries of several webhook calls in one transaction; answers each call's new messages (a message id sent by two calls is stored for the first). */
+async function storeCalls(db: Db, calls: IncomingEntry[][]): Promise<StoredMessage[][]> {
+  const claimedBy = new Map<string, number>();
+  calls.forEach((entries, call) => entries.forEach((entry) => claimedBy.has(entry.providerId) || claimedBy.set(entry.providerId, call)));
+  const entryOf = new Map(calls.flat().map((entry) => [entry.providerId, entry]));
+  const entries = [...claimedBy.keys()].map((providerId) => entryOf.get(providerId)!);
+  const inserted = await db.transaction(async (tx) => {
     const ids = await conversationIds(tx, entries);
-    const inserted = await tx
+    const rows = await tx
       .insert(incomingMessages)
       .values(entries.map((entry) => ({ ...entry, conversationId: ids.get(entry.waId)! })))
       .onConflictDoNothing({ target: incomingMessages.providerId })
       .returning({ id: incomingMessages.id, providerId: incomingMessages.providerId, conversationId: incomingMessages.conversationId, mediaId: incomingMessages.mediaId, type: incomingMessages.type });
-    const entryOf = new Map(entries.map((entry) => [entry.providerId, entry]));
-    await countNew(tx, inserted.map((row) => ({ conversationId: row.conversationId, entry: entryOf.get(row.providerId)! })));
-    if (inserted.length) await tx.execute(sql`select pg_notify('conversations', ${JSON.stringify({ ids: [...new Set(inserted.map((row) => row.conversationId))] })})`);
-    return inserted.map(({ providerId: _providerId, ...row }) => row);
+    await countNew(tx, rows.map((row) => ({ conversationId: row.conversationId, entry: entryOf.get(row.providerId)! })));
+    return rows;
   });
+  const stored: StoredMessage[][] = calls.map(() => []);
+  for (const { providerId, ...row } of inserted) stored[claimedBy.get(providerId)!].push(row);
+  return stored;
 }
 
+interface WaitingCall {
+  entries: IncomingEntry[];
+  resolve: (stored: StoredMessage[]) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Messages written in one transaction at most: a burst is written a few hundred at a time. */
+const BATCH_MESSAGES = 500;
+
+/**
+ * The webhook's writer, a group commit: a call finding no write under way is written at once; the calls arriving
+ * meanwhile wait and are then written together, in one transaction, so a burst of deliveries (and WhatsApp's retries
+ * of them) costs a few transactions, not one each. Should a batch fail, its calls are written one by one, so a call
+ * the database refuses never loses the messages of the calls beside it.
+ */
+export function incomingWriter(db: Db) {
+  const waiting: WaitingCall[] = [];
+  let writing = false;
+  const nextBatch = () => {
+    let messages = 0;
+    let count = 0;
+    while (count < waiting.length && (count === 0 || messages + waiting[count].entries.length <= BATCH_MESSAGES)) messages += waiting[count++].entries.length;
+    return waiting.splice(0, count);
+  };
+  const write = async (batch: WaitingCall[]) => {
+    try {
+      const stored = await storeCalls(db, batch.map((call) => call.entries));
+      batch.forEach((call, i) => call.resolve(stored[i]));
+    } catch (error) {
+      if (batch.length === 1) return batch[0].reject(error);
+      for (const call of batch) await write([call]);
+    }
+  };
+  const drain = async () => {
+    writing = true;
+    try {
+      while (waiting.length) await write(nextBatch());
+    } finally {
+      writing = false;
+    }
+  };
+  return {
+    /** Stores the messages of a webhook call; answers the new ones (with their conversation) for the work after the answer (media, live). */
+    store(payload: unknown): Promise<StoredMessage[]> {
+      const entries = [...new Map(incomingEntries(payload).map((entry) => [entry.providerId, entry])).values()];
+      if (!entries.length) return Promise.resolve([]);
+      const stored = new Promise<StoredMessage[]>((resolve, reject) => waiting.push({ entries, resolve, reject }));
+      if (!writing) void drain();
+      return stored;
+    },
+  };
+}

@@ -4,17 +4,30 @@ import type pg from 'pg';
 import type { Database } from '../../db/client.js';
 
 /**
- * The inbox's live feed: every new message or reply is NOTIFYed on channel `conversations` (in the transaction that
- * stores it), and each instance LISTENs on one connection of its own, so the staff of every instance behind nginx
- * hear it. Listeners get the conversation ids; a dropped connection is opened again.
+ * The inbox's live feed: whoever changes a conversation (a new message, a reply, a fetched file) publishes its id
+ * once the change is committed, and every instance behind nginx hears it: on Redis pub/sub when REDIS_URL is set, else
+ * PostgreSQL's NOTIFY, each instance LISTENing on one connection of its own (PGlite's own listen when embedded).
+ * Ids published within PUBLISH_MS go together in one message, so a burst of webhook calls costs one NOTIFY or PUBLISH,
+ * not one per call. Listeners get the conversation ids; a dropped connection is opened again.
  */
 
 export const CHANNEL = 'conversations';
 const RECONNECT_MS = 2_000;
+const PUBLISH_MS = 100;
+/** Ids per message: a NOTIFY payload holds under 8,000 bytes. */
+const IDS_PER_MESSAGE = 800;
 
 export interface ConversationFeed {
   on(listener: (ids: number[]) => void): () => void;
+  /** Tells every instance these conversations changed (call it after the change is committed). */
+  publish(ids: number[]): void;
   close(): Promise<void>;
+}
+
+/** How the feed's messages travel between instances: sent to all, each instance's subscription hearing every one. */
+interface Transport {
+  send(payload: string): Promise<unknown>;
+  stop(): Promise<void>;
 }
 
 const idsOf = (payload: string | undefined): number[] => {
@@ -26,55 +39,105 @@ const idsOf = (payload: string | undefined): number[] => {
   }
 };
 
-/** LISTEN on a connection of its own from the pool, opened again whenever it drops, until closed. */
-function listenOnPostgres(pool: pg.Pool, emit: (payload?: string) => void, log: FastifyBaseLogger) {
+/** LISTEN on a connection of its own from the pool, opened again whenever it drops, until stopped; NOTIFY on any. */
+function postgresTransport(pool: pg.Pool, emit: (payload?: string) => void, log: FastifyBaseLogger): Transport {
   let client: pg.PoolClient | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  const again = (error: unknown, message: string) => {
+    log.warn({ err: error }, message);
+    client?.release(true);
+    client = undefined;
+    if (!closed) retry = setTimeout(connect, RECONNECT_MS);
+  };
   const connect = async () => {
     try {
       client = await pool.connect();
       client.on('notification', (message) => emit(message.payload));
-      client.on('error', (error) => {
-        log.warn({ err: error }, 'The live feed of the inbox lost its connection; listening again');
-        client?.release(true);
-        client = undefined;
-        if (!closed) retry = setTimeout(connect, RECONNECT_MS);
-      });
+      client.on('error', (error) => again(error, 'The live feed of the inbox lost its connection; listening again'));
       await client.query(`listen ${CHANNEL}`);
     } catch (error) {
-      log.warn({ err: error }, 'The live feed of the inbox could not listen; trying again');
-      client?.release(true);
-      client = undefined;
-      if (!closed) retry = setTimeout(connect, RECONNECT_MS);
+      again(error, 'The live feed of the inbox could not listen; trying again');
     }
   };
   void connect();
-  return async () => {
-    closed = true;
-    clearTimeout(retry);
-    if (client) {
-      await client.query(`unlisten ${CHANNEL}`).catch(() => undefined);
-      client.release();
-    }
+  return {
+    send: (payload) => pool.query('select pg_notify($1, $2)', [CHANNEL, payload]),
+    stop: async () => {
+      closed = true;
+      clearTimeout(retry);
+      if (client) {
+        await client.query(`unlisten ${CHANNEL}`).catch(() => undefined);
+        client.release();
+      }
+    },
   };
 }
 
-export async function openConversationFeed(database: Database, log: FastifyBaseLogger): Promise<ConversationFeed> {
+/** Redis pub/sub: one connection subscribed (ioredis subscribes again after a reconnect), one to publish. */
+async function redisTransport(url: string, emit: (payload?: string) => void, log: FastifyBaseLogger): Promise<Transport> {
+  // ioredis is loaded only when REDIS_URL is set.
+  const { Redis } = await import('ioredis');
+  const options = { connectTimeout: 2_000, maxRetriesPerRequest: 1 };
+  const [subscriber, publisher] = [new Redis(url, options), new Redis(url, options)];
+  for (const connection of [subscriber, publisher]) connection.on('error', (error) => log.warn({ err: error }, 'The live feed of the inbox lost Redis'));
+  subscriber.on('message', (_channel: string, payload: string) => emit(payload));
+  await subscriber.subscribe(CHANNEL).catch((error: unknown) => log.warn({ err: error }, 'The live feed of the inbox could not subscribe; it does when Redis is back'));
+  return {
+    send: (payload) => publisher.publish(CHANNEL, payload),
+    stop: async () => {
+      subscriber.disconnect();
+      publisher.disconnect();
+    },
+  };
+}
+
+/** PGlite's own listen (it waits for the database to start: awaited only on stop, so the app's start never waits on it). */
+function pgliteTransport(pglite: NonNullable<Database['pglite']>, emit: (payload?: string) => void, log: FastifyBaseLogger): Transport {
+  const listening = pglite.listen(CHANNEL, emit);
+  listening.catch((error) => log.warn({ err: error }, 'The live feed of the inbox could not listen'));
+  return {
+    send: (payload) => pglite.query('select pg_notify($1, $2)', [CHANNEL, payload]),
+    stop: async () => (await listening)(),
+  };
+}
+
+export async function openConversationFeed(database: Database, log: FastifyBaseLogger, redisUrl?: string): Promise<ConversationFeed> {
   const events = new EventEmitter().setMaxListeners(0);
   const emit = (payload?: string) => {
     const ids = idsOf(payload);
     if (ids.length) events.emit('ids', ids);
   };
-  // PGlite's listen waits for the database to start: awaited only on close, so the app's start never waits on it.
-  const listening = database.pglite?.listen(CHANNEL, emit);
-  listening?.catch((error) => log.warn({ err: error }, 'The live feed of the inbox could not listen'));
-  const stop = listening ? async () => (await listening)() : database.pool ? listenOnPostgres(database.pool, emit, log) : async () => undefined;
+  const transport: Transport = redisUrl
+    ? await redisTransport(redisUrl, emit, log)
+    : database.pglite
+      ? pgliteTransport(database.pglite, emit, log)
+      : database.pool
+        ? postgresTransport(database.pool, emit, log)
+        : { send: async () => undefined, stop: async () => undefined };
+  const pending = new Set<number>();
+  let timer: NodeJS.Timeout | undefined;
+  const flush = async () => {
+    timer = undefined;
+    const ids = [...pending];
+    pending.clear();
+    for (let i = 0; i < ids.length; i += IDS_PER_MESSAGE) {
+      await transport.send(JSON.stringify({ ids: ids.slice(i, i + IDS_PER_MESSAGE) })).catch((error: unknown) => log.warn({ err: error }, 'The live feed of the inbox could not publish'));
+    }
+  };
   return {
     on(listener) {
       events.on('ids', listener);
       return () => events.off('ids', listener);
     },
-    close: () => stop(),
+    publish(ids) {
+      for (const id of ids) pending.add(id);
+      if (pending.size && !timer) timer = setTimeout(() => void flush(), PUBLISH_MS);
+    },
+    async close() {
+      clearTimeout(timer);
+      await flush();
+      await transport.stop();
+    },
   };
 }

@@ -58,9 +58,9 @@ export async function sendReply(request: FastifyRequest, id: number, body: Reply
       .update(conversations)
       .set({ lastMessageAt: sql`greatest(${conversations.lastMessageAt}, now())`, lastText: shown.slice(0, 200) })
       .where(eq(conversations.id, conversation.id));
-    await tx.execute(sql`select pg_notify('conversations', ${JSON.stringify({ ids: [conversation.id] })})`);
     return queued;
   });
+  app.conversationFeed.publish([conversation.id]);
   app.outbox.wake();
   return { data: { id: row.id, status: row.status, at: row.createdAt } };
 }

@@ -1,7 +1,7 @@
 import { count, desc, sql } from 'drizzle-orm';
 import { MESSAGE_STATUSES, type MessageStatus } from '../../../common/options.js';
 import { queryRows, type Db } from '../../db/client.js';
-import { messages, reminderDocuments as r, reminderRuns } from '../../db/schema/index.js';
+import { conversations, incomingMessages, messages, reminderDocuments as r, reminderRuns } from '../../db/schema/index.js';
 import { isoTime } from '../citizens/row-json.js';
 import { pageWindow, paged } from '../http/paging.js';
 import { resendable } from './reminder-resend.js';
@@ -14,7 +14,12 @@ const inBranch = (branchId: number | null) => (branchId === null ? sql`` : sql`a
 
 const noStatuses = () => Object.fromEntries(MESSAGE_STATUSES.map((status) => [status, 0])) as Record<MessageStatus, number>;
 
-/** GET /reminders/runs: newest first, each with its digests, documents, digests per delivery status and resendable. */
+/** The digest's mobile wrote on WhatsApp after it was queued and before the next run started. */
+const repliedBeforeNextRun = sql`exists (select 1 from ${conversations} join ${incomingMessages} on ${incomingMessages.conversationId} = ${conversations.id}
+  where ${conversations.mobile} = ${messages.recipient} and ${incomingMessages.sentAt} >= ${messages.createdAt}
+    and ${incomingMessages.sentAt} < coalesce((select min(${reminderRuns.startedAt}) from ${reminderRuns} where ${reminderRuns.runDate} > ${r.runDate}), 'infinity'))`;
+
+/** GET /reminders/runs: newest first, each with its digests, documents, digests per delivery status, resendable and replied. */
 export async function reminderRunPage(db: Db, branchId: number | null, query: PageQuery) {
   const { page, perPage, offset } = pageWindow(query);
   const [runs, [{ total }]] = await Promise.all([
@@ -23,10 +28,11 @@ export async function reminderRunPage(db: Db, branchId: number | null, query: Pa
   ]);
   const dates = runs.map((run) => run.runDate);
   const totals = dates.length
-    ? await queryRows<{ run_date: string; status: MessageStatus; messages: number; documents: number; resendable: number }>(
+    ? await queryRows<{ run_date: string; status: MessageStatus; messages: number; documents: number; resendable: number; replies: number }>(
         db,
         sql`select ${r.runDate}::text as run_date, ${messages.status} as status, count(distinct ${r.messageId})::int as messages, count(*)::int as documents,
-            count(distinct ${r.messageId}) filter (where ${resendable})::int as resendable
+            count(distinct ${r.messageId}) filter (where ${resendable})::int as resendable,
+            count(distinct ${r.messageId}) filter (where ${repliedBeforeNextRun})::int as replies
           from ${r} join ${messages} on ${messages.id} = ${r.messageId}
           where ${r.runDate} = any(${`{${dates.join(',')}}`}::date[]) ${inBranch(branchId)}
           group by 1, 2`,
@@ -45,6 +51,8 @@ export async function reminderRunPage(db: Db, branchId: number | null, query: Pa
       statuses,
       /** The failed digests Resend failed would queue again. */
       resendable: mine.reduce((sum, row) => sum + row.resendable, 0),
+      /** The digests whose mobile wrote to the office's WhatsApp after it, before the next run. */
+      replies: mine.reduce((sum, row) => sum + row.replies, 0),
     };
   });
   return paged(data, page, perPage, total);

@@ -3,7 +3,7 @@ import { and, asc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { addDays, indiaMidnight } from '../../../common/record-status.js';
 import { RENEWAL_STATUSES, type RenewalCounts, type RenewalPage, type RenewalRow, type RenewalStatus } from '../../../common/renewals.js';
 import { queryRows, type Db } from '../../db/client.js';
-import { citizens, conversations, drivingLicences, incomingMessages, learnerLicences, renewals as r, rowCounts, users, vehicles } from '../../db/schema/index.js';
+import { citizens, conversations, drivingLicences, incomingMessages, learnerLicences, messages, reminderDocuments, renewals as r, rowCounts, users, vehicles } from '../../db/schema/index.js';
 import { scopedBranch, type SessionUser } from '../http/caller.js';
 import { pageMeta } from '../http/paging.js';
 import { countersSum } from '../citizens/row-counts.js';
@@ -23,6 +23,8 @@ export interface RenewalFilters {
   branch_id?: number;
   due_within?: number;
   overdue?: boolean;
+  /** Only renewals whose owner's mobile wrote to the office's WhatsApp after the document's last reminder. */
+  replied?: boolean;
   /** Owner, mobile, vehicle or document number (renewal-search.ts). */
   q?: string;
 }
@@ -63,6 +65,12 @@ export const renewalColumns = {
        order by ${incomingMessages.sentAt} desc, ${incomingMessages.id} desc limit 1))
     from ${conversations} where ${conversations.mobile} = ${citizens.mobile} and ${conversations.lastIncomingAt} is not null limit 1)`,
 };
+
+/** The owner's mobile wrote on WhatsApp after the document's last reminder (none reminded: false). */
+const repliedSinceReminder = sql`exists (select 1 from ${conversations} where ${conversations.mobile} = ${citizens.mobile}
+  and ${conversations.lastIncomingAt} > (select max(${messages.createdAt}) from ${reminderDocuments}
+    join ${messages} on ${messages.id} = ${reminderDocuments.messageId}
+    where ${reminderDocuments.docType} = ${r.docType} and ${reminderDocuments.recordId} = ${r.recordId}))`;
 
 /** Renewals with their owners. */
 export function selectRenewals(db: Db) {
@@ -112,6 +120,12 @@ async function countedByStatus(db: Db, where: SQL | undefined): Promise<RenewalC
   return allCounts(rows);
 }
 
+/** Renewals that replied since their reminder: few, found from the conversations. */
+async function countedWithOwners(db: Db, where: SQL | undefined): Promise<RenewalCounts> {
+  const rows = await db.select({ status: r.status, total: sql<number>`count(*)::int` }).from(r).innerJoin(citizens, eq(citizens.id, r.citizenId)).where(where).groupBy(r.status);
+  return allCounts(rows);
+}
+
 /**
  * A common term's count of each status up to SEARCH_COUNT_LIMIT, the asked column's up to `reach` (a few pages past
  * the page, so it can always load more); `capped`: the statuses with more.
@@ -152,9 +166,11 @@ export async function listRenewals(
   const scoped = and(branch === null ? undefined : eq(r.branchId, branch), outside);
   const q = filters.q?.trim();
   const search = q ? await renewalSearch(db, q) : undefined;
-  const matching = and(scoped, narrowed, search?.condition);
+  const matching = and(scoped, narrowed, search?.condition, filters.replied ? repliedSinceReminder : undefined);
+  // The counters know no assignee, search or reply: those are counted (the reply through the owner's join).
   const counted = async () =>
-    outside || filters.assignee_id || search ? countedByStatus(db, matching) : countersByStatus(db, counterScope(branch, filters.doc_type), days);
+    filters.replied ? countedWithOwners(db, matching)
+      : outside || filters.assignee_id || search ? countedByStatus(db, matching) : countersByStatus(db, counterScope(branch, filters.doc_type), days);
   const { counts, capped } = search && !search.few
     ? await commonTermCounts(db, matching, filters.status, paging.offset + paging.perPage * SEARCH_PAGES_AHEAD)
     : { counts: await counted(), capped: [] };

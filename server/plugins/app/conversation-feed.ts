@@ -10,9 +10,9 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const feed = await openConversationFeed(app.database, app.log);
+    const feed = await openConversationFeed(app.database, app.log, app.config.redisUrl);
     app.decorate('conversationFeed', feed);
     app.addHook('onClose', () => feed.close());
   },
-  { name: 'conversation-feed', dependencies: ['database'] },
+  { name: 'conversation-feed', dependencies: ['config', 'database'] },
 );

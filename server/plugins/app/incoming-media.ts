@@ -21,7 +21,7 @@ export default fp(
     let closing = false;
     const drain = async () => {
       for (let id = queue.shift(); id !== undefined && !closing; id = queue.shift()) {
-        await fetchIncomingMedia(app.db, files, app.config.whatsapp, id, app.log).catch((error: unknown) => app.log.error({ err: error }, 'Fetching a WhatsApp media file failed'));
+        await fetchIncomingMedia(app.db, files, app.config.whatsapp, id, (ids) => app.conversationFeed.publish(ids), app.log).catch((error: unknown) => app.log.error({ err: error }, 'Fetching a WhatsApp media file failed'));
       }
     };
     const enqueue = (ids: number[]) => {
@@ -40,5 +40,5 @@ export default fp(
       await running;
     });
   },
-  { name: 'incoming-media', dependencies: ['config', 'database'] },
+  { name: 'incoming-media', dependencies: ['config', 'database', 'conversation-feed'] },
 );

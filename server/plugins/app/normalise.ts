@@ -4,10 +4,14 @@ import { invalidField, notFound } from '../../lib/http/http-errors.js';
 import { fieldNotFinite, fieldWithNul, nulMessage, outOfRangeMessage } from '../../lib/http/input-checks.js';
 import { normaliseFields } from '../../lib/http/normalise.js';
 
+/** The body's fields; none for a body read as raw bytes (the webhook's, checked against its signature), not walked byte by byte. */
+const fieldsOf = (body: unknown) => (Buffer.isBuffer(body) ? undefined : body);
+
 const normaliseRequest: preValidationHookHandler = (request, _reply, done) => {
-  const withNul = fieldWithNul(request.body) ?? fieldWithNul(request.query);
+  const body = fieldsOf(request.body);
+  const withNul = fieldWithNul(body) ?? fieldWithNul(request.query);
   if (withNul !== undefined) return done(invalidField(withNul, nulMessage(withNul)));
-  normaliseFields(request.body);
+  normaliseFields(body);
   normaliseFields(request.query);
   done();
 };
@@ -15,7 +19,7 @@ const normaliseRequest: preValidationHookHandler = (request, _reply, done) => {
 /** After validation: a path number out of any range names no record (404); a query or body one is refused (422). */
 const refuseNonFinite: preHandlerHookHandler = (request, _reply, done) => {
   if (fieldNotFinite(request.params) !== undefined) return done(notFound());
-  const field = fieldNotFinite(request.query) ?? fieldNotFinite(request.body);
+  const field = fieldNotFinite(request.query) ?? fieldNotFinite(fieldsOf(request.body));
   done(field === undefined ? undefined : invalidField(field, outOfRangeMessage(field)));
 };
 

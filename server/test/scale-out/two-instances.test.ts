@@ -10,6 +10,8 @@ import { RATE_LIMITS } from '../../lib/http/rate-limits.js';
 import { buildTestApp, nextMobile, type TestApp } from '../build.js';
 import { runDatabaseName, urlFor, withAdminClient } from '../databases.js';
 import { cloudApiEnv, startFakeCloudApi } from '../routes/messages/whatsapp-helpers.js';
+import { citizenWrites, INBOX_SECRET } from '../routes/conversations/conversation-fixtures.js';
+import { CHANNEL } from '../../lib/conversations/live.js';
 
 /** Two instances of the app on one PostgreSQL database, as behind a load balancer. */
 function twoInstances(env: Record<string, string> = {}) {
@@ -39,6 +41,17 @@ async function alternate(instances: TestApp[], count: number, call: (instance: T
   return statuses;
 }
 
+/** A citizen writes through the first instance's webhook; an admin's inbox event stream on the second names the conversation. */
+async function heardAcross(instances: TestApp[]) {
+  const [first, second] = instances as [TestApp, TestApp];
+  const { token } = await second.signIn('admin');
+  const listening = second.request({ method: 'GET', url: '/api/conversations/events?wait=3', token });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const conversationId = await citizenWrites(first, nextMobile(), 'live across instances?');
+  expect((await listening).body).toContain(`event: conversation\ndata: {"ids":[${conversationId}]}`);
+  return conversationId;
+}
+
 /** The checks of shared limits, on whichever store the instances were started with. */
 function sharesLimits(instances: TestApp[]) {
   it('counts a per-IP limit once across the instances', async () => {
@@ -56,8 +69,10 @@ function sharesLimits(instances: TestApp[]) {
 }
 
 describe('two instances on PostgreSQL alone', () => {
-  const instances = twoInstances();
+  const instances = twoInstances({ WHATSAPP_APP_SECRET: INBOX_SECRET });
   sharesLimits(instances);
+
+  it("carries a message one instance stores, over LISTEN/NOTIFY, to the other's inbox event stream", () => heardAcross(instances));
 
   it('locks out an unknown phone after five wrong passwords, whichever instance they reach', async () => {
     const phone = nextMobile();
@@ -96,8 +111,21 @@ async function redisAnswers() {
 }
 
 describe.runIf(await redisAnswers())('two instances with REDIS_URL', () => {
-  const instances = twoInstances({ REDIS_URL, APP_SECRET: 'shared-secret-for-tests' });
+  const instances = twoInstances({ REDIS_URL, APP_SECRET: 'shared-secret-for-tests', WHATSAPP_APP_SECRET: INBOX_SECRET });
   sharesLimits(instances);
+
+  it("carries a message one instance stores, over Redis pub/sub, to the other's inbox event stream", async () => {
+    const probe = new Redis(REDIS_URL);
+    const published: string[] = [];
+    probe.on('message', (_channel: string, payload: string) => published.push(payload));
+    await probe.subscribe(CHANNEL);
+    try {
+      const conversationId = await heardAcross(instances);
+      expect(published).toContain(JSON.stringify({ ids: [conversationId] }));
+    } finally {
+      probe.disconnect();
+    }
+  });
 });
 
 const api = await startFakeCloudApi();

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { auditLog, branches, citizens, conversations, documentInquiries, importRows, imports, serviceRequests, users } from '../../db/schema/index.js';
+import { auditLog, branches, citizens, conversations, documentInquiries, importRows, imports, incomingMessages, learnerLicences, quickReplies, serviceRequests, users } from '../../db/schema/index.js';
+import { fileStore } from '../../lib/storage/index.js';
+import { PDF } from '../documents.js';
 import { turnOnFeed } from '../../lib/calendar/feed-secret.js';
 import { nextMobile, setUpTestApp } from '../build.js';
 import { addCitizen } from '../routes/citizens/fixtures.js';
@@ -21,6 +23,14 @@ const world = {} as RecordWorld;
 beforeAll(async () => {
   Object.assign(world, await buildRecordWorld(t));
 });
+
+/** A new citizen like the fixture one and the WhatsApp conversation of its mobile, its last message just now. */
+async function newConversation() {
+  const citizenId = await addCitizen(t, world);
+  const [citizen] = await t.database.db.select({ mobile: citizens.mobile }).from(citizens).where(eq(citizens.id, citizenId));
+  const [row] = await t.database.db.insert(conversations).values({ waId: `91${citizen.mobile}`, mobile: citizen.mobile, lastIncomingAt: new Date(), unreadCount: 1 }).returning();
+  return { id: row.id, citizenId };
+}
 
 function targetsFor(caller: Caller): Targets {
   return {
@@ -58,11 +68,16 @@ function targetsFor(caller: Caller): Targets {
         .where(and(eq(auditLog.entity, 'tax'), eq(auditLog.entityId, id), eq(auditLog.action, 'delete'))).orderBy(desc(auditLog.id));
       return entry.id;
     },
-    conversation: async () => {
-      const [citizen] = await t.database.db.select({ mobile: citizens.mobile }).from(citizens).where(eq(citizens.id, await addCitizen(t, world)));
-      const [row] = await t.database.db.insert(conversations).values({ waId: `91${citizen.mobile}`, mobile: citizen.mobile, lastIncomingAt: new Date(), unreadCount: 1 }).returning();
-      return row.id;
+    conversation: async () => (await newConversation()).id,
+    chatFile: async () => {
+      const { id, citizenId } = await newConversation();
+      const filePath = await fileStore(t.config).save('whatsapp', { buffer: PDF, ext: 'pdf' });
+      const [message] = await t.database.db.insert(incomingMessages)
+        .values({ providerId: `wamid.matrix${nextMobile()}`, conversationId: id, waId: 'matrix', sentAt: new Date(), type: 'document', mediaId: 'matrix', filePath }).returning();
+      const [licence] = await t.database.db.insert(learnerLicences).values({ citizenId, llNo: `CG04/${nextMobile()}` }).returning();
+      return { conversation: id, message: message.id, citizen: citizenId, learnerLicence: licence.id };
     },
+    quickReply: async () => (await t.database.db.insert(quickReplies).values({ language: 'en', title: 'Matrix', body: 'Hello {name}' }).returning())[0].id,
     importFile: async (of) => {
       const staff = ['managerA', 'managerB', 'managerFree', 'admin'].includes(caller);
       const userId = world[of ?? (staff ? caller : 'admin') as Exclude<Caller, 'anonymous'>].id;

@@ -39,6 +39,7 @@ export const audit = {
       document_inquiry: 'Document Inquiry',
       import: 'Bulk import',
       conversation: 'WhatsApp conversation',
+      quick_reply: 'Quick reply',
     },
     /** A changed field's name (the API's own, shown as it is when not here). */
     field_names: {

@@ -37,6 +37,8 @@ export const citizens = {
       office: 'Office',
       file: 'Document (PDF, JPEG, PNG or WebP, up to 5 MB)',
       current_file: 'Current document',
+      attached_document: 'Attached from WhatsApp: %{name}',
+      from_whatsapp: 'From WhatsApp, %{date}',
       document: 'Document',
       registration_no: 'Registration No.',
       type: 'Type',

@@ -22,6 +22,7 @@ export const feedback = {
       speed_governors: { added: 'Speed Governor record added.', updated: 'Speed Governor record updated.', deleted: 'Record deleted.' },
       user: { updated: 'User details updated.', deleted: 'User deleted.' },
       branch: { added: 'Branch added.', updated: 'Branch updated.' },
+      quick_reply: { added: 'Quick reply added.', updated: 'Quick reply updated.', deleted: 'Quick reply deleted.' },
     },
     /** `what` is a kind below and the record's number or name: 'LL CG13/0000001/2016'. */
     delete_title: 'Delete the %{what}?',
@@ -40,6 +41,7 @@ export const feedback = {
       speed_governors: 'speed governor certificate',
       user: 'user',
       branch: 'branch',
+      quick_reply: 'quick reply',
     },
   },
 };

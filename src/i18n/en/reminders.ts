@@ -36,6 +36,7 @@ export const reminders = {
     load_failed: 'Failed to load reminders.',
     columns: {
       mobile: 'Mobile',
+      replies: 'Replies',
       citizens: 'Citizens',
       documents: 'Documents',
       message: 'Message',

@@ -21,6 +21,7 @@ export const renewals = {
       any_time: 'Any time',
       days: '%{smart_count} day |||| %{smart_count} days',
       overdue: 'Overdue only',
+      replied: 'Replied since the last reminder',
     },
     card: {
       replied: "Replied %{ago}: '%{text}'",

@@ -41,6 +41,7 @@ export const audit: typeof english = {
       document_inquiry: 'दस्तावेज़ पूछताछ',
       import: 'थोक आयात',
       conversation: 'व्हाट्सऐप बातचीत',
+      quick_reply: 'झटपट जवाब',
     },
     field_names: {
       address: 'पता',

@@ -29,6 +29,8 @@ export const citizens: typeof english = {
       office: 'कार्यालय',
       file: 'दस्तावेज़ (PDF, JPEG, PNG या WebP, अधिकतम 5 MB)',
       current_file: 'वर्तमान दस्तावेज़',
+      attached_document: 'व्हाट्सऐप से संलग्न: %{name}',
+      from_whatsapp: 'व्हाट्सऐप से, %{date}',
       document: 'दस्तावेज़',
       registration_no: 'पंजीयन नं.',
       type: 'प्रकार',

@@ -19,6 +19,7 @@ export const feedback: typeof english = {
       speed_governors: { added: 'स्पीड गवर्नर रिकॉर्ड जोड़ा गया।', updated: 'स्पीड गवर्नर रिकॉर्ड अपडेट किया गया।', deleted: 'रिकॉर्ड हटाया गया।' },
       user: { updated: 'उपयोगकर्ता विवरण अपडेट किया गया।', deleted: 'उपयोगकर्ता हटा दिया गया।' },
       branch: { added: 'शाखा जोड़ी गई।', updated: 'शाखा अपडेट की गई।' },
+      quick_reply: { added: 'झटपट जवाब जोड़ा गया।', updated: 'झटपट जवाब अपडेट किया गया।', deleted: 'झटपट जवाब हटाया गया।' },
     },
     delete_title: '%{what} हटाएँ?',
     delete_content: '%{what} हटा दिया जाएगा। एडमिन इसे ऑडिट ट्रेल से वापस ला सकता है।',
@@ -36,6 +37,7 @@ export const feedback: typeof english = {
       speed_governors: 'स्पीड गवर्नर प्रमाणपत्र',
       user: 'उपयोगकर्ता',
       branch: 'शाखा',
+      quick_reply: 'झटपट जवाब',
     },
   },
 };

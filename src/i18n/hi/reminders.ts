@@ -38,6 +38,7 @@ export const reminders: typeof english = {
     load_failed: 'अनुस्मारक लोड करने में विफल।',
     columns: {
       mobile: 'मोबाइल',
+      replies: 'जवाब',
       citizens: 'नागरिक',
       documents: 'दस्तावेज़',
       message: 'संदेश',

@@ -23,6 +23,7 @@ export const renewals: typeof english = {
       any_time: 'कभी भी',
       days: '%{smart_count} दिन |||| %{smart_count} दिन',
       overdue: 'केवल अतिदेय',
+      replied: 'आख़िरी अनुस्मारक के बाद जवाब आया',
     },
     card: {
       replied: "%{ago} जवाब दिया: '%{text}'",

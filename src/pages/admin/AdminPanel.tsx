@@ -3,6 +3,7 @@ import BackupIcon from '@mui/icons-material/Backup';
 import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
 import HistoryIcon from '@mui/icons-material/History';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import QuickreplyIcon from '@mui/icons-material/Quickreply';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -31,7 +32,7 @@ const PanelCard = ({ title, text, icon, to }: { title: string; text: string; ico
   );
 };
 
-/** /admin (admin only): User Management, Branches, Data Export, Backups, the Audit Trail and Import from Excel. */
+/** /admin (admin only): User Management, Branches, Data Export, Backups, Import from Excel, the inbox's Quick replies and the Audit Trail. */
 export const AdminPanel = () => {
   const translate = useTranslate();
   useDocumentTitle(translate('shell.admin_panel.title'));
@@ -46,6 +47,7 @@ export const AdminPanel = () => {
         <PanelCard title="shell.admin_panel.export" text="shell.admin_panel.export_text" icon={<CloudDownloadIcon />} to="/admin/export" />
         <PanelCard title="backups.title" text="backups.card_text" icon={<BackupIcon />} to="/admin/backups" />
         <PanelCard title="imports.title" text="imports.card_text" icon={<UploadFileIcon />} to="/admin/import" />
+        <PanelCard title="inbox.quick_replies.title" text="inbox.quick_replies.card_text" icon={<QuickreplyIcon />} to="/admin/quick-replies" />
         <PanelCard title="audit.title" text="audit.card_text" icon={<HistoryIcon />} to="/admin/audit" />
       </Box>
     </>

@@ -13,7 +13,7 @@ export const ChatHeader = ({ conversation, back }: { conversation: Conversation;
   const translate = useTranslate();
   const notify = useNotify();
   const staff = useStaff().data ?? [];
-  const { assign, done } = useConversationActions(conversation.id);
+  const { assign, done, profileCreated } = useConversationActions(conversation.id);
   const [creating, setCreating] = useState(false);
   const failed = (error: unknown) => notify(errorMessage(error, translate('inbox.change_failed')), { type: 'error' });
   return (
@@ -44,7 +44,10 @@ export const ChatHeader = ({ conversation, back }: { conversation: Conversation;
       <Button variant="contained" size="small" disabled={conversation.status === 'done' || done.isPending} onClick={() => done.mutate(undefined, { onError: failed })}>
         {conversation.status === 'done' ? translate('inbox.done') : translate('inbox.mark_done')}
       </Button>
-      {creating && <CitizenCreateDialog onClose={() => setCreating(false)} prefill={{ name: conversation.profile_name ?? '', mobile: conversation.mobile! }} />}
+      {creating && (
+        <CitizenCreateDialog onClose={() => setCreating(false)} prefill={{ name: conversation.profile_name ?? '', mobile: conversation.mobile! }}
+          onCreated={async (citizen) => citizen.mobile === conversation.mobile && profileCreated.mutateAsync(citizen.id)} />
+      )}
     </Stack>
   );
 };

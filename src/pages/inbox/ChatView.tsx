@@ -5,6 +5,7 @@ import { useLoadError } from '../../components/useLoadError';
 import { ChatBubble } from './ChatBubble';
 import { ChatHeader } from './ChatHeader';
 import { ReplyComposer } from './ReplyComposer';
+import { SaveToRecordButton } from './SaveToRecordButton';
 import { useChat, useConversation, useConversationActions } from './useInbox';
 
 /** One conversation: its head, the chat oldest at the top (Older messages fetches the page before), the composer. */
@@ -31,7 +32,10 @@ export const ChatView = ({ id, back }: { id: number; back: boolean }) => {
           <Button size="small" onClick={() => chat.fetchNextPage()} disabled={chat.isFetchingNextPage}>{translate('inbox.older')}</Button>
         )}
         {chat.isPending && <LinearProgress />}
-        {messages.map((message) => <ChatBubble key={`${message.direction}${message.id}`} message={message} />)}
+        {messages.map((message) => (
+          <ChatBubble key={`${message.direction}${message.id}`} message={message}
+            actions={message.direction === 'in' && message.media?.file_url && <SaveToRecordButton conversation={conversation.data!} message={message} />} />
+        ))}
         {!chat.isPending && !messages.length && <Typography color="text.secondary">{translate('inbox.empty')}</Typography>}
       </Box>
       <Box sx={{ p: 1, borderTop: 1, borderColor: 'divider' }}>

@@ -26,6 +26,7 @@ function answerInbox(conversation: Conversation, chat: ChatMessage[]) {
   answer('get', `/conversations/${conversation.id}`, { data: conversation });
   answer('get', `/conversations/${conversation.id}/messages`, { data: chat, meta: { before: null } });
   answer('get', '/conversations/templates', { data: [{ name: 'renewal_followup', language: 'hi', parameters: 2 }] });
+  answer('get', `/conversations/${conversation.id}/quick-replies`, { data: [{ id: 1, language: 'hi', title: 'Bima yaad', body: 'Namaste {name}', text: 'Namaste Ramesh Kumar' }] });
   apiServer.use(http.get('/api/conversations/events', () => new HttpResponse(': connected\n\n', { headers: { 'content-type': 'text/event-stream' } })));
   return { read: answer('post', `/conversations/${conversation.id}/read`, { data: conversation }), reply: answer('post', `/conversations/${conversation.id}/reply`, { data: { id: 9 } }, 201) };
 }
@@ -53,6 +54,18 @@ describe('the inbox', { timeout: 60_000 }, () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Write a reply' }), 'Theek hai');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(calls.reply[0]?.body).toEqual({ text: 'Theek hai' }));
+  });
+
+  it("inserts a quick reply filled for the chat's citizen into the composer, to edit before sending", async () => {
+    const calls = answerInbox(aConversation({ unread_count: 0 }), [aMessage({})]);
+    renderPage(<InboxPage />, { path: '/inbox/7', route: '/inbox/:id' });
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Quick reply' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Bima yaad (Hindi)' }));
+    const composer = screen.getByRole('textbox', { name: 'Write a reply' });
+    expect(composer).toHaveValue('Namaste Ramesh Kumar');
+    await userEvent.type(composer, ', kal aaiye');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(calls.reply[0]?.body).toEqual({ text: 'Namaste Ramesh Kumar, kal aaiye' }));
   });
 
   it('says why only a template can be sent after the 24-hour window, and sends it with its parameters', async () => {

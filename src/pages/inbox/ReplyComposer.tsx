@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { Conversation } from '../../dataProvider/conversations';
 import { errorMessage } from '../../dataProvider/http';
+import { QuickReplyPicker } from './QuickReplyPicker';
 import { useConversationActions, useReplyTemplates } from './useInbox';
 
 /** Outside the 24-hour window: an approved template and its parameters, each shown filled before sending. */
@@ -51,7 +52,8 @@ export const ReplyComposer = ({ conversation }: { conversation: Conversation }) 
   const send = () =>
     reply.mutate({ text }, { onSuccess: () => setText(''), onError: (error) => notify(errorMessage(error, translate('inbox.composer.failed')), { type: 'error' }) });
   return (
-    <Stack direction="row" spacing={1} component="form" onSubmit={(event) => { event.preventDefault(); if (text.trim()) send(); }}>
+    <Stack direction="row" spacing={1} useFlexGap component="form" sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' } }} onSubmit={(event) => { event.preventDefault(); if (text.trim()) send(); }}>
+      <QuickReplyPicker conversationId={conversation.id} onPick={setText} />
       <TextField size="small" fullWidth multiline maxRows={5} label={translate('inbox.composer.placeholder')} value={text} onChange={(event) => setText(event.target.value)} />
       <Button type="submit" variant="contained" disabled={!text.trim() || reply.isPending}>{translate('inbox.composer.send')}</Button>
     </Stack>

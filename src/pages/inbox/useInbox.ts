@@ -37,6 +37,12 @@ export function useReplyTemplates() {
   return useQuery({ queryKey: ['conversations', 'templates'], queryFn: () => dataProvider.getReplyTemplates(), staleTime: Infinity, retry: false });
 }
 
+/** The quick replies with this chat's citizen, vehicle and expiry filled in. */
+export function useChatQuickReplies(id: number) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({ queryKey: ['conversations', 'quick-replies', id], queryFn: () => dataProvider.getChatQuickReplies(id), staleTime: 60_000, retry: false });
+}
+
 export function useStaff() {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({ queryKey: ['staff-members'], queryFn: () => dataProvider.staffMembers(), staleTime: 60_000, retry: false });
@@ -53,5 +59,6 @@ export function useConversationActions(id: number) {
     done: useMutation({ mutationFn: () => dataProvider.markConversationDone(id), ...options }),
     assign: useMutation({ mutationFn: (assigneeId: number | null) => dataProvider.assignConversation(id, assigneeId), ...options }),
     reply: useMutation({ mutationFn: (reply: Reply) => dataProvider.replyToConversation(id, reply), ...options }),
+    profileCreated: useMutation({ mutationFn: (citizenId: number) => dataProvider.profileFromConversation(id, citizenId), ...options }),
   };
 }

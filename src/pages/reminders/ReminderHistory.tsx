@@ -41,6 +41,7 @@ const RUN_COLUMNS: TableColumn<ReminderRun & { id: string }>[] = [
   { id: 'messages', label: 'reminders.columns.messages', render: (run) => run.messages },
   { id: 'documents', label: 'reminders.columns.document_count', render: (run) => run.documents },
   { id: 'statuses', label: 'reminders.columns.status', render: (run) => <StatusTotals run={run} /> },
+  { id: 'replies', label: 'reminders.columns.replies', render: (run) => run.replies },
 ];
 
 const DIGEST_COLUMNS: TableColumn<QueuedDigest>[] = [

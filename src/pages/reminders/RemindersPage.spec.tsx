@@ -31,7 +31,7 @@ const LATE = {
   documents: [{ doc_type: 'insurance', record_id: 7, citizen_id: 3, identifier: 'CG04ZZ0001', vehicle_no: 'CG04ZZ0001', expiry_date: '2031-04-08', window: 30, days_left: 29 }],
 };
 const QUIET = { from: '21:00', to: '08:00' };
-const RUN = { run_date: '2031-03-10', started_at: '2031-03-10T03:30:00Z', finished_at: '2031-03-10T03:30:02Z', messages: 3, documents: 4, statuses: STATUSES, resendable: 0 };
+const RUN = { run_date: '2031-03-10', started_at: '2031-03-10T03:30:00Z', finished_at: '2031-03-10T03:30:02Z', messages: 3, documents: 4, statuses: STATUSES, resendable: 0, replies: 2 };
 
 /** The API of the page for a role: today's and tomorrow's (`?date=`) previews, runs with their digests. */
 function answers(role: 'admin' | 'manager', { quietHours = QUIET as typeof QUIET | null, runs = [RUN] } = {}) {
@@ -68,6 +68,8 @@ describe('the reminders page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Message to 9827012345' })).toHaveTextContent('Ramesh Sahu: vehicle insurance CG04AB1234');
     expect(screen.getByText('Delivered: 2')).toBeInTheDocument();
     expect(screen.getByText('Delivered')).toBeInTheDocument();
+    const history = screen.getByText('Delivered: 2').closest('tr')!;
+    expect(within(history).getByText('2', { selector: 'td' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send reminders now' })).not.toBeInTheDocument();
   });
 

@@ -13,9 +13,15 @@ import { profileDefaults, ProfileTypeInput } from './ProfileTypeInput';
 /**
  * New Citizen Profile: for the user themself (their primary profile) or for someone else. It starts as the own profile
  * only for a plain user who has none; staff create profiles for the public. `prefill` fills fields in (the inbox's
- * Create profile: the WhatsApp profile's name and the number).
+ * Create profile: the WhatsApp profile's name and the number); `onCreated` runs once the profile is saved.
  */
-export const CitizenCreateDialog = ({ onClose, prefill }: { onClose: () => void; prefill?: { name: string; mobile: string } }) => {
+interface CitizenCreateDialogProps {
+  onClose: () => void;
+  prefill?: { name: string; mobile: string };
+  onCreated?: (citizen: Citizen) => Promise<unknown>;
+}
+
+export const CitizenCreateDialog = ({ onClose, prefill, onCreated }: CitizenCreateDialogProps) => {
   const dataProvider = useDataProvider();
   const navigate = useNavigate();
   const { identity, isPending, refetch } = useGetIdentity();
@@ -29,6 +35,7 @@ export const CitizenCreateDialog = ({ onClose, prefill }: { onClose: () => void;
       const isSelf = values.profile_type === 'self';
       const { data } = await dataProvider.create<Citizen>('citizens', { data: { ...pickCitizenFields(values), is_self: isSelf } });
       if (isSelf) await loadSessionUser(true).then(() => refetch());
+      await onCreated?.(data);
       return data;
     },
     saved: { change: 'added', kind: 'citizen', name: (citizen) => citizen.name },

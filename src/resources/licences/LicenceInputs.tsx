@@ -3,6 +3,7 @@ import { required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { OFFICES } from '../../../common/options';
 import { optionChoices } from '../../i18n/options';
 import type { Licence } from '../../dataProvider/citizens';
+import { AttachedDocumentNote, type AttachedDocument } from '../../components/AttachedDocument';
 import { DocumentLink } from '../../components/DocumentLink';
 import { DateInput } from '../../components/DateInput';
 import { DocumentInput, upperCase } from '../../components/inputs';
@@ -15,7 +16,7 @@ const OFFICE_CHOICES = optionChoices('offices', OFFICES);
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
 
 /** The fields of a learner or driving licence, shared by their add and edit dialogs. */
-export const LicenceInputs = ({ kind, licence }: { kind: LicenceKind; licence?: Licence }) => {
+export const LicenceInputs = ({ kind, licence, attachment }: { kind: LicenceKind; licence?: Licence; attachment?: AttachedDocument }) => {
   const translate = useTranslate();
   const numberLabel = `citizens.fields.${kind.numberField}`;
   const numberRule = useNumberRule(kind.numberField, numberLabel, 'licence');
@@ -35,7 +36,7 @@ export const LicenceInputs = ({ kind, licence }: { kind: LicenceKind; licence?: 
           {translate('citizens.fields.current_file')}: <DocumentLink record={licence} />
         </Typography>
       )}
-      <DocumentInput />
+      {attachment ? <AttachedDocumentNote attachment={attachment} /> : <DocumentInput />}
     </>
   );
 };

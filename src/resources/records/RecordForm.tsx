@@ -9,6 +9,7 @@ import { useFormSubmit } from '../../components/useFormSubmit';
 import { RecordInput } from './RecordInput';
 import { recordFormValues, recordName, type RecordTypeConfig } from './recordTypes';
 import { AppForm } from '../../components/AppForm';
+import { attachAfterSave, AttachedDocumentNote, type AttachedDocument } from '../../components/AttachedDocument';
 
 interface RecordFormProps {
   config: RecordTypeConfig;
@@ -17,19 +18,21 @@ interface RecordFormProps {
   record: ComplianceRecord | null;
   onSaved: () => void;
   onCancelEdit: () => void;
+  /** A document saved with the new record in place of an upload. */
+  attachment?: AttachedDocument;
 }
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, columnGap: 2 } as const;
 
 /** The add form below a record table; it edits a row when one is chosen. */
-export const RecordForm = ({ config, vehicleId, record, onSaved, onCancelEdit }: RecordFormProps) => {
+export const RecordForm = ({ config, vehicleId, record, onSaved, onCancelEdit, attachment }: RecordFormProps) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const texts = `citizens.records.${config.key}`;
   const { submit, error } = useFormSubmit({
     save: (values) => {
       const file = values.file ? { file: values.file } : {};
-      return dataProvider.saveRecord(config.type, vehicleId, { ...recordFormValues(config, values), ...file }, record?.id);
+      return dataProvider.saveRecord(config.type, vehicleId, { ...recordFormValues(config, values), ...file }, record?.id).then(attachAfterSave(attachment));
     },
     saved: { change: record ? 'updated' : 'added', kind: config.key, name: (saved) => recordName(config, saved) },
     fallback: `${texts}.save_failed`,
@@ -42,10 +45,11 @@ export const RecordForm = ({ config, vehicleId, record, onSaved, onCancelEdit }:
       </Typography>
       <AppForm onSubmit={submit} defaultValues={recordFormValues(config, record)}>
         <Box sx={grid}>
-          {config.fields.map((field) => (
+          {config.fields.filter((field) => !(attachment && field.kind === 'file')).map((field) => (
             <RecordInput key={field.source} field={field} />
           ))}
         </Box>
+        {attachment && <AttachedDocumentNote attachment={attachment} />}
         {record?.file_url && (
           <Typography variant="body2" sx={{ mb: 1 }}>
             {translate('citizens.fields.current_file')}: <DocumentLink record={record} />

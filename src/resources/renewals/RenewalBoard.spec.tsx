@@ -114,6 +114,14 @@ describe('the renewals board', { timeout: 60_000 }, () => {
     await waitFor(() => expect(queries.at(-1)?.get('q')).toBeNull());
   });
 
+  it('filters to the renewals whose owner replied on WhatsApp since the last reminder, kept in the address', async () => {
+    const queries = answerBoard();
+    renderPage(<RenewalBoard />, { path: '/renewals' });
+    await userEvent.click(await screen.findByLabelText('Replied since the last reminder'));
+    await waitFor(() => expect(queries.some((query) => query.get('replied') === 'true')).toBe(true));
+    expect(screen.getByLabelText('Replied since the last reminder')).toBeChecked();
+  });
+
   it('marks a renewal contacted, and asks the reason of a lost one', async () => {
     answerBoard();
     const patches = answer('patch', '/renewals/1', aRenewal(1, 'contacted'));

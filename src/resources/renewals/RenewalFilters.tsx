@@ -16,7 +16,7 @@ interface RenewalFiltersProps {
   onChange: (value: RenewalFilterValues) => void;
 }
 
-/** The board's filters: a search (applied on Enter or its button), document type, branch (for those who see every branch), assignee, due within, overdue. */
+/** The board's filters: a search (applied on Enter or its button), document type, branch (for those who see every branch), assignee, due within, overdue, replied since the last reminder. */
 export const RenewalFilters = ({ value, onChange }: RenewalFiltersProps) => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
@@ -75,10 +75,9 @@ export const RenewalFilters = ({ value, onChange }: RenewalFiltersProps) => {
         .map((select) => (
           <ChoiceSelect key={select.key} choice={select} value={String(value[select.key] ?? '')} onChange={set(select.key)} sx={{ minWidth: 160 }} />
         ))}
-      <FormControlLabel
-        control={<Switch checked={!!value.overdue} onChange={(event) => set('overdue')(event.target.checked)} />}
-        label={translate('renewals.filters.overdue')}
-      />
+      {(['overdue', 'replied'] as const).map((key) => (
+        <FormControlLabel key={key} control={<Switch checked={!!value[key]} onChange={(event) => set(key)(event.target.checked)} />} label={translate(`renewals.filters.${key}`)} />
+      ))}
     </Box>
   );
 };

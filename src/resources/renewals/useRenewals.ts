@@ -12,11 +12,14 @@ export interface RenewalFilterValues {
   assignee_id?: string;
   due_within?: string;
   overdue?: boolean;
+  /** The owner wrote on WhatsApp after the document's last reminder. */
+  replied?: boolean;
   /** Owner, mobile, vehicle or document number. */
   q?: string;
 }
 
 const TEXT_FILTERS = ['doc_type', 'branch_id', 'assignee_id', 'due_within', 'q'] as const;
+const SWITCHES = ['overdue', 'replied'] as const;
 
 /** Changes the address's parameters, in place of the current entry of the history. */
 const replaceParams = (setParams: SetURLSearchParams, change: (params: URLSearchParams) => void) =>
@@ -37,11 +40,11 @@ export function useBoardFilters(): [RenewalFilterValues, (next: RenewalFilterVal
   const [params, setParams] = useSearchParams();
   const filters: RenewalFilterValues = {
     ...Object.fromEntries(TEXT_FILTERS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : []))),
-    ...(params.get('overdue') === 'true' && { overdue: true }),
+    ...Object.fromEntries(SWITCHES.flatMap((key) => (params.get(key) === 'true' ? [[key, true]] : []))),
   };
   const set = (next: RenewalFilterValues) =>
     replaceParams(setParams, (params) => {
-      for (const key of [...TEXT_FILTERS, 'overdue']) params.delete(key);
+      for (const key of [...TEXT_FILTERS, ...SWITCHES]) params.delete(key);
       for (const [key, value] of Object.entries(next)) if (value !== '' && value !== undefined && value !== false) params.set(key, String(value));
     });
   return [filters, set];

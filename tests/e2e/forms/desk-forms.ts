@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { uniqueMobile } from '../support/accounts';
-import { submitted } from '../support/forms';
+import { fillForm, savedValues, submitted, type FieldSpec } from '../support/forms';
 import { loginToken } from '../support/session';
 import { createUser } from '../support/users';
 import { apiAs, SIGNED_IN, STAFF, type FormCase, type FormRun } from './form-case';
@@ -33,7 +33,34 @@ async function sendMessage(run: FormRun, citizenId: number, text: string) {
   expect(data.map((message) => message.body)).toContain(text);
 }
 
+/** Add quick reply, then Edit its title (admin only; every field is required). */
+const quickReplyForm: FormCase = {
+  form: 'quick reply: add and edit',
+  roles: ['admin'],
+  fills: ['optional filled'],
+  run: async ({ page, api, unique }) => {
+    const fields: FieldSpec[] = [
+      { label: 'Language', kind: 'select', source: 'language', value: 'Hindi', saved: 'hi', required: true },
+      { label: 'Title', kind: 'text', source: 'title', value: `Bima ${unique}`, required: true },
+      { label: 'Text', kind: 'text', source: 'body', value: 'Namaste {name}, {vehicle} ka bima {expiry} ko khatam hoga.', required: true },
+    ];
+    const read = async (id: number) => (await api.get<{ data: { id: number }[] }>('/api/conversations/quick-replies')).data.find((reply) => reply.id === id);
+    await page.goto('/admin/quick-replies');
+    await page.getByRole('button', { name: 'Add quick reply' }).click();
+    const add = page.getByRole('dialog', { name: 'Add quick reply' });
+    await fillForm(add, fields, 'optional filled');
+    const { data } = (await submitted(add.getByRole('button', { name: 'Save' }), /^\/api\/conversations\/quick-replies$/)) as { data: { id: number } };
+    expect(await read(data.id)).toMatchObject(savedValues(fields, 'optional filled'));
+    await page.getByRole('button', { name: `Edit Bima ${unique}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit' });
+    await edit.getByRole('textbox', { name: 'Title', exact: true }).fill(`Bima yaad ${unique}`);
+    await submitted(edit.getByRole('button', { name: 'Save' }), /^\/api\/conversations\/quick-replies\/\d+$/);
+    expect(await read(data.id)).toMatchObject({ title: `Bima yaad ${unique}`, language: 'hi' });
+  },
+};
+
 export const DESK_FORMS: FormCase[] = [
+  quickReplyForm,
   statusChange('service request', '/service-requests', '/api/service-requests', '/api/service-requests',
     (name) => ({ category: 'dl', services: ['duplicate_dl'], contact_name: name, contact_phone: uniqueMobile() }), ['Contacted', 'contacted']),
   statusChange('document inquiry', '/admin/inquiries', '/api/document-inquiries', '/api/admin/document-inquiries',

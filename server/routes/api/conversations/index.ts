@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fileStore } from '../../../lib/storage/index.js';
 import { sessionUser } from '../../../lib/citizens/scope.js';
 import { chatMessages } from '../../../lib/conversations/chat.js';
-import { assignConversation, markDone, markRead } from '../../../lib/conversations/conversation-changes.js';
+import { assignConversation, markDone, markRead, profileCreated } from '../../../lib/conversations/conversation-changes.js';
 import { conversationRow, listConversations, unreadCount } from '../../../lib/conversations/conversation-list.js';
 import { streamConversationEvents } from '../../../lib/conversations/event-stream.js';
+import { deleteQuickReply, filledQuickReplies, listQuickReplies, saveQuickReply } from '../../../lib/conversations/quick-replies.js';
 import { sendReply } from '../../../lib/conversations/replies.js';
+import { saveToRecord } from '../../../lib/conversations/save-to-record.js';
 import { loadConversation } from '../../../lib/conversations/scope.js';
 import { conversationSchemas as schemas } from '../../../schemas/conversations.js';
 
@@ -26,6 +28,15 @@ const conversationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The approved templates a reply outside the 24-hour window may use. */
   app.get('/templates', { schema: schemas.templates }, async () => ({ data: app.config.whatsapp.replyTemplates }));
 
+  /** The office's quick replies: listed for staff, written by admins. */
+  const adminOnly = { onRequest: app.requireRole('admin') };
+  app.get('/quick-replies', { schema: schemas.quickReplies }, async () => listQuickReplies(app.db));
+  app.post('/quick-replies', { ...adminOnly, schema: schemas.createQuickReply }, async (request, reply) =>
+    reply.status(201).send(await saveQuickReply(request, request.body)),
+  );
+  app.put('/quick-replies/:id', { ...adminOnly, schema: schemas.updateQuickReply }, async (request) => saveQuickReply(request, request.body, request.params.id));
+  app.delete('/quick-replies/:id', { ...adminOnly, schema: schemas.deleteQuickReply }, async (request) => deleteQuickReply(request, request.params.id));
+
   app.get('/:id', { schema: schemas.show }, async (request) => {
     const conversation = await loadConversation(request, request.params.id);
     return { data: await conversationRow(app.db, conversation.id) };
@@ -35,9 +46,16 @@ const conversationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     chatMessages(app.db, files, await loadConversation(request, request.params.id), request.query.before),
   );
 
+  app.get('/:id/quick-replies', { schema: schemas.filledQuickReplies }, async (request) => filledQuickReplies(request, request.params.id));
+
   app.post('/:id/read', { schema: schemas.change }, async (request) => markRead(request, request.params.id));
   app.post('/:id/done', { schema: schemas.change }, async (request) => markDone(request, request.params.id));
   app.post('/:id/assign', { schema: schemas.assign }, async (request) => assignConversation(request, request.params.id, request.body.assignee_id));
+
+  app.post('/:id/profile', { schema: schemas.profile }, async (request) => profileCreated(request, request.params.id, request.body.citizen_id));
+  app.post('/:id/messages/:message_id/save', { schema: schemas.save }, async (request) =>
+    saveToRecord(request, files, request.params.id, request.params.message_id, request.body),
+  );
 
   app.post('/:id/reply', { schema: schemas.reply }, async (request, reply) => reply.status(201).send(await sendReply(request, request.params.id, request.body)));
 };

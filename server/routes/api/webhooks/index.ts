@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { forbidden, HttpError, unauthenticated } from '../../../lib/http/http-errors.js';
 import { applyStatusReports, hasValidSignature } from '../../../lib/messaging/whatsapp-webhook.js';
-import { storeIncoming } from '../../../lib/conversations/ingest.js';
+import { incomingWriter } from '../../../lib/conversations/ingest.js';
 import { applyOptOutReplies } from '../../../lib/renewals/reminder-opt-out.js';
 import { Public } from '../../../schemas/common.js';
 import { webhookSchemas } from '../../../schemas/messages.js';
@@ -13,6 +13,7 @@ import { webhookSchemas } from '../../../schemas/messages.js';
  */
 const webhooksRoutes: FastifyPluginAsync = async (app) => {
   const { verifyToken, appSecret } = app.config.whatsapp;
+  const incoming = incomingWriter(app.db);
   // The signature covers the exact bytes sent, so JSON is parsed here, after the check.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
@@ -33,10 +34,11 @@ const webhooksRoutes: FastifyPluginAsync = async (app) => {
       throw new HttpError(400, 'The body must be JSON.');
     }
     const reports = (payload ?? {}) as Parameters<typeof applyStatusReports>[1] & Parameters<typeof applyOptOutReplies>[1];
-    const stored = await storeIncoming(app.db, payload);
+    const stored = await incoming.store(payload);
     const updated = await applyStatusReports(app.db, reports);
     const optOuts = await applyOptOutReplies(app.db, reports);
-    // Media are fetched after the answer: WhatsApp waits for nothing but the stored messages.
+    // The live feed and the media fetch come after the answer: WhatsApp waits for nothing but the stored messages.
+    app.conversationFeed.publish(stored.map((message) => message.conversationId));
     app.incomingMedia.fetchLater(stored);
     return { stored: stored.length, updated, opt_outs: optOuts };
   });

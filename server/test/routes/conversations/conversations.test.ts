@@ -48,11 +48,24 @@ describe('the inbox list', () => {
     expect(idsOf(await get(world.admin, `/api/conversations?branch_id=${world.branchB}&per_page=1000`))).not.toContain(a.conversationId);
     expect(idsOf(await get(world.admin, '/api/conversations?q=new%20policy'))).toEqual([a.conversationId]);
     expect(idsOf(await get(world.admin, `/api/conversations?q=${encodeURIComponent(a.citizen.name)}`))).toContain(a.conversationId);
+    // A whole mobile, however written, is looked up on its own index; a part of one matches too.
+    const written = `+91 ${a.mobile.slice(0, 5)}-${a.mobile.slice(5)}`;
+    expect(idsOf(await get(world.admin, `/api/conversations?q=${encodeURIComponent(written)}`))).toEqual([a.conversationId]);
+    expect(idsOf(await get(world.admin, `/api/conversations?q=${a.mobile.slice(2, 8)}&per_page=100`))).toContain(a.conversationId);
     expect((await post(world.managerA, `/api/conversations/${a.conversationId}/done`)).json().data).toMatchObject({ status: 'done', unread_count: 0 });
     expect(idsOf(await get(world.admin, '/api/conversations?status=open&per_page=1000'))).not.toContain(a.conversationId);
     await citizenWrites(t, a.mobile, 'one more thing');
     expect((await get(world.admin, `/api/conversations/${a.conversationId}`)).data).toMatchObject({ status: 'open', unread_count: 1 });
     expect(await get(world.managerB, '/api/conversations/unread-count')).toMatchObject({ conversations: expect.any(Number) });
+  });
+
+  it('counts the matches up to five pages past the page, and says when there are more', async () => {
+    for (let i = 0; i < 3; i++) await citizenConversation(t, world.branchA);
+    const small = await get(world.admin, '/api/conversations?per_page=1');
+    expect(small.meta).toMatchObject({ per_page: 1, total: 5, total_is_lower_bound: true });
+    const all = await get(world.admin, '/api/conversations?per_page=100');
+    expect(all.meta.total).toBe(all.data.length);
+    expect(all.meta.total_is_lower_bound).toBeUndefined();
   });
 
   it('assigns by the renewal rules and audits assignments and done', async () => {

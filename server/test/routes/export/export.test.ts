@@ -35,7 +35,7 @@ for (const pglite of [false, true]) {
     it('lists every table but the secret and derived ones', async () => {
       expect(tables).toEqual([
         'audit_log', 'backup_files', 'branches', 'citizens', 'conversations', 'database_backups', 'deleted_files', 'document_inquiries', 'driving_licences', 'fitnesses', 'import_mappings', 'imports', 'incoming_messages',
-        'insurances', 'learner_licences', 'messages', 'permits', 'puccs', 'reminder_documents', 'reminder_opt_outs', 'reminder_runs', 'renewal_notes', 'renewals', 'service_requests',
+        'insurances', 'learner_licences', 'messages', 'permits', 'puccs', 'quick_replies', 'reminder_documents', 'reminder_opt_outs', 'reminder_runs', 'renewal_notes', 'renewals', 'service_requests',
         'speed_governors', 'taxes', 'users', 'vehicles', 'vltds',
       ]);
     });
