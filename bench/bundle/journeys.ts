@@ -31,7 +31,7 @@ const settle = (page: Page) => page.waitForLoadState('networkidle');
 
 export const homeJourney: Journey = {
   name: 'public home / (phone)',
-  budget: 200,
+  budget: 80,
   context: PHONE,
   steps: [
     {

@@ -18,15 +18,19 @@ function focusHeading(main: HTMLElement): boolean {
   return true;
 }
 
+/** Whether the page was loaded by following a link from another page of this app. */
+const openedFromThisApp = () => document.referrer.startsWith(`${window.location.origin}/`) && document.referrer !== window.location.href;
+
 /**
  * On each new page (a new path; not the first one, nor a filter or page change in the query): the window scrolls to
  * the top, unless Back or Forward brought the person here, and the focus moves to the page's heading once it is
- * drawn, so a screen reader announces the page and Tab goes on from there instead of from the page's body.
+ * drawn, so a screen reader announces the page and Tab goes on from there instead of from the page's body. The first
+ * page is a new one too when a link of the app's own public pages loaded it (they are pages of their own: src/public/).
  */
 export function usePageFocus(mainId: string) {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
-  const firstPage = useRef(true);
+  const firstPage = useRef(!openedFromThisApp());
   useEffect(() => {
     if (firstPage.current) {
       firstPage.current = false;

@@ -1,7 +1,7 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Card, CardActionArea, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { useTranslate } from '../../i18n/translations';
+import { usePageLink } from '../../routing/pageLinks';
 import type { ServiceCategory, ServiceOption } from '../../../common/options';
 import { serviceIcon } from './serviceIcons';
 
@@ -12,6 +12,7 @@ export const askForServicePath = (category: ServiceCategory, service: string) =>
 /** One online service: a card linking to its request form. */
 export const ServiceTile = ({ category, service }: { category: ServiceCategory; service: ServiceOption }) => {
   const translate = useTranslate();
+  const Link = usePageLink();
   const Icon = serviceIcon(category, service.key);
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
