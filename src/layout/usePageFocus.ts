@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { openedByPlainLink } from '../routing/pageLinks';
 
 /** How long a new page may take to draw its heading (its code and data loading) before the focus stops waiting. */
 const HEADING_WAIT_MS = 10_000;
@@ -18,9 +19,6 @@ function focusHeading(main: HTMLElement): boolean {
   return true;
 }
 
-/** Whether the page was loaded by following a link from another page of this app. */
-const openedFromThisApp = () => document.referrer.startsWith(`${window.location.origin}/`) && document.referrer !== window.location.href;
-
 /**
  * On each new page (a new path; not the first one, nor a filter or page change in the query): the window scrolls to
  * the top, unless Back or Forward brought the person here, and the focus moves to the page's heading once it is
@@ -30,7 +28,8 @@ const openedFromThisApp = () => document.referrer.startsWith(`${window.location.
 export function usePageFocus(mainId: string) {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
-  const firstPage = useRef(!openedFromThisApp());
+  const firstPage = useRef<boolean | null>(null);
+  firstPage.current ??= !openedByPlainLink(window.location.pathname + window.location.search);
   useEffect(() => {
     if (firstPage.current) {
       firstPage.current = false;

@@ -8,8 +8,28 @@ interface PageLinks {
   pathname: string;
 }
 
+/** sessionStorage: the address a plain link is loading, so that page knows it was opened from the app (usePageFocus). */
+const FOLLOWED_LINK_KEY = 'followedLink';
+
 /** A plain link: the public pages are each a page of their own, drawn at build time. */
-export const PlainLink = forwardRef<HTMLAnchorElement, PageLinkProps>(({ to, ...props }, ref) => <a ref={ref} href={to} {...props} />);
+export const PlainLink = forwardRef<HTMLAnchorElement, PageLinkProps>(({ to, onClick, ...props }, ref) => (
+  <a
+    ref={ref}
+    href={to}
+    onClick={(event) => {
+      sessionStorage.setItem(FOLLOWED_LINK_KEY, to);
+      onClick?.(event);
+    }}
+    {...props}
+  />
+));
+
+/** Whether a plain link of the app loaded this page (`address`: its path and query); asked once per page load. */
+export function openedByPlainLink(address: string): boolean {
+  const followed = sessionStorage.getItem(FOLLOWED_LINK_KEY);
+  sessionStorage.removeItem(FOLLOWED_LINK_KEY);
+  return followed === address;
+}
 
 const PageLinksContext = createContext<PageLinks | null>(null);
 
