@@ -55,8 +55,13 @@ export const pwa = (): Plugin[] => [
       cleanupOutdatedCaches: true,
       maximumFileSizeToCacheInBytes: 3_000_000,
       runtimeCaching: [
-        // The public pages drawn at build time, in the cookie's language: from the server while there is a network, else the last one.
-        ...publicPageUrls.map((url) => ({ urlPattern: url, handler: 'NetworkFirst' as const, options: { cacheName: 'public-pages', networkTimeoutSeconds: 4 } })),
+        // The public pages drawn at build time, in the cookie's language: from the server while there is a network, else
+        // the last one kept, else the back office's page (which has them too).
+        ...publicPageUrls.map((url) => ({
+          urlPattern: url,
+          handler: 'NetworkFirst' as const,
+          options: { cacheName: 'public-pages', networkTimeoutSeconds: 4, precacheFallback: { fallbackURL: '/index.html' } },
+        })),
         // The Devanagari font's files, fetched when Hindi is chosen: kept once fetched.
         { urlPattern: /\/assets\/.*\.woff2$/, handler: 'CacheFirst', options: { cacheName: 'fonts', expiration: { maxEntries: 30 } } },
       ],

@@ -24,7 +24,7 @@ const PRIMARY = '#0d47a1';
  * A focus ring anyone can see, on whatever is reached with the keyboard (MUI draws only a faint ripple): 3 px of the
  * primary blue outside the control, white on the blue app bar.
  */
-const focusRing = { outline: `3px solid ${PRIMARY}`, outlineOffset: 2 };
+export const focusRing = { outline: `3px solid ${PRIMARY}`, outlineOffset: 2 };
 
 /** A finger's target (WCAG 2.5.5): every button of the app bar, and of a public page (PublicPage). */
 export const TOUCH_TARGET = { minHeight: 44, minWidth: 44 };
