@@ -2,6 +2,7 @@ import type { Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { shell as english } from './src/i18n/en/shell';
 import { shell as hindi } from './src/i18n/hi/shell';
+import { PUBLIC_PATHS } from './src/public/paths';
 
 /** The install manifest in one language: the app's name and description from the i18n texts. */
 const manifest = (lang: 'en' | 'hi', { app }: typeof english): Partial<ManifestOptions> => ({
@@ -30,6 +31,10 @@ const hindiManifest = (): Plugin => ({
   },
 });
 
+/** The public pages' paths (src/public/paths.ts): as a path and query (navigateFallbackDenylist), as a whole URL (runtimeCaching). */
+const publicPages = Object.values(PUBLIC_PATHS).map((path) => new RegExp(`^${path}(\\?.*)?$`));
+const publicPageUrls = Object.values(PUBLIC_PATHS).map((path) => new RegExp(`^https?://[^/]+${path}(\\?.*)?$`));
+
 /**
  * The service worker (Workbox, via vite-plugin-pwa): after the first visit it precaches the app's code and pages in
  * the background, so a screen's chunk is there even when the network is not; a new build's worker installs beside the
@@ -46,10 +51,17 @@ export const pwa = (): Plugin[] => [
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
       navigateFallback: '/index.html',
-      navigateFallbackDenylist: [/^\/api\//, /^\/storage\//, /^\/robots\.txt$/],
+      navigateFallbackDenylist: [/^\/api\//, /^\/storage\//, /^\/robots\.txt$/, ...publicPages],
       cleanupOutdatedCaches: true,
       maximumFileSizeToCacheInBytes: 3_000_000,
       runtimeCaching: [
+        // The public pages drawn at build time, in the cookie's language: from the server while there is a network, else
+        // the last one kept, else the back office's page (which has them too).
+        ...publicPageUrls.map((url) => ({
+          urlPattern: url,
+          handler: 'NetworkFirst' as const,
+          options: { cacheName: 'public-pages', networkTimeoutSeconds: 4, precacheFallback: { fallbackURL: '/index.html' } },
+        })),
         // The Devanagari font's files, fetched when Hindi is chosen: kept once fetched.
         { urlPattern: /\/assets\/.*\.woff2$/, handler: 'CacheFirst', options: { cacheName: 'fonts', expiration: { maxEntries: 30 } } },
       ],

@@ -46,6 +46,8 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     outDir: 'dist',
+    // The public pages' entry (vite.public.config.ts) is built into dist/ first.
+    emptyOutDir: false,
     chunkSizeWarningLimit: 2000,
     rolldownOptions: {
       output: {

@@ -70,7 +70,7 @@ const median = (numbers: number[]) => {
 
 const PORT = 9300 + Math.floor(Math.random() * 500);
 
-/** Sets the page's language and sign-in in the origin's localStorage (the app reads both there). */
+/** Sets the page's language and sign-in as the app keeps them: localStorage, and the language's cookie (the server sends the public pages drawn in it). */
 async function prepareStorage(context: BrowserContext, url: string, one: Case, token: string) {
   const page = await context.newPage();
   await page.goto(`${url}/api/health`);
@@ -78,6 +78,7 @@ async function prepareStorage(context: BrowserContext, url: string, one: Case, t
     ([lang, signedInToken]) => {
       localStorage.clear();
       localStorage.setItem('locale', lang);
+      document.cookie = `locale=${lang}; path=/`;
       if (signedInToken) localStorage.setItem('token', signedInToken);
     },
     [one.lang, one.signedIn ? token : ''] as const,

@@ -2,15 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadSessionUser } from './authProvider/session';
-import { storedLocale } from './i18n';
+import { rememberLocale, storedLocale } from './i18n';
 import { startOutbox } from './pages/outbox/outboxStore';
-import { linkManifest } from './pwa/manifestLink';
 import { registerWorker } from './pwa/registerWorker';
 import { reloadOnStaleBuild } from './reloadOnStaleBuild';
 import { preloadScreen } from './routing/preloadScreen';
 
 reloadOnStaleBuild();
-linkManifest(storedLocale());
+// The cookie too, for a language chosen before the server drew the public pages in it.
+rememberLocale(storedLocale());
 registerWorker();
 // A public form kept on this phone while offline is sent when the connection returns.
 startOutbox();

@@ -17,7 +17,7 @@ export interface Download {
 
 export interface Journey {
   name: string;
-  /** Most KB of gzip JavaScript it may download (the issue "First load is light"). */
+  /** Most KB of gzip JavaScript it may download (the issue "First load is light"; the public home's 80 KB is issue 34's). */
   budget: number;
   context: BrowserContextOptions;
   /** Named steps, run in order in one page (one HTTP cache). */
@@ -31,7 +31,7 @@ const settle = (page: Page) => page.waitForLoadState('networkidle');
 
 export const homeJourney: Journey = {
   name: 'public home / (phone)',
-  budget: 200,
+  budget: 80,
   context: PHONE,
   steps: [
     {

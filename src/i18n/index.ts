@@ -1,24 +1,9 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { en } from './en';
-import { linkManifest } from '../pwa/manifestLink';
 
-export const LOCALES = [
-  { locale: 'en', name: 'English' },
-  { locale: 'hi', name: 'हिन्दी' },
-];
+import { LOCALES } from './locale';
 
-/** localStorage key remembering the chosen language between visits. */
-export const LOCALE_KEY = 'locale';
-
-export const storedLocale = () => {
-  const locale = localStorage.getItem(LOCALE_KEY);
-  return LOCALES.some((option) => option.locale === locale) ? locale! : 'en';
-};
-
-export const rememberLocale = (locale: string) => {
-  localStorage.setItem(LOCALE_KEY, locale);
-  linkManifest(locale);
-};
+export { LOCALES, LOCALE_KEY, storedLocale, rememberLocale } from './locale';
 
 /**
  * Hindi's messages, its Devanagari web font and the calendar's Hindi month names: downloaded only when Hindi is chosen,

@@ -4,6 +4,8 @@ import { Loading } from 'react-admin';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useSessionUser } from '../authProvider';
 import { lazyNamed } from '../lazyNamed';
+import { DeskTranslations } from '../i18n/DeskTranslations';
+import { RouterPageLinks } from '../routing/RouterPageLinks';
 import { ErrorPage } from './ErrorPage';
 import { NavigationProgress } from './NavigationProgress';
 import { ShellAppBar } from './ShellAppBar';
@@ -19,9 +21,18 @@ const PasswordChangeRequired = lazyNamed(() => import('../pages/account/Password
  * the app does not use and every first load would download. Pages built on react-admin's <Title>
  * (lists, forms) show their title as the page heading, in the slot below the bar. A user signed in with a
  * temporary password gets Change Password in place of every page. `<html lang>` follows the chosen language. A new
- * page scrolls to the top and its heading takes the focus (usePageFocus).
+ * page scrolls to the top and its heading takes the focus (usePageFocus). The pages shared with the public entry get
+ * react-admin's texts and react-router's links (DeskTranslations, RouterPageLinks).
  */
-export const AppLayout = ({ children }: { children: ReactNode }) => {
+export const AppLayout = ({ children }: { children: ReactNode }) => (
+  <DeskTranslations>
+    <RouterPageLinks>
+      <AppFrame>{children}</AppFrame>
+    </RouterPageLinks>
+  </DeskTranslations>
+);
+
+const AppFrame = ({ children }: { children: ReactNode }) => {
   const [errorInfo, setErrorInfo] = useState<ErrorInfo>();
   const mustChangePassword = useSessionUser()?.must_change_password;
   useDocumentLanguage();

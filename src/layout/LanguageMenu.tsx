@@ -1,5 +1,5 @@
 import { Menu, MenuItem } from '@mui/material';
-import { LOCALES } from '../i18n';
+import { LOCALES } from '../i18n/locale';
 
 /** LanguageSwitch's menu: one item per language, the current one selected. */
 export const LanguageMenu = ({ anchor, locale, onChoose, onClose }: {

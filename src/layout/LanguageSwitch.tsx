@@ -1,8 +1,8 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import { Button, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
-import { LOCALES, rememberLocale } from '../i18n';
+import { LOCALES, rememberLocale } from '../i18n/locale';
+import { useLocaleState, useTranslate } from '../i18n/translations';
 import { lazyNamed } from '../lazyNamed';
 import { LazyPopup } from './LazyPopup';
 

@@ -1,8 +1,8 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { Link, useLocation } from 'react-router-dom';
+import { useTranslate } from '../i18n/translations';
+import { usePageLink, usePathname } from '../routing/pageLinks';
 import { lazyNamed } from '../lazyNamed';
 import { LazyPopup } from './LazyPopup';
 import { NavLinkLabel } from './NavLinkLabel';
@@ -17,7 +17,8 @@ const buttonSx = { whiteSpace: 'nowrap', flexShrink: 0, px: 1, fontSize: { lg: '
 /** The navigation as app bar buttons (wide screens); a group's menu code comes with the first opening of one. */
 export const NavButtons = ({ entries }: { entries: NavEntry[] }) => {
   const translate = useTranslate();
-  const current = currentLink(entries, useLocation().pathname);
+  const Link = usePageLink();
+  const current = currentLink(entries, usePathname());
   return (
     <Box component="nav" sx={{ display: 'flex', gap: 0.25, flexWrap: 'nowrap' }}>
       {entries.map((entry) =>

@@ -1,7 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { IconButton } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../i18n/translations';
 import { lazyNamed } from '../lazyNamed';
 import { LazyPopup } from './LazyPopup';
 import type { NavEntry } from './navigation';

@@ -1,14 +1,14 @@
 import { Box, Drawer, List, ListItem, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
 import { Fragment } from 'react';
-import { useTranslate } from 'react-admin';
-import { Link, useLocation } from 'react-router-dom';
+import { useTranslate } from '../i18n/translations';
+import { usePageLink, usePathname } from '../routing/pageLinks';
 import { NavLinkLabel } from './NavLinkLabel';
 import { currentLink, isGroup, type NavEntry, type NavLink } from './navigation';
 
 /** NavDrawer's drawer: the navigation's links, grouped, the current page's selected; each link in its list item. */
 export const NavDrawerPanel = ({ entries, open, onClose }: { entries: NavEntry[]; open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
-  const current = currentLink(entries, useLocation().pathname);
+  const current = currentLink(entries, usePathname());
   return (
     <Drawer open={open} onClose={onClose}>
       <Box component="nav" sx={{ width: 260 }} aria-label={translate('shell.nav.open_menu')}>
@@ -31,17 +31,20 @@ export const NavDrawerPanel = ({ entries, open, onClose }: { entries: NavEntry[]
   );
 };
 
-const DrawerLink = ({ link, nested, current, onClick }: { link: NavLink; nested?: boolean; current?: string; onClick: () => void }) => (
-  <ListItem disablePadding>
-    <ListItemButton
-      component={Link}
-      to={link.to}
-      selected={link.to === current}
-      aria-current={link.to === current ? 'page' : undefined}
-      onClick={onClick}
-      sx={{ pl: nested ? 4 : 2 }}
-    >
-      <ListItemText primary={<NavLinkLabel link={link} />} />
-    </ListItemButton>
-  </ListItem>
-);
+const DrawerLink = ({ link, nested, current, onClick }: { link: NavLink; nested?: boolean; current?: string; onClick: () => void }) => {
+  const Link = usePageLink();
+  return (
+    <ListItem disablePadding>
+      <ListItemButton
+        component={Link}
+        to={link.to}
+        selected={link.to === current}
+        aria-current={link.to === current ? 'page' : undefined}
+        onClick={onClick}
+        sx={{ pl: nested ? 4 : 2 }}
+      >
+        <ListItemText primary={<NavLinkLabel link={link} />} />
+      </ListItemButton>
+    </ListItem>
+  );
+};

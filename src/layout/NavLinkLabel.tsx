@@ -1,38 +1,20 @@
-import { Badge } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../dataProvider';
+import { Suspense } from 'react';
+import { useTranslate } from '../i18n/translations';
+import { lazyNamed } from '../lazyNamed';
 import type { NavLink } from './navigation';
 
-/** How often the menu asks for the unread count when no live event has said it changed. */
-const UNREAD_POLL_MS = 60_000;
-
-/** The inbox's unread conversations (admins and managers), kept fresh by the live events and a slow poll. */
-export function useUnreadConversations(enabled = true) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({
-    queryKey: ['conversations', 'unread-count'],
-    queryFn: () => dataProvider.getUnreadConversations(),
-    enabled,
-    refetchInterval: UNREAD_POLL_MS,
-    retry: false,
-  }).data;
-}
-
-const UnreadBadge = ({ label }: { label: string }) => {
-  const translate = useTranslate();
-  const unread = useUnreadConversations();
-  const count = unread?.conversations ?? 0;
-  return (
-    <Badge badgeContent={count} color="error" max={99} aria-label={count ? `${label}, ${translate('inbox.unread', { smart_count: count })}` : undefined} sx={{ '& .MuiBadge-badge': { right: -10 } }}>
-      {label}
-    </Badge>
-  );
-};
+/** Staff only (it asks the back office's data provider): its code stays out of the public pages. */
+const UnreadBadge = lazyNamed(() => import('./UnreadBadge'), 'UnreadBadge');
 
 /** A navigation link's text, with the inbox's unread count beside it. */
 export const NavLinkLabel = ({ link }: { link: NavLink }) => {
   const translate = useTranslate();
   const label = translate(link.label);
-  return link.unreadBadge ? <UnreadBadge label={label} /> : <>{label}</>;
+  return link.unreadBadge ? (
+    <Suspense fallback={label}>
+      <UnreadBadge label={label} />
+    </Suspense>
+  ) : (
+    <>{label}</>
+  );
 };

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { TOUCH_TARGET } from '../theme';
+import { TOUCH_TARGET } from '../appTheme';
 
 /**
  * A page for the public, mostly opened on a phone: its buttons and links under forms are at least 44 px tall and wide

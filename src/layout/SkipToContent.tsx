@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../i18n/translations';
 
 /** 'Skip to content': the first stop of the keyboard, shown only when focused, jumps past the app bar. */
 export const SkipToContent = () => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocale, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from '../i18n/translations';
 
 /** The separator between a title's parts: 'Ramesh Kumar · Citizens · Parivahan Desk'. */
 const SEPARATOR = ' · ';
@@ -23,7 +23,7 @@ export function useDocumentTitle(...parts: (string | null | undefined)[]) {
 
 /** Keeps `<html lang>` on the current language (`en`, `hi`), so screen readers and fonts read the page right. */
 export function useDocumentLanguage() {
-  const locale = useLocale();
+  const [locale] = useLocaleState();
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);

@@ -44,6 +44,16 @@ describe('usePageFocus', () => {
     scrollTo.mockRestore();
   });
 
+  it('focuses the first page\'s heading when a link of the public pages (a page of their own) loaded it', async () => {
+    sessionStorage.setItem('followedLink', '/');
+    render(
+      <MemoryRouter initialEntries={['/citizens/1']}>
+        <Frame />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Citizen' })).toHaveFocus());
+  });
+
   it('leaves the focus in a field of the new page the person reached before the heading was drawn', async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const FieldFirst = () => {

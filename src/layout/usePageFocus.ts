@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { openedByPlainLink } from '../routing/pageLinks';
 
 /** How long a new page may take to draw its heading (its code and data loading) before the focus stops waiting. */
 const HEADING_WAIT_MS = 10_000;
@@ -21,12 +22,14 @@ function focusHeading(main: HTMLElement): boolean {
 /**
  * On each new page (a new path; not the first one, nor a filter or page change in the query): the window scrolls to
  * the top, unless Back or Forward brought the person here, and the focus moves to the page's heading once it is
- * drawn, so a screen reader announces the page and Tab goes on from there instead of from the page's body.
+ * drawn, so a screen reader announces the page and Tab goes on from there instead of from the page's body. The first
+ * page is a new one too when a link of the app's own public pages loaded it (they are pages of their own: src/public/).
  */
 export function usePageFocus(mainId: string) {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
-  const firstPage = useRef(true);
+  const firstPage = useRef<boolean | null>(null);
+  firstPage.current ??= !openedByPlainLink(window.location.pathname + window.location.search);
   useEffect(() => {
     if (firstPage.current) {
       firstPage.current = false;

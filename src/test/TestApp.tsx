@@ -5,6 +5,8 @@ import type { Role } from '../../common/options';
 import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
 import { i18nProvider } from '../i18n';
+import { DeskTranslations } from '../i18n/DeskTranslations';
+import { RouterPageLinks } from '../routing/RouterPageLinks';
 import { citizens } from '../resources/citizens';
 import { USERS } from './fakeApi';
 
@@ -18,7 +20,11 @@ export const testAuthProvider = (role: Role): AuthProvider => ({
   getPermissions: async () => role,
 });
 
-const BareLayout = ({ children }: { children: ReactNode }) => <>{children}</>;
+const BareLayout = ({ children }: { children: ReactNode }) => (
+  <DeskTranslations>
+    <RouterPageLinks>{children}</RouterPageLinks>
+  </DeskTranslations>
+);
 
 type OnLocation = (location: { pathname: string; search: string }) => void;
 

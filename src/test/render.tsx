@@ -8,6 +8,8 @@ import { i18nProvider } from '../i18n';
 import { AppNotification } from '../layout/AppNotification';
 import { theme } from '../theme';
 import { LocalizedTheme } from '../layout/LocalizedTheme';
+import { DeskTranslations } from '../i18n/DeskTranslations';
+import { RouterPageLinks } from '../routing/RouterPageLinks';
 
 /** Shows where the router is, so a spec can check a redirect. */
 export const LocationProbe = () => {
@@ -19,8 +21,10 @@ export const LocationProbe = () => {
 export const AppProviders = ({ children }: { children: ReactNode }) => (
   <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()} theme={theme}>
     <LocalizedTheme>
-      {children}
-      <AppNotification />
+      <DeskTranslations>
+        {children}
+        <AppNotification />
+      </DeskTranslations>
     </LocalizedTheme>
   </AdminContext>
 );
@@ -33,10 +37,12 @@ export function renderPage(ui: ReactElement, { path = '/', route = path.split('?
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AppProviders>
-        <Routes>
-          <Route path={route} element={ui} />
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
+        <RouterPageLinks>
+          <Routes>
+            <Route path={route} element={ui} />
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </RouterPageLinks>
       </AppProviders>
     </MemoryRouter>,
   );

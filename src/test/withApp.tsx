@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RouterPageLinks } from '../routing/RouterPageLinks';
 import { AppProviders, LocationProbe } from './render';
 
 /**
@@ -12,12 +13,14 @@ export const withApp: Decorator = (Story, { parameters }) => {
   return (
     <MemoryRouter initialEntries={[path]}>
       <AppProviders>
-        <Box sx={{ p: parameters.padding ?? 2, bgcolor: 'background.default', minHeight: '100%' }}>
-          <Routes>
-            <Route path={path.split('?')[0]} element={<Story />} />
-            <Route path="*" element={<LocationProbe />} />
-          </Routes>
-        </Box>
+        <RouterPageLinks>
+          <Box sx={{ p: parameters.padding ?? 2, bgcolor: 'background.default', minHeight: '100%' }}>
+            <Routes>
+              <Route path={path.split('?')[0]} element={<Story />} />
+              <Route path="*" element={<LocationProbe />} />
+            </Routes>
+          </Box>
+        </RouterPageLinks>
       </AppProviders>
     </MemoryRouter>
   );

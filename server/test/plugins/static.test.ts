@@ -9,6 +9,7 @@ import { setUpTestApp } from '../build.js';
 function fakeBuild() {
   const root = mkdtempSync(path.join(os.tmpdir(), 'pd-web-'));
   mkdirSync(path.join(root, 'assets'));
+  mkdirSync(path.join(root, 'pages'));
   const write = (file: string, text: string) => {
     const bytes = Buffer.from(text);
     writeFileSync(path.join(root, file), bytes);
@@ -20,14 +21,17 @@ function fakeBuild() {
   write('robots.txt', 'User-agent: *\nAllow: /\nDisallow: /api/\n');
   write('sw.js', 'self.addEventListener("fetch", () => {});');
   write('manifest.webmanifest', JSON.stringify({ name: 'Parivahan Desk', start_url: '/' }));
+  write('pages/home.en.html', `<!doctype html><html lang="en"><body><div id="root"><h1>Online Services</h1></div>${' '.repeat(2000)}</body></html>`);
+  write('pages/home.hi.html', `<!doctype html><html lang="hi"><body><div id="root"><h1>ऑनलाइन सेवाएँ</h1></div>${' '.repeat(2000)}</body></html>`);
+  writeFileSync(path.join(root, 'pages', 'pages.json'), JSON.stringify({ '/': 'home' }));
   return root;
 }
 
 const webRoot = fakeBuild();
 afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 const t = setUpTestApp({ webRoot });
-const get = (url: string, acceptEncoding?: string) =>
-  t.request({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+const get = (url: string, acceptEncoding?: string, cookie?: string) =>
+  t.request({ method: 'GET', url, headers: { ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...(cookie ? { cookie } : {}) } });
 const asset = '/assets/index-AbC123xy.js';
 
 describe('the built app', () => {
@@ -69,8 +73,22 @@ describe('the built app', () => {
     expect(manifest.json()).toMatchObject({ name: 'Parivahan Desk' });
   });
 
+  it('sends the public home drawn at build time in the language of the locale cookie, English without one', async () => {
+    const english = await get('/?x=1', 'br');
+    expect(english.statusCode).toBe(200);
+    expect(english.headers['content-type']).toMatch(/^text\/html/);
+    expect(english.headers['content-encoding']).toBe('br');
+    expect(english.headers['cache-control']).toBe('no-cache');
+    expect(english.headers.vary).toMatch(/cookie/i);
+    expect(brotliDecompressSync(english.rawPayload).toString()).toContain('<html lang="en">');
+    const hindi = await get('/', undefined, 'theme=dark; locale=hi');
+    expect(hindi.body).toContain('<html lang="hi">');
+    expect(hindi.body).toContain('ऑनलाइन सेवाएँ');
+    expect((await get('/', undefined, 'locale=fr')).body).toContain('<html lang="en">');
+  });
+
   it('has index.html revalidated on every load, also as the page of any app path', async () => {
-    for (const url of ['/', '/index.html', '/citizens/12']) {
+    for (const url of ['/index.html', '/citizens/12']) {
       const response = await get(url, 'br');
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);

@@ -2,8 +2,8 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { useTranslate } from '../../i18n/translations';
+import { usePageLink } from '../../routing/pageLinks';
 import { DL_SERVICES, VEHICLE_SERVICES } from '../../../common/options';
 import { OfficeIntro } from './OfficeIntro';
 import { ServiceGroup } from './ServiceGroup';
@@ -15,6 +15,7 @@ const vehicleTiles = VEHICLE_SERVICES.filter((service) => service.tile);
 /** The public home page: the office and how to reach it, a link to track a request, then Online Services in two groups, each tile leading to the ask-for-service form. */
 export const HomePage = () => {
   const translate = useTranslate();
+  const Link = usePageLink();
   useDocumentTitle();
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', width: '100%' }}>

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../i18n/translations';
 import type { ServiceCategory, ServiceOption } from '../../../common/options';
 import { ServiceTile } from './ServiceTile';
 

@@ -1,0 +1,58 @@
+/**
+ * `npm run build`, after the back office's and the public entry's builds: writes each public page drawn in English and
+ * Hindi to dist/pages/<name>.<lang>.html (and their .br/.gz copies), from dist/index.html's head, with the page's CSS
+ * inline and the public entry's script. The server sends the page in the language of the `locale` cookie.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+const dist = path.resolve('dist');
+// The SSR build of src/public/render.tsx (vite.public.config.ts); a path known only when the build has run.
+const renderModule = path.resolve('dist-prerender/render.js');
+const { renderPage, PUBLIC_PAGES, MESSAGES } = (await import(renderModule)) as typeof import('./render');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/public-manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const entry = manifest['src/public/main.tsx'];
+const deskPage = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const deskEntry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(deskPage)![1];
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The desk page's head (icons, manifest, theme colour) without its scripts and styles, in `locale`, with the public entry's. */
+function page(locale: string, { html, css, ids }: ReturnType<typeof renderPage>) {
+  const { app } = MESSAGES[locale];
+  const preloads = (entry.imports ?? []).map((chunk) => `<link rel="modulepreload" crossorigin href="/${manifest[chunk].file}">`);
+  const head = [
+    `<meta name="desk-entry" content="${deskEntry}">`,
+    `<script type="module" crossorigin src="/${entry.file}"></script>`,
+    ...preloads,
+    ...(entry.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    `<style data-emotion="css ${ids.join(' ')}">${css}</style>`,
+  ].join('\n    ');
+  return deskPage
+    .replace(/<html lang="en">/, `<html lang="${locale}">`)
+    .replace(/<title>.*<\/title>/, `<title>${escapeHtml(app.name)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(app.description)}"`)
+    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+    .replace(/\s*<link rel="(modulepreload|stylesheet)" crossorigin href="[^"]+">/g, '')
+    .replace('</head>', `    ${head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+}
+
+mkdirSync(path.join(dist, 'pages'), { recursive: true });
+writeFileSync(path.join(dist, 'pages', 'pages.json'), JSON.stringify(Object.fromEntries(PUBLIC_PAGES.map((page) => [page.path, page.name]))));
+for (const { path: pagePath, name } of PUBLIC_PAGES) {
+  for (const locale of ['en', 'hi']) {
+    const file = path.join(dist, 'pages', `${name}.${locale}.html`);
+    const text = page(locale, renderPage(pagePath, locale));
+    writeFileSync(file, text);
+    writeFileSync(`${file}.br`, brotliCompressSync(text));
+    writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }));
+  }
+}

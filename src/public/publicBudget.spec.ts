@@ -1,0 +1,43 @@
+import { gzipSync } from 'node:zlib';
+import { build, type Rollup } from 'vite';
+import { describe, expect, it, vi } from 'vitest';
+
+/** Most KB (1 KB = 1000 bytes) of gzip JavaScript the public home may load before it is alive (issue 34). */
+const HOME_BUDGET_KB = 80;
+
+/** The public entry as `npm run build` makes it, kept in memory: its chunks. */
+async function buildPublicEntry() {
+  // React's and MUI's production code, as `npm run build` has (vitest sets NODE_ENV to 'test').
+  vi.stubEnv('NODE_ENV', 'production');
+  try {
+    const output = (await build({ configFile: 'vite.public.config.ts', logLevel: 'silent', build: { write: false } })) as Rollup.RollupOutput;
+    return output.output.filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+  } finally {
+    vi.unstubAllEnvs();
+  }
+}
+
+/** The entry chunk and every chunk it imports statically: what the page loads before its code runs (not the lazy ones). */
+function loadedFirst(chunks: Rollup.OutputChunk[]) {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const loaded = new Set<Rollup.OutputChunk>();
+  const visit = (chunk: Rollup.OutputChunk) => {
+    if (loaded.has(chunk)) return;
+    loaded.add(chunk);
+    for (const name of chunk.imports) visit(byName.get(name)!);
+  };
+  visit(chunks.find((chunk) => chunk.isEntry)!);
+  return [...loaded];
+}
+
+describe('the public pages entry', () => {
+  it(`keeps the public home's JavaScript within ${HOME_BUDGET_KB} KB gzip, without react-admin, react-router or React DOM`, async () => {
+    const first = loadedFirst(await buildPublicEntry());
+    const gzipKb = first.reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length, 0) / 1000;
+    console.log(`public home JS: ${gzipKb.toFixed(1)} KB gzip in ${first.length} files (budget ≤ ${HOME_BUDGET_KB} KB)`);
+    expect(gzipKb).toBeLessThanOrEqual(HOME_BUDGET_KB);
+    const modules = first.flatMap((chunk) => chunk.moduleIds);
+    expect(modules.filter((id) => /node_modules\/(react-admin|ra-core|ra-ui-materialui|react-router|react-dom)\//.test(id))).toEqual([]);
+    expect(modules.some((id) => id.includes('node_modules/preact/'))).toBe(true);
+  }, 120_000);
+});
