@@ -555,6 +555,942 @@ export interface components {
         [key: string]: string[];
       };
     };
+    LearnerLicence: {
+      id: number;
+      citizen_id: number;
+      application_no: string | null;
+      /** Format: date */
+      issue_date: string | null;
+      /** Format: date */
+      expiry_date: string | null;
+      vehicle_class: string | null;
+      office: string | null;
+      file_path: string | null;
+      /** Format: date-time */
+      notified_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      ll_no: string;
+      file_url: string | null;
+      replaced_by_dl?: boolean;
+    };
+    DrivingLicence: {
+      id: number;
+      citizen_id: number;
+      application_no: string | null;
+      /** Format: date */
+      issue_date: string | null;
+      /** Format: date */
+      expiry_date: string | null;
+      vehicle_class: string | null;
+      office: string | null;
+      file_path: string | null;
+      /** Format: date-time */
+      notified_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      dl_no: string;
+      file_url: string | null;
+    };
+    LearnerLicencePage: {
+      data: components["schemas"]["LearnerLicence"][];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    DrivingLicencePage: {
+      data: components["schemas"]["DrivingLicence"][];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    Tax: {
+      id: number;
+      vehicle_id: number;
+      vehicle_type: string | null;
+      /** @enum {string} */
+      tax_mode: "Monthly" | "Quarterly" | "HalfYearly" | "Yearly" | "OneTime";
+      /** Format: date */
+      tax_from: string;
+      /** Format: date */
+      tax_upto: string;
+      amount: string | null;
+      file_path: string | null;
+      /** Format: date-time */
+      notified_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      file_url: string | null;
+    };
+    TaxPage: {
+      data: components["schemas"]["Tax"][];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    Insurance: {
+      id: number;
+      vehicle_id: number;
+      /** @enum {string} */
+      insurance_type: "Comprehensive" | "Third Party";
+      company_name: string;
+      policy_number: string;
+      /** Format: date */
+      start_date: string;
+      /** Format: date */
+      end_date: string;
+      /** @enum {string} */
+      status: "active" | "expired";
+      file_path: string | null;
+      /** Format: date-time */
+      notified_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      file_url: string | null;
+      /** @enum {string} */
+      chosen_status: "active" | "expired";
+    };
+    InsurancePage: {
+      data: components["schemas"]["Insurance"][];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    Pucc: {
+      id: number;
+      vehicle_id: number;
+      pucc_number: string;
+      /** Format: date */
+      valid_from: string;
+      /** Format: date */
+      valid_until: string;
+      /** @enum {string} */
+      status: "active" | "expired";
+      file_path: string | null;
+      /** Format: date-time */
+      notified_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      file_url: string | null;
+      /** @enum {string} */
+      chosen_status: "active" | "expired";
+    };
+    PuccPage: {
+      data: components["schemas"]["Pucc"][];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    Fitness: {
+      id: number;
+      vehicle_id: number;
+      certificate_number: string;
+      /** Format: date */
+      issue_date: string;
+      /** Format: date */
+      expiry_date: string;
+      file_path: string | null;
+      /** Format: date-time */
+      notified_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      file_url: string | null;
+    };
+    FitnessPage: {
+      data: components["schemas"]["Fitness"][];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    Vltd: {
+      id: number;
+      vehicle_id: number;
+      certificate_number: string;
+      /** Format: date */
+      issue_date: string;
+      /** Format: date */
+      expiry_date: string;
+      file_path: string | null;
+      /** Format: date-time */
+      notified_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      file_url: string | null;
+    };
+    VltdPage: {
+      data: components["schemas"]["Vltd"][];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    Permit: {
+      id: number;
+      vehicle_id: number;
+      permit_number: string;
+      /** Format: date */
+      issue_date: string;
+      /** Format: date */
+      expiry_date: string;
+      file_path: string | null;
+      /** Format: date-time */
+      notified_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      file_url: string | null;
+    };
+    PermitPage: {
+      data: components["schemas"]["Permit"][];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    SpeedGovernor: {
+      id: number;
+      vehicle_id: number;
+      certificate_number: string;
+      /** Format: date */
+      issue_date: string;
+      /** Format: date */
+      expiry_date: string;
+      file_path: string | null;
+      /** Format: date-time */
+      notified_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      file_url: string | null;
+    };
+    SpeedGovernorPage: {
+      data: components["schemas"]["SpeedGovernor"][];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    Compliance: {
+      /** @enum {string} */
+      state: "green" | "amber" | "red";
+      reasons: {
+          doc_type: string;
+          problem: string;
+          /** Format: date */
+          expiry_date?: string;
+          /** Format: date */
+          starts_on?: string;
+        }[];
+    };
+    LearnerLicenceMatchPage: {
+      data: ({
+          id: number;
+          citizen_id: number;
+          application_no: string | null;
+          /** Format: date */
+          issue_date: string | null;
+          /** Format: date */
+          expiry_date: string | null;
+          vehicle_class: string | null;
+          office: string | null;
+          file_path: string | null;
+          /** Format: date-time */
+          notified_at: string | null;
+          /** Format: date-time */
+          created_at: string;
+          /** Format: date-time */
+          updated_at: string;
+          ll_no: string;
+          file_url: string | null;
+          citizen: {
+            name: string;
+            mobile: string;
+          };
+        })[];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    DrivingLicenceMatchPage: {
+      data: ({
+          id: number;
+          citizen_id: number;
+          application_no: string | null;
+          /** Format: date */
+          issue_date: string | null;
+          /** Format: date */
+          expiry_date: string | null;
+          vehicle_class: string | null;
+          office: string | null;
+          file_path: string | null;
+          /** Format: date-time */
+          notified_at: string | null;
+          /** Format: date-time */
+          created_at: string;
+          /** Format: date-time */
+          updated_at: string;
+          dl_no: string;
+          file_url: string | null;
+          citizen: {
+            name: string;
+            mobile: string;
+          };
+        })[];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    VehicleMatchPage: {
+      data: ({
+          id: number;
+          citizen_id: number;
+          registration_no: string;
+          type: string | null;
+          make_model: string | null;
+          chassis_no: string | null;
+          engine_no: string | null;
+          application_no: string | null;
+          /** Format: date-time */
+          created_at: string;
+          /** Format: date-time */
+          updated_at: string;
+          citizen: {
+            name: string;
+            mobile: string;
+          };
+          compliance: components["schemas"]["Compliance"];
+        })[];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    GlobalSearchHit: {
+      title: string;
+      type: string;
+      description: string;
+      url: string;
+      unique_key: string;
+      compliance?: components["schemas"]["Compliance"];
+    };
+    Vehicle: {
+      id: number;
+      citizen_id: number;
+      registration_no: string;
+      type: string | null;
+      make_model: string | null;
+      chassis_no: string | null;
+      engine_no: string | null;
+      application_no: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      compliance?: components["schemas"]["Compliance"];
+      records?: {
+        tax: number;
+        insurance: number;
+        pucc: number;
+        fitness: number;
+        vltd: number;
+        permit: number;
+        speed_governor: number;
+      };
+    };
+    VehiclePage: {
+      data: components["schemas"]["Vehicle"][];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    Citizen: {
+      id: number;
+      name: string;
+      /** @enum {string|null} */
+      relation_type: "Son of" | "Wife of" | "Daughter of" | null;
+      relation_name: string | null;
+      father_name: string | null;
+      mobile: string;
+      email: string | null;
+      /** Format: date */
+      dob: string | null;
+      address: string | null;
+      state: string | null;
+      city: string | null;
+      /** @enum {string} */
+      language: "en" | "hi";
+      reminders_opt_out: boolean;
+      user_id: number | null;
+      branch_id: number | null;
+      created_by: number | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      age: number | null;
+      is_primary_profile_for_user: boolean;
+      creator: null | {
+        id: number;
+        name: string;
+      };
+      learner_licenses_count: number;
+      driving_licenses_count: number;
+      vehicles_count: number;
+      can_edit?: boolean;
+      can_delete?: boolean;
+    };
+    CitizenPage: {
+      data: components["schemas"]["Citizen"][];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    CitizenAllDetails: {
+      owner: components["schemas"]["Citizen"];
+      learner_licenses: components["schemas"]["LearnerLicence"][];
+      driving_licenses: components["schemas"]["DrivingLicence"][];
+      vehicles: ({
+          id: number;
+          citizen_id: number;
+          registration_no: string;
+          type: string | null;
+          make_model: string | null;
+          chassis_no: string | null;
+          engine_no: string | null;
+          application_no: string | null;
+          /** Format: date-time */
+          created_at: string;
+          /** Format: date-time */
+          updated_at: string;
+          compliance: components["schemas"]["Compliance"];
+          taxes: components["schemas"]["Tax"][];
+          insurances: components["schemas"]["Insurance"][];
+          puccs: components["schemas"]["Pucc"][];
+          fitnesses: components["schemas"]["Fitness"][];
+          vltds: components["schemas"]["Vltd"][];
+          permits: components["schemas"]["Permit"][];
+          speed_governors: components["schemas"]["SpeedGovernor"][];
+        })[];
+    };
+    AccountUser: {
+      id: number;
+      name: string;
+      phone: string;
+      email: string | null;
+      /** @enum {string} */
+      role: "admin" | "manager" | "user";
+      branch_id: number | null;
+      must_change_password: boolean;
+      citizen_id: number | null;
+      primary_citizen: null | ({
+        id: number;
+        name: string;
+        mobile: string;
+        email: string | null;
+        father_name: string | null;
+        dob: string | null;
+        address: string | null;
+        /** @enum {string} */
+        language: "en" | "hi";
+      });
+      citizen: null | ({
+        id: number;
+        name: string;
+        mobile: string;
+        email: string | null;
+        father_name: string | null;
+        dob: string | null;
+        address: string | null;
+        /** @enum {string} */
+        language: "en" | "hi";
+      });
+    };
+    Session: {
+      token: string;
+      user: components["schemas"]["AccountUser"];
+    };
+    WhatsAppMessage: {
+      id: number;
+      /** @enum {string} */
+      channel?: "whatsapp" | "email";
+      citizen_id?: number | null;
+      sender_id?: number | null;
+      recipient?: string;
+      subject?: string | null;
+      body: string;
+      /** @enum {string|null} */
+      status: "queued" | "sending" | "sent" | "delivered" | "read" | "failed" | null;
+      provider_id?: string | null;
+      error?: string | null;
+      attempts?: number;
+      /** Format: date-time */
+      next_attempt_at?: string | null;
+      /** @description Any JSON value, null included. */
+      template_params?: unknown;
+      /** @enum {string} */
+      kind?: "message" | "reminder";
+      /** @enum {string|null} */
+      language?: "en" | "hi" | null;
+      template_name?: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      sent_at?: string | null;
+      /** Format: date-time */
+      delivered_at?: string | null;
+      /** Format: date-time */
+      read_at?: string | null;
+      /** @enum {string} */
+      direction: "in" | "out";
+      sender: null | {
+        id: number;
+        name: string;
+      };
+      type?: string;
+      profile_name?: string | null;
+    };
+    MessageQueued: {
+      data: components["schemas"]["WhatsAppMessage"];
+      wa_me_url: string;
+    };
+    NoticePreview: {
+      name: string;
+      mobile: string;
+      text: string;
+    };
+    WhatsAppMessagePage: {
+      data: components["schemas"]["WhatsAppMessage"][];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    ExpiryReportRow: {
+      /** @description The document type's label. */
+      type: string;
+      /** @enum {string} */
+      doc_type: "ll" | "dl" | "insurance" | "pucc" | "fitness" | "permit" | "vltd" | "speed_governor" | "tax";
+      record_id: number;
+      /** @description The registration number of a vehicle's document, the number of a licence. */
+      identifier: string;
+      document_number: string | null;
+      vehicle_no: string | null;
+      /** Format: date */
+      expiry_date: string;
+      citizen_id: number;
+      owner_name: string;
+      owner_mobile: string;
+      /** Format: date */
+      starts_on: string | null;
+      /** @description The record as its own routes answer it (LearnerLicence, Insurance… as doc_type says). */
+      full_record: {
+        [key: string]: unknown;
+      };
+    };
+    ExpiryReport: {
+      data: components["schemas"]["ExpiryReportRow"][];
+      current_page: number;
+      last_page: number;
+      per_page: number;
+      from: number | null;
+      to: number | null;
+      total: number;
+      /** @enum {boolean} */
+      total_is_lower_bound?: true;
+    };
+    OwnDocument: {
+      /** @description The document type's label. */
+      type: string;
+      /** @enum {string} */
+      doc_type: "ll" | "dl" | "insurance" | "pucc" | "fitness" | "permit" | "vltd" | "speed_governor" | "tax";
+      record_id: number;
+      /** @description The registration number of a vehicle's document, the number of a licence. */
+      identifier: string;
+      document_number: string | null;
+      vehicle_no: string | null;
+      /** Format: date */
+      expiry_date: string;
+      /** @description The record as its own routes answer it (LearnerLicence, Insurance… as doc_type says). */
+      details: {
+        [key: string]: unknown;
+      };
+    };
+    ServiceRequest: {
+      id: number;
+      reference: string;
+      /** @enum {string} */
+      category: "dl" | "vehicle" | "other";
+      services: string[];
+      query: string | null;
+      contact_name: string;
+      contact_phone: string;
+      /** @enum {string} */
+      status: "pending" | "contacted" | "completed" | "rejected";
+      /** Format: date-time */
+      created_at: string;
+      user: null | {
+        id: number;
+        name: string;
+        phone: string;
+      };
+      citizen?: null | {
+        id: number;
+        name: string;
+      };
+    };
+    ServiceRequestPage: {
+      data: components["schemas"]["ServiceRequest"][];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    DocumentInquiry: {
+      id: number;
+      reference: string;
+      name: string;
+      phone: string;
+      vehicle_no: string | null;
+      document_type: string[];
+      /** @enum {string} */
+      status: "new" | "contacted" | "resolved";
+      /** Format: date-time */
+      created_at: string;
+    };
+    DocumentInquiryPage: {
+      data: components["schemas"]["DocumentInquiry"][];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    Branch: {
+      id: number;
+      name: string;
+    };
+    User: {
+      id: number;
+      name: string;
+      email: string | null;
+      phone: string;
+      /** @enum {string} */
+      role: "admin" | "manager" | "user";
+      branch_id: number | null;
+      branch: null | components["schemas"]["Branch"];
+      citizen_id: number | null;
+      primary_citizen: null | ({
+        id: number;
+        name: string;
+        mobile: string;
+        email: string | null;
+        father_name: string | null;
+        dob: string | null;
+        address: string | null;
+        /** @enum {string} */
+        language: "en" | "hi";
+      });
+      can_message: boolean;
+      created_at: string;
+    };
+    UserPage: {
+      data: components["schemas"]["User"][];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    Renewal: {
+      id: number;
+      /** @enum {string} */
+      doc_type: "ll" | "dl" | "insurance" | "pucc" | "fitness" | "permit" | "vltd" | "speed_governor" | "tax";
+      record_id: number;
+      citizen_id: number;
+      vehicle_id: number | null;
+      branch_id: number | null;
+      owner_name: string;
+      owner_mobile: string;
+      identifier: string;
+      /** Format: date */
+      expiry_date: string;
+      /** @enum {string} */
+      status: "due" | "contacted" | "renewed" | "lost";
+      assignee_id: number | null;
+      assignee: null | {
+        id: number;
+        name: string;
+      };
+      notes_count: number;
+      earned: number | null;
+      lost_reason: string | null;
+      renewed_by_record_id: number | null;
+      last_reply: null | ({
+        at: string;
+        text: string | null;
+      });
+    };
+    RenewalPage: {
+      data: components["schemas"]["Renewal"][];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+        counts: {
+          due: number;
+          contacted: number;
+          renewed: number;
+          lost: number;
+        };
+        counts_capped?: ("due" | "contacted" | "renewed" | "lost")[];
+      };
+    };
+    RenewalDetail: {
+      id: number;
+      /** @enum {string} */
+      doc_type: "ll" | "dl" | "insurance" | "pucc" | "fitness" | "permit" | "vltd" | "speed_governor" | "tax";
+      record_id: number;
+      citizen_id: number;
+      vehicle_id: number | null;
+      branch_id: number | null;
+      owner_name: string;
+      owner_mobile: string;
+      identifier: string;
+      /** Format: date */
+      expiry_date: string;
+      /** @enum {string} */
+      status: "due" | "contacted" | "renewed" | "lost";
+      assignee_id: number | null;
+      assignee: null | {
+        id: number;
+        name: string;
+      };
+      notes_count: number;
+      earned: number | null;
+      lost_reason: string | null;
+      renewed_by_record_id: number | null;
+      last_reply: null | ({
+        at: string;
+        text: string | null;
+      });
+      notes: ({
+          id: number;
+          text: string;
+          author: null | {
+            id: number;
+            name: string;
+          };
+          /** Format: date-time */
+          created_at: string;
+        })[];
+      history: ({
+          /** Format: date-time */
+          at: string;
+          actor: null | {
+            id: number;
+            name: string;
+          };
+          before: null | {
+            [key: string]: unknown;
+          };
+          after: null | {
+            [key: string]: unknown;
+          };
+          names: {
+            [key: string]: (string | null)[];
+          };
+        })[];
+    };
+    RenewalNote: {
+      id: number;
+      text: string;
+      author: null | {
+        id: number;
+        name: string;
+      };
+      /** Format: date-time */
+      created_at: string;
+    };
+    TrackedRequest: {
+      reference: string;
+      /** @enum {string} */
+      kind: "service_request" | "document_inquiry";
+      status: string;
+      /** Format: date-time */
+      submitted_at: string;
+      history: {
+          status: string;
+          /** Format: date-time */
+          at: string;
+        }[];
+    };
+    AuditEntry: {
+      id: number;
+      entity: string;
+      entity_id: number;
+      /** @enum {string} */
+      action: "create" | "update" | "delete" | "restore";
+      actor: null | {
+        id: number;
+        name: string;
+      };
+      at: string;
+      changes: {
+        [key: string]: unknown[];
+      };
+      entity_name: string | null;
+      names: {
+        [key: string]: (string | null)[];
+      };
+      restorable: boolean;
+    };
+    AuditPage: {
+      data: components["schemas"]["AuditEntry"][];
+      meta: {
+        current_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        has_next_page: boolean;
+      };
+    };
   };
   responses: never;
   parameters: never;
@@ -574,7 +1510,13 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            status: "ok";
+            database: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -608,7 +1550,9 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["CitizenPage"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -682,9 +1626,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
-            [key: string]: unknown;
-          };
+          "application/json": components["schemas"]["Citizen"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -757,7 +1699,9 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Citizen"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -835,7 +1779,9 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Citizen"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -940,7 +1886,11 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Citizen"] | {
+            message: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -1018,7 +1968,11 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            message: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -1090,7 +2044,9 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["CitizenAllDetails"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -1148,7 +2104,9 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["LearnerLicencePage"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -1234,9 +2192,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
-            [key: string]: unknown;
-          };
+          "application/json": components["schemas"]["LearnerLicence"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -1342,7 +2298,9 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["LearnerLicence"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -1444,7 +2402,11 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["LearnerLicence"] | {
+            message: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -1522,7 +2484,11 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            message: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -1598,7 +2564,9 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["DrivingLicencePage"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -1684,9 +2652,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
-            [key: string]: unknown;
-          };
+          "application/json": components["schemas"]["DrivingLicence"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -1792,7 +2758,9 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["DrivingLicence"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -1894,7 +2862,11 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["DrivingLicence"] | {
+            message: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -1972,7 +2944,11 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            message: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -2048,7 +3024,9 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["VehiclePage"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -2116,9 +3094,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
-            [key: string]: unknown;
-          };
+          "application/json": components["schemas"]["Vehicle"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -2205,7 +3181,9 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Vehicle"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -2300,7 +3278,12 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Vehicle"] | {
+            message: string;
+            deleted_records?: number;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -2382,7 +3365,12 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            message: string;
+            deleted_records?: number;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -2458,7 +3446,9 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["TaxPage"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -2544,9 +3534,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
-            [key: string]: unknown;
-          };
+          "application/json": components["schemas"]["Tax"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -2650,7 +3638,9 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Tax"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -2751,7 +3741,11 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Tax"] | {
+            message: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -2829,7 +3823,11 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            message: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -2905,7 +3903,9 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["InsurancePage"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -2993,9 +3993,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
-            [key: string]: unknown;
-          };
+          "application/json": components["schemas"]["Insurance"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -3101,7 +4099,9 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Insurance"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -3203,7 +4203,11 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Insurance"] | {
+            message: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -3281,7 +4285,11 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            message: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -3357,7 +4365,9 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["PuccPage"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -3439,9 +4449,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
-            [key: string]: unknown;
-          };
+          "application/json": components["schemas"]["Pucc"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -3541,7 +4549,9 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Pucc"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -3640,7 +4650,11 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Pucc"] | {
+            message: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -3718,7 +4732,11 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            message: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -3794,7 +4812,9 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["FitnessPage"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -3872,9 +4892,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
-            [key: string]: unknown;
-          };
+          "application/json": components["schemas"]["Fitness"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -3970,7 +4988,9 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Fitness"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -4067,7 +5087,11 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Fitness"] | {
+            message: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -4145,7 +5169,11 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            message: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -4221,7 +5249,9 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["VltdPage"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -4299,9 +5329,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
-            [key: string]: unknown;
-          };
+          "application/json": components["schemas"]["Vltd"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -4397,7 +5425,9 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Vltd"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -4494,7 +5524,11 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Vltd"] | {
+            message: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -4572,7 +5606,11 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            message: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -4648,7 +5686,9 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["PermitPage"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -4726,9 +5766,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
-            [key: string]: unknown;
-          };
+          "application/json": components["schemas"]["Permit"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -4824,7 +5862,9 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Permit"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -4921,7 +5961,11 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Permit"] | {
+            message: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -4999,7 +6043,11 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            message: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -5075,7 +6123,9 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["SpeedGovernorPage"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -5153,9 +6203,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
-            [key: string]: unknown;
-          };
+          "application/json": components["schemas"]["SpeedGovernor"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -5251,7 +6299,9 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["SpeedGovernor"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -5348,7 +6398,11 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["SpeedGovernor"] | {
+            message: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -5426,7 +6480,11 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            message: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -5503,42 +6561,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
-            token: string;
-            user: {
-              id: number;
-              name: string;
-              phone: string;
-              email: string | null;
-              /** @enum {string} */
-              role: "admin" | "manager" | "user";
-              branch_id: number | null;
-              must_change_password: boolean;
-              citizen_id: number | null;
-              primary_citizen: null | ({
-                id: number;
-                name: string;
-                mobile: string;
-                email: string | null;
-                father_name: string | null;
-                dob: string | null;
-                address: string | null;
-                /** @enum {string} */
-                language: "en" | "hi";
-              });
-              citizen: null | ({
-                id: number;
-                name: string;
-                mobile: string;
-                email: string | null;
-                father_name: string | null;
-                dob: string | null;
-                address: string | null;
-                /** @enum {string} */
-                language: "en" | "hi";
-              });
-            };
-          };
+          "application/json": components["schemas"]["Session"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -5658,39 +6681,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
-            id: number;
-            name: string;
-            phone: string;
-            email: string | null;
-            /** @enum {string} */
-            role: "admin" | "manager" | "user";
-            branch_id: number | null;
-            must_change_password: boolean;
-            citizen_id: number | null;
-            primary_citizen: null | ({
-              id: number;
-              name: string;
-              mobile: string;
-              email: string | null;
-              father_name: string | null;
-              dob: string | null;
-              address: string | null;
-              /** @enum {string} */
-              language: "en" | "hi";
-            });
-            citizen: null | ({
-              id: number;
-              name: string;
-              mobile: string;
-              email: string | null;
-              father_name: string | null;
-              dob: string | null;
-              address: string | null;
-              /** @enum {string} */
-              language: "en" | "hi";
-            });
-          };
+          "application/json": components["schemas"]["AccountUser"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -5745,39 +6736,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
-            id: number;
-            name: string;
-            phone: string;
-            email: string | null;
-            /** @enum {string} */
-            role: "admin" | "manager" | "user";
-            branch_id: number | null;
-            must_change_password: boolean;
-            citizen_id: number | null;
-            primary_citizen: null | ({
-              id: number;
-              name: string;
-              mobile: string;
-              email: string | null;
-              father_name: string | null;
-              dob: string | null;
-              address: string | null;
-              /** @enum {string} */
-              language: "en" | "hi";
-            });
-            citizen: null | ({
-              id: number;
-              name: string;
-              mobile: string;
-              email: string | null;
-              father_name: string | null;
-              dob: string | null;
-              address: string | null;
-              /** @enum {string} */
-              language: "en" | "hi";
-            });
-          };
+          "application/json": components["schemas"]["AccountUser"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -5866,39 +6825,7 @@ export interface operations {
         content: {
           "application/json": {
             message: string;
-            user: {
-              id: number;
-              name: string;
-              phone: string;
-              email: string | null;
-              /** @enum {string} */
-              role: "admin" | "manager" | "user";
-              branch_id: number | null;
-              must_change_password: boolean;
-              citizen_id: number | null;
-              primary_citizen: null | ({
-                id: number;
-                name: string;
-                mobile: string;
-                email: string | null;
-                father_name: string | null;
-                dob: string | null;
-                address: string | null;
-                /** @enum {string} */
-                language: "en" | "hi";
-              });
-              citizen: null | ({
-                id: number;
-                name: string;
-                mobile: string;
-                email: string | null;
-                father_name: string | null;
-                dob: string | null;
-                address: string | null;
-                /** @enum {string} */
-                language: "en" | "hi";
-              });
-            };
+            user: components["schemas"]["AccountUser"];
           };
         };
       };
@@ -6240,42 +7167,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
-            token: string;
-            user: {
-              id: number;
-              name: string;
-              phone: string;
-              email: string | null;
-              /** @enum {string} */
-              role: "admin" | "manager" | "user";
-              branch_id: number | null;
-              must_change_password: boolean;
-              citizen_id: number | null;
-              primary_citizen: null | ({
-                id: number;
-                name: string;
-                mobile: string;
-                email: string | null;
-                father_name: string | null;
-                dob: string | null;
-                address: string | null;
-                /** @enum {string} */
-                language: "en" | "hi";
-              });
-              citizen: null | ({
-                id: number;
-                name: string;
-                mobile: string;
-                email: string | null;
-                father_name: string | null;
-                dob: string | null;
-                address: string | null;
-                /** @enum {string} */
-                language: "en" | "hi";
-              });
-            };
-          };
+          "application/json": components["schemas"]["Session"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -6639,7 +7531,11 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            data: components["schemas"]["OwnDocument"][];
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -6685,41 +7581,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
-            data: ({
-                id: number;
-                reference: string;
-                /** @enum {string} */
-                category: "dl" | "vehicle" | "other";
-                services: string[];
-                query: string | null;
-                contact_name: string;
-                contact_phone: string;
-                /** @enum {string} */
-                status: "pending" | "contacted" | "completed" | "rejected";
-                /** Format: date-time */
-                created_at: string;
-                user: null | {
-                  id: number;
-                  name: string;
-                  phone: string;
-                };
-                citizen?: null | {
-                  id: number;
-                  name: string;
-                };
-              })[];
-            meta: {
-              current_page: number;
-              last_page: number;
-              per_page: number;
-              from: number | null;
-              to: number | null;
-              total: number;
-              /** @enum {boolean} */
-              total_is_lower_bound?: true;
-            };
-          };
+          "application/json": components["schemas"]["ServiceRequestPage"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -6788,29 +7650,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
-            id: number;
-            reference: string;
-            /** @enum {string} */
-            category: "dl" | "vehicle" | "other";
-            services: string[];
-            query: string | null;
-            contact_name: string;
-            contact_phone: string;
-            /** @enum {string} */
-            status: "pending" | "contacted" | "completed" | "rejected";
-            /** Format: date-time */
-            created_at: string;
-            user: null | {
-              id: number;
-              name: string;
-              phone: string;
-            };
-            citizen?: null | {
-              id: number;
-              name: string;
-            };
-          };
+          "application/json": components["schemas"]["ServiceRequest"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -6884,29 +7724,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
-            id: number;
-            reference: string;
-            /** @enum {string} */
-            category: "dl" | "vehicle" | "other";
-            services: string[];
-            query: string | null;
-            contact_name: string;
-            contact_phone: string;
-            /** @enum {string} */
-            status: "pending" | "contacted" | "completed" | "rejected";
-            /** Format: date-time */
-            created_at: string;
-            user: null | {
-              id: number;
-              name: string;
-              phone: string;
-            };
-            citizen?: null | {
-              id: number;
-              name: string;
-            };
-          };
+          "application/json": components["schemas"]["ServiceRequest"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -6982,41 +7800,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
-            data: ({
-                id: number;
-                reference: string;
-                /** @enum {string} */
-                category: "dl" | "vehicle" | "other";
-                services: string[];
-                query: string | null;
-                contact_name: string;
-                contact_phone: string;
-                /** @enum {string} */
-                status: "pending" | "contacted" | "completed" | "rejected";
-                /** Format: date-time */
-                created_at: string;
-                user: null | {
-                  id: number;
-                  name: string;
-                  phone: string;
-                };
-                citizen?: null | {
-                  id: number;
-                  name: string;
-                };
-              })[];
-            meta: {
-              current_page: number;
-              last_page: number;
-              per_page: number;
-              from: number | null;
-              to: number | null;
-              total: number;
-              /** @enum {boolean} */
-              total_is_lower_bound?: true;
-            };
-          };
+          "application/json": components["schemas"]["ServiceRequestPage"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -7082,18 +7866,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
-            id: number;
-            reference: string;
-            name: string;
-            phone: string;
-            vehicle_no: string | null;
-            document_type: string[];
-            /** @enum {string} */
-            status: "new" | "contacted" | "resolved";
-            /** Format: date-time */
-            created_at: string;
-          };
+          "application/json": components["schemas"]["DocumentInquiry"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -7162,30 +7935,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
-            data: ({
-                id: number;
-                reference: string;
-                name: string;
-                phone: string;
-                vehicle_no: string | null;
-                document_type: string[];
-                /** @enum {string} */
-                status: "new" | "contacted" | "resolved";
-                /** Format: date-time */
-                created_at: string;
-              })[];
-            meta: {
-              current_page: number;
-              last_page: number;
-              per_page: number;
-              from: number | null;
-              to: number | null;
-              total: number;
-              /** @enum {boolean} */
-              total_is_lower_bound?: true;
-            };
-          };
+          "application/json": components["schemas"]["DocumentInquiryPage"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -7249,18 +7999,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
-            id: number;
-            reference: string;
-            name: string;
-            phone: string;
-            vehicle_no: string | null;
-            document_type: string[];
-            /** @enum {string} */
-            status: "new" | "contacted" | "resolved";
-            /** Format: date-time */
-            created_at: string;
-          };
+          "application/json": components["schemas"]["DocumentInquiry"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -7394,45 +8133,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
-            data: ({
-                id: number;
-                name: string;
-                email: string | null;
-                phone: string;
-                /** @enum {string} */
-                role: "admin" | "manager" | "user";
-                branch_id: number | null;
-                branch: null | {
-                  id: number;
-                  name: string;
-                };
-                citizen_id: number | null;
-                primary_citizen: null | ({
-                  id: number;
-                  name: string;
-                  mobile: string;
-                  email: string | null;
-                  father_name: string | null;
-                  dob: string | null;
-                  address: string | null;
-                  /** @enum {string} */
-                  language: "en" | "hi";
-                });
-                can_message: boolean;
-                created_at: string;
-              })[];
-            meta: {
-              current_page: number;
-              last_page: number;
-              per_page: number;
-              from: number | null;
-              to: number | null;
-              total: number;
-              /** @enum {boolean} */
-              total_is_lower_bound?: true;
-            };
-          };
+          "application/json": components["schemas"]["UserPage"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -7496,33 +8197,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
-            id: number;
-            name: string;
-            email: string | null;
-            phone: string;
-            /** @enum {string} */
-            role: "admin" | "manager" | "user";
-            branch_id: number | null;
-            branch: null | {
-              id: number;
-              name: string;
-            };
-            citizen_id: number | null;
-            primary_citizen: null | ({
-              id: number;
-              name: string;
-              mobile: string;
-              email: string | null;
-              father_name: string | null;
-              dob: string | null;
-              address: string | null;
-              /** @enum {string} */
-              language: "en" | "hi";
-            });
-            can_message: boolean;
-            created_at: string;
-          };
+          "application/json": components["schemas"]["User"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -7616,33 +8291,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
-            id: number;
-            name: string;
-            email: string | null;
-            phone: string;
-            /** @enum {string} */
-            role: "admin" | "manager" | "user";
-            branch_id: number | null;
-            branch: null | {
-              id: number;
-              name: string;
-            };
-            citizen_id: number | null;
-            primary_citizen: null | ({
-              id: number;
-              name: string;
-              mobile: string;
-              email: string | null;
-              father_name: string | null;
-              dob: string | null;
-              address: string | null;
-              /** @enum {string} */
-              language: "en" | "hi";
-            });
-            can_message: boolean;
-            created_at: string;
-          };
+          "application/json": components["schemas"]["User"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -7801,33 +8450,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
-            id: number;
-            name: string;
-            email: string | null;
-            phone: string;
-            /** @enum {string} */
-            role: "admin" | "manager" | "user";
-            branch_id: number | null;
-            branch: null | {
-              id: number;
-              name: string;
-            };
-            citizen_id: number | null;
-            primary_citizen: null | ({
-              id: number;
-              name: string;
-              mobile: string;
-              email: string | null;
-              father_name: string | null;
-              dob: string | null;
-              address: string | null;
-              /** @enum {string} */
-              language: "en" | "hi";
-            });
-            can_message: boolean;
-            created_at: string;
-          };
+          "application/json": components["schemas"]["User"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -8049,10 +8672,7 @@ export interface operations {
       200: {
         content: {
           "application/json": {
-            data: {
-                id: number;
-                name: string;
-              }[];
+            data: components["schemas"]["Branch"][];
           };
         };
       };
@@ -8099,10 +8719,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
-            id: number;
-            name: string;
-          };
+          "application/json": components["schemas"]["Branch"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -8183,10 +8800,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
-            id: number;
-            name: string;
-          };
+          "application/json": components["schemas"]["Branch"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -8442,9 +9056,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
-            [key: string]: unknown;
-          };
+          "application/json": components["schemas"]["MessageQueued"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -8517,7 +9129,9 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["NoticePreview"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -8572,9 +9186,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
-            [key: string]: unknown;
-          };
+          "application/json": components["schemas"]["MessageQueued"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -8651,7 +9263,9 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["WhatsAppMessagePage"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -8746,7 +9360,13 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            stored: number;
+            updated: number;
+            opt_outs: number;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -8806,7 +9426,9 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["ExpiryReport"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -8861,7 +9483,9 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["NoticePreview"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -8919,9 +9543,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
-            [key: string]: unknown;
-          };
+          "application/json": components["schemas"]["MessageQueued"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -8994,7 +9616,36 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            citizen: {
+              id: number;
+              name: string;
+              /** @enum {string|null} */
+              relation_type: "Son of" | "Wife of" | "Daughter of" | null;
+              relation_name: string | null;
+              father_name: string | null;
+              mobile: string;
+              email: string | null;
+              /** Format: date */
+              dob: string | null;
+              address: string | null;
+              state: string | null;
+              city: string | null;
+              /** @enum {string} */
+              language: "en" | "hi";
+              reminders_opt_out: boolean;
+              user_id: number | null;
+              branch_id: number | null;
+              created_by: number | null;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+            };
+            expired_documents: components["schemas"]["OwnDocument"][];
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -9317,7 +9968,9 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["LearnerLicenceMatchPage"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -9374,7 +10027,9 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["DrivingLicenceMatchPage"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -9432,7 +10087,9 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["VehicleMatchPage"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -9487,23 +10144,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": ({
-              title: string;
-              type: string;
-              description: string;
-              url: string;
-              unique_key: string;
-              compliance?: {
-                /** @enum {string} */
-                state: "green" | "amber" | "red";
-                reasons: {
-                    doc_type: string;
-                    problem: string;
-                    /** Format: date */
-                    expiry_date?: string;
-                  }[];
-              };
-            })[];
+          "application/json": components["schemas"]["GlobalSearchHit"][];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -9599,54 +10240,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
-            data: ({
-                id: number;
-                /** @enum {string} */
-                doc_type: "ll" | "dl" | "insurance" | "pucc" | "fitness" | "permit" | "vltd" | "speed_governor" | "tax";
-                record_id: number;
-                citizen_id: number;
-                vehicle_id: number | null;
-                branch_id: number | null;
-                owner_name: string;
-                owner_mobile: string;
-                identifier: string;
-                /** Format: date */
-                expiry_date: string;
-                /** @enum {string} */
-                status: "due" | "contacted" | "renewed" | "lost";
-                assignee_id: number | null;
-                assignee: null | {
-                  id: number;
-                  name: string;
-                };
-                notes_count: number;
-                earned: number | null;
-                lost_reason: string | null;
-                renewed_by_record_id: number | null;
-                last_reply: null | ({
-                  at: string;
-                  text: string | null;
-                });
-              })[];
-            meta: {
-              current_page: number;
-              last_page: number;
-              per_page: number;
-              from: number | null;
-              to: number | null;
-              total: number;
-              /** @enum {boolean} */
-              total_is_lower_bound?: true;
-              counts: {
-                due: number;
-                contacted: number;
-                renewed: number;
-                lost: number;
-              };
-              counts_capped?: ("due" | "contacted" | "renewed" | "lost")[];
-            };
-          };
+          "application/json": components["schemas"]["RenewalPage"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -9781,62 +10375,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
-            id: number;
-            /** @enum {string} */
-            doc_type: "ll" | "dl" | "insurance" | "pucc" | "fitness" | "permit" | "vltd" | "speed_governor" | "tax";
-            record_id: number;
-            citizen_id: number;
-            vehicle_id: number | null;
-            branch_id: number | null;
-            owner_name: string;
-            owner_mobile: string;
-            identifier: string;
-            /** Format: date */
-            expiry_date: string;
-            /** @enum {string} */
-            status: "due" | "contacted" | "renewed" | "lost";
-            assignee_id: number | null;
-            assignee: null | {
-              id: number;
-              name: string;
-            };
-            notes_count: number;
-            earned: number | null;
-            lost_reason: string | null;
-            renewed_by_record_id: number | null;
-            last_reply: null | ({
-              at: string;
-              text: string | null;
-            });
-            notes: ({
-                id: number;
-                text: string;
-                author: null | {
-                  id: number;
-                  name: string;
-                };
-                /** Format: date-time */
-                created_at: string;
-              })[];
-            history: ({
-                /** Format: date-time */
-                at: string;
-                actor: null | {
-                  id: number;
-                  name: string;
-                };
-                before: null | {
-                  [key: string]: unknown;
-                };
-                after: null | {
-                  [key: string]: unknown;
-                };
-                names: {
-                  [key: string]: (string | null)[];
-                };
-              })[];
-          };
+          "application/json": components["schemas"]["RenewalDetail"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -9919,35 +10458,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
-            id: number;
-            /** @enum {string} */
-            doc_type: "ll" | "dl" | "insurance" | "pucc" | "fitness" | "permit" | "vltd" | "speed_governor" | "tax";
-            record_id: number;
-            citizen_id: number;
-            vehicle_id: number | null;
-            branch_id: number | null;
-            owner_name: string;
-            owner_mobile: string;
-            identifier: string;
-            /** Format: date */
-            expiry_date: string;
-            /** @enum {string} */
-            status: "due" | "contacted" | "renewed" | "lost";
-            assignee_id: number | null;
-            assignee: null | {
-              id: number;
-              name: string;
-            };
-            notes_count: number;
-            earned: number | null;
-            lost_reason: string | null;
-            renewed_by_record_id: number | null;
-            last_reply: null | ({
-              at: string;
-              text: string | null;
-            });
-          };
+          "application/json": components["schemas"]["Renewal"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -10028,16 +10539,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
-            id: number;
-            text: string;
-            author: null | {
-              id: number;
-              name: string;
-            };
-            /** Format: date-time */
-            created_at: string;
-          };
+          "application/json": components["schemas"]["RenewalNote"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -10113,7 +10615,16 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            data: {
+                [key: string]: unknown;
+              }[];
+            meta: {
+              [key: string]: unknown;
+            };
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -10165,7 +10676,12 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            queued: number;
+            documents: number;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -10228,7 +10744,11 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            queued: number;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -10304,7 +10824,18 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            data: {
+                [key: string]: unknown;
+              }[];
+            meta: {
+              current_page: number;
+              per_page: number;
+              [key: string]: unknown;
+            };
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -10363,7 +10894,18 @@ export interface operations {
     responses: {
       /** @description Default Response */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            data: {
+                [key: string]: unknown;
+              }[];
+            meta: {
+              current_page: number;
+              per_page: number;
+              [key: string]: unknown;
+            };
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -11127,19 +11669,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
-            reference: string;
-            /** @enum {string} */
-            kind: "service_request" | "document_inquiry";
-            status: string;
-            /** Format: date-time */
-            submitted_at: string;
-            history: {
-                status: string;
-                /** Format: date-time */
-                at: string;
-              }[];
-          };
+          "application/json": components["schemas"]["TrackedRequest"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -11200,35 +11730,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
-            data: ({
-                id: number;
-                entity: string;
-                entity_id: number;
-                /** @enum {string} */
-                action: "create" | "update" | "delete" | "restore";
-                actor: null | {
-                  id: number;
-                  name: string;
-                };
-                at: string;
-                changes: {
-                  [key: string]: unknown[];
-                };
-                entity_name: string | null;
-                names: {
-                  [key: string]: (string | null)[];
-                };
-                restorable: boolean;
-              })[];
-            meta: {
-              current_page: number;
-              per_page: number;
-              from: number | null;
-              to: number | null;
-              has_next_page: boolean;
-            };
-          };
+          "application/json": components["schemas"]["AuditPage"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -11370,35 +11872,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
-            data: ({
-                id: number;
-                entity: string;
-                entity_id: number;
-                /** @enum {string} */
-                action: "create" | "update" | "delete" | "restore";
-                actor: null | {
-                  id: number;
-                  name: string;
-                };
-                at: string;
-                changes: {
-                  [key: string]: unknown[];
-                };
-                entity_name: string | null;
-                names: {
-                  [key: string]: (string | null)[];
-                };
-                restorable: boolean;
-              })[];
-            meta: {
-              current_page: number;
-              per_page: number;
-              from: number | null;
-              to: number | null;
-              has_next_page: boolean;
-            };
-          };
+          "application/json": components["schemas"]["AuditPage"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
