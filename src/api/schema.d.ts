@@ -6,539 +6,539 @@
 
 export interface paths {
   "/api/health": {
-    /** Get health. */
+    /** Check that the server and its database answer. */
     get: operations["getHealth"];
   };
   "/api/citizens": {
-    /** List citizens. */
+    /** List citizen profiles, newest first, or search them. */
     get: operations["listCitizens"];
-    /** Create citizen. */
+    /** Add a citizen profile. */
     post: operations["createCitizen"];
   };
   "/api/citizens/{id}": {
-    /** Get citizen. */
+    /** Show a citizen profile. */
     get: operations["getCitizen"];
-    /** Update citizen. */
+    /** Change a citizen profile. */
     put: operations["updateCitizen"];
-    /** Update citizen (form, with _method). */
+    /** Change or delete a citizen profile from a form (_method). */
     post: operations["updateCitizenByForm"];
-    /** Delete citizen. */
+    /** Delete a citizen profile with its licences, vehicles and records. */
     delete: operations["deleteCitizen"];
   };
   "/api/citizens/{id}/all-details": {
-    /** Get citizen all details. */
+    /** Show a citizen with every licence, vehicle and record. */
     get: operations["getCitizenAllDetails"];
   };
   "/api/citizens/{id}/ll": {
-    /** List citizen ll. */
+    /** List a citizen's learner licences. */
     get: operations["listCitizenLl"];
-    /** Create citizen ll. */
+    /** Add a learner licence to a citizen. */
     post: operations["createCitizenLl"];
   };
   "/api/ll/{id}": {
-    /** Update ll. */
+    /** Change a learner licence. */
     put: operations["updateLl"];
-    /** Update ll (form, with _method). */
+    /** Change or delete a learner licence from a form (_method). */
     post: operations["updateLlByForm"];
-    /** Delete ll. */
+    /** Delete a learner licence. */
     delete: operations["deleteLl"];
   };
   "/api/citizens/{id}/dl": {
-    /** List citizen dl. */
+    /** List a citizen's driving licences. */
     get: operations["listCitizenDl"];
-    /** Create citizen dl. */
+    /** Add a driving licence to a citizen. */
     post: operations["createCitizenDl"];
   };
   "/api/dl/{id}": {
-    /** Update dl. */
+    /** Change a driving licence. */
     put: operations["updateDl"];
-    /** Update dl (form, with _method). */
+    /** Change or delete a driving licence from a form (_method). */
     post: operations["updateDlByForm"];
-    /** Delete dl. */
+    /** Delete a driving licence. */
     delete: operations["deleteDl"];
   };
   "/api/citizens/{id}/vehicles": {
-    /** List citizen vehicles. */
+    /** List a citizen's vehicles. */
     get: operations["listCitizenVehicles"];
-    /** Create citizen vehicle. */
+    /** Add a vehicle to a citizen. */
     post: operations["createCitizenVehicle"];
   };
   "/api/vehicles/{id}": {
-    /** Update vehicle. */
+    /** Change a vehicle. */
     put: operations["updateVehicle"];
-    /** Update vehicle (form, with _method). */
+    /** Change or delete a vehicle from a form (_method). */
     post: operations["updateVehicleByForm"];
-    /** Delete vehicle. */
+    /** Delete a vehicle. */
     delete: operations["deleteVehicle"];
   };
   "/api/vehicles/{id}/taxes": {
-    /** List vehicle taxes. */
+    /** List a vehicle's tax records. */
     get: operations["listVehicleTaxes"];
-    /** Create vehicle tax. */
+    /** Add a tax record to a vehicle. */
     post: operations["createVehicleTax"];
   };
   "/api/taxes/{id}": {
-    /** Update tax. */
+    /** Change a tax record. */
     put: operations["updateTax"];
-    /** Update tax (form, with _method). */
+    /** Change or delete a tax record from a form (_method). */
     post: operations["updateTaxByForm"];
-    /** Delete tax. */
+    /** Delete a tax record. */
     delete: operations["deleteTax"];
   };
   "/api/vehicles/{id}/insurances": {
-    /** List vehicle insurances. */
+    /** List a vehicle's insurance records. */
     get: operations["listVehicleInsurances"];
-    /** Create vehicle insurance. */
+    /** Add an insurance record to a vehicle. */
     post: operations["createVehicleInsurance"];
   };
   "/api/insurances/{id}": {
-    /** Update insurance. */
+    /** Change an insurance record. */
     put: operations["updateInsurance"];
-    /** Update insurance (form, with _method). */
+    /** Change or delete an insurance record from a form (_method). */
     post: operations["updateInsuranceByForm"];
-    /** Delete insurance. */
+    /** Delete an insurance record. */
     delete: operations["deleteInsurance"];
   };
   "/api/vehicles/{id}/puccs": {
-    /** List vehicle puccs. */
+    /** List a vehicle's PUCCs. */
     get: operations["listVehiclePuccs"];
-    /** Create vehicle pucc. */
+    /** Add a PUCC to a vehicle. */
     post: operations["createVehiclePucc"];
   };
   "/api/puccs/{id}": {
-    /** Update pucc. */
+    /** Change a PUCC. */
     put: operations["updatePucc"];
-    /** Update pucc (form, with _method). */
+    /** Change or delete a PUCC from a form (_method). */
     post: operations["updatePuccByForm"];
-    /** Delete pucc. */
+    /** Delete a PUCC. */
     delete: operations["deletePucc"];
   };
   "/api/vehicles/{id}/fitnesses": {
-    /** List vehicle fitnesses. */
+    /** List a vehicle's fitness certificates. */
     get: operations["listVehicleFitnesses"];
-    /** Create vehicle fitnesse. */
+    /** Add a fitness certificate to a vehicle. */
     post: operations["createVehicleFitnesse"];
   };
   "/api/fitnesses/{id}": {
-    /** Update fitnesse. */
+    /** Change a fitness certificate. */
     put: operations["updateFitnesse"];
-    /** Update fitnesse (form, with _method). */
+    /** Change or delete a fitness certificate from a form (_method). */
     post: operations["updateFitnesseByForm"];
-    /** Delete fitnesse. */
+    /** Delete a fitness certificate. */
     delete: operations["deleteFitnesse"];
   };
   "/api/vehicles/{id}/vltds": {
-    /** List vehicle vltds. */
+    /** List a vehicle's VLTd records. */
     get: operations["listVehicleVltds"];
-    /** Create vehicle vltd. */
+    /** Add a VLTd record to a vehicle. */
     post: operations["createVehicleVltd"];
   };
   "/api/vltds/{id}": {
-    /** Update vltd. */
+    /** Change a VLTd record. */
     put: operations["updateVltd"];
-    /** Update vltd (form, with _method). */
+    /** Change or delete a VLTd record from a form (_method). */
     post: operations["updateVltdByForm"];
-    /** Delete vltd. */
+    /** Delete a VLTd record. */
     delete: operations["deleteVltd"];
   };
   "/api/vehicles/{id}/permits": {
-    /** List vehicle permits. */
+    /** List a vehicle's permits. */
     get: operations["listVehiclePermits"];
-    /** Create vehicle permit. */
+    /** Add a permit to a vehicle. */
     post: operations["createVehiclePermit"];
   };
   "/api/permits/{id}": {
-    /** Update permit. */
+    /** Change a permit. */
     put: operations["updatePermit"];
-    /** Update permit (form, with _method). */
+    /** Change or delete a permit from a form (_method). */
     post: operations["updatePermitByForm"];
-    /** Delete permit. */
+    /** Delete a permit. */
     delete: operations["deletePermit"];
   };
   "/api/vehicles/{id}/speed-governors": {
-    /** List vehicle speed governors. */
+    /** List a vehicle's speed governor certificates. */
     get: operations["listVehicleSpeedGovernors"];
-    /** Create vehicle speed governor. */
+    /** Add a speed governor certificate to a vehicle. */
     post: operations["createVehicleSpeedGovernor"];
   };
   "/api/speed-governors/{id}": {
-    /** Update speed governor. */
+    /** Change a speed governor certificate. */
     put: operations["updateSpeedGovernor"];
-    /** Update speed governor (form, with _method). */
+    /** Change or delete a speed governor certificate from a form (_method). */
     post: operations["updateSpeedGovernorByForm"];
-    /** Delete speed governor. */
+    /** Delete a speed governor certificate. */
     delete: operations["deleteSpeedGovernor"];
   };
   "/api/login": {
-    /** Login. */
+    /** Sign in with a phone or email and password. */
     post: operations["login"];
   };
   "/api/logout": {
-    /** Logout. */
+    /** Sign out (ends this token). */
     post: operations["logout"];
   };
   "/api/me": {
-    /** Get me. */
+    /** Show the signed-in account. */
     get: operations["getMe"];
-    /** Update me. */
+    /** Change the signed-in account's profile. */
     put: operations["updateMe"];
   };
   "/api/me/phone": {
-    /** Update me phone. */
+    /** Change the signed-in account's phone. */
     put: operations["updateMePhone"];
   };
   "/api/me/password": {
-    /** Update me password. */
+    /** Change the signed-in account's password. */
     put: operations["updateMePassword"];
   };
   "/api/me/calendar": {
-    /** List me calendar. */
+    /** Tell whether the expiry calendar feed is on. */
     get: operations["listMeCalendar"];
-    /** Create me calendar. */
+    /** Turn the expiry calendar feed on (a new secret address). */
     post: operations["createMeCalendar"];
-    /** Delete me calendar. */
+    /** Turn the expiry calendar feed off. */
     delete: operations["deleteMeCalendar"];
   };
   "/api/register": {
-    /** Register. */
+    /** Register a visitor account. */
     post: operations["register"];
   };
   "/api/password/forgot": {
-    /** Password forgot. */
+    /** Email a password reset link. */
     post: operations["passwordForgot"];
   };
   "/api/password/reset": {
-    /** Password reset. */
+    /** Choose a new password with a reset link's token. */
     post: operations["passwordReset"];
   };
   "/api/dashboard/stats": {
-    /** Get dashboard stats. */
+    /** Count the desk's work for the staff dashboard. */
     get: operations["getDashboardStats"];
   };
   "/api/dashboard/charts": {
-    /** Get dashboard charts. */
+    /** Chart expiries, requests and renewals by week. */
     get: operations["getDashboardCharts"];
   };
   "/api/dashboard/user-stats": {
-    /** Get dashboard user stats. */
+    /** Count a visitor's own licences, vehicles and requests. */
     get: operations["getDashboardUserStats"];
   };
   "/api/dashboard/expiring-documents": {
-    /** Get dashboard expiring documents. */
+    /** List the visitor's own documents expiring soon. */
     get: operations["getDashboardExpiringDocuments"];
   };
   "/api/service-requests": {
-    /** List service requests. */
+    /** List service requests at the desk. */
     get: operations["listServiceRequests"];
-    /** Create service request. */
+    /** Ask for a service (a visitor's request, tracked by its reference). */
     post: operations["createServiceRequest"];
   };
   "/api/service-requests/{id}/status": {
-    /** Update service request status. */
+    /** Move a service request to another status. */
     patch: operations["updateServiceRequestStatus"];
   };
   "/api/my-service-requests": {
-    /** Get my service requests. */
+    /** List the signed-in visitor's own service requests. */
     get: operations["getMyServiceRequests"];
   };
   "/api/document-inquiries": {
-    /** Document inquiries. */
+    /** Ask which documents a vehicle needs (a public inquiry). */
     post: operations["documentInquiries"];
   };
   "/api/admin/document-inquiries": {
-    /** Get admin document inquiries. */
+    /** List document inquiries at the desk. */
     get: operations["getAdminDocumentInquiries"];
   };
   "/api/admin/document-inquiries/{id}/status": {
-    /** Update admin document inquiry status. */
+    /** Move a document inquiry to another status. */
     patch: operations["updateAdminDocumentInquiryStatus"];
   };
   "/api/admin/document-inquiries/export": {
-    /** Get admin document inquiries export. */
+    /** Download document inquiries as CSV. */
     get: operations["getAdminDocumentInquiriesExport"];
   };
   "/api/admin/users": {
-    /** List admin users. */
+    /** List user accounts. */
     get: operations["listAdminUsers"];
-    /** Create admin user. */
+    /** Add a user account. */
     post: operations["createAdminUser"];
   };
   "/api/admin/users/{id}": {
-    /** Update admin user. */
+    /** Change a user account. */
     put: operations["updateAdminUser"];
-    /** Delete admin user. */
+    /** Delete a user account. */
     delete: operations["deleteAdminUser"];
   };
   "/api/admin/users/{id}/role": {
-    /** Update admin user role. */
+    /** Change a user's role and branch. */
     patch: operations["updateAdminUserRole"];
   };
   "/api/admin/users/{id}/send-reset-link": {
-    /** Admin user send reset link. */
+    /** Email a user a password reset link. */
     post: operations["adminUserSendResetLink"];
   };
   "/api/admin/users/{id}/temporary-password": {
-    /** Admin user temporary password. */
+    /** Give a user a temporary password. */
     post: operations["adminUserTemporaryPassword"];
   };
   "/api/admin/branches": {
-    /** List admin branches. */
+    /** List the branches. */
     get: operations["listAdminBranches"];
-    /** Create admin branch. */
+    /** Add a branch. */
     post: operations["createAdminBranch"];
   };
   "/api/admin/branches/{id}": {
-    /** Update admin branch. */
+    /** Rename a branch. */
     put: operations["updateAdminBranch"];
   };
   "/api/admin/backups": {
-    /** List admin backups. */
+    /** List the backups kept. */
     get: operations["listAdminBackups"];
-    /** Create admin backup. */
+    /** Start a backup now. */
     post: operations["createAdminBackup"];
   };
   "/api/admin/backups/{name}": {
-    /** Get admin backup. */
+    /** Download a backup. */
     get: operations["getAdminBackup"];
   };
   "/api/citizens/{id}/send-message": {
-    /** Citizen send message. */
+    /** Send a citizen a WhatsApp message. */
     post: operations["citizenSendMessage"];
   };
   "/api/ll/{id}/notify-preview": {
-    /** Get ll notify preview. */
+    /** Preview a learner licence's expiry notice. */
     get: operations["getLlNotifyPreview"];
   };
   "/api/ll/{id}/notify": {
-    /** Ll notify. */
+    /** Send a learner licence's expiry notice on WhatsApp. */
     post: operations["llNotify"];
   };
   "/api/citizens/{id}/messages": {
-    /** Get citizen messages. */
+    /** List a citizen's WhatsApp messages, both ways. */
     get: operations["getCitizenMessages"];
   };
   "/api/webhooks/whatsapp": {
-    /** List webhooks whatsapp. */
+    /** Answer WhatsApp's webhook verification. */
     get: operations["listWebhooksWhatsapp"];
-    /** Create webhooks whatsapp. */
+    /** Receive WhatsApp delivery reports and replies. */
     post: operations["createWebhooksWhatsapp"];
   };
   "/api/reports/expiries": {
-    /** Get reports expiries. */
+    /** Read the expiry report, soonest first, filtered. */
     get: operations["getReportsExpiries"];
   };
   "/api/reports/expiries/notify-preview": {
-    /** Get reports expiries notify preview. */
+    /** Preview the expiry notice of a report row. */
     get: operations["getReportsExpiriesNotifyPreview"];
   };
   "/api/reports/expiries/notify": {
-    /** Reports expiries notify. */
+    /** Send the expiry notice of a report row on WhatsApp. */
     post: operations["reportsExpiriesNotify"];
   };
   "/api/citizens/{id}/expired-documents": {
-    /** Get citizen expired documents. */
+    /** List a citizen's expired documents. */
     get: operations["getCitizenExpiredDocuments"];
   };
   "/api/export/tables": {
-    /** Get export tables. */
+    /** List the tables that can be exported. */
     get: operations["getExportTables"];
   };
   "/api/export/tables/sizes": {
-    /** Get export tables sizes. */
+    /** Count the rows of each exportable table. */
     get: operations["getExportTablesSizes"];
   };
   "/api/export/table/{name}": {
-    /** Get export table. */
+    /** Download a table as CSV. */
     get: operations["getExportTable"];
   };
   "/api/export/all-as-zip": {
-    /** Get export all as zip. */
+    /** Download every table as CSV in one ZIP. */
     get: operations["getExportAllAsZip"];
   };
   "/api/database-backups/download": {
-    /** Get database backups download. */
+    /** Download the embedded database as a ZIP. */
     get: operations["getDatabaseBackupsDownload"];
   };
   "/api/database-backups/info": {
-    /** Get database backups info. */
+    /** Show the database's size and last backup. */
     get: operations["getDatabaseBackupsInfo"];
   };
   "/api/search/ll": {
-    /** Get search ll. */
+    /** Search learner licences by number or application number. */
     get: operations["getSearchLl"];
   };
   "/api/search/dl": {
-    /** Get search dl. */
+    /** Search driving licences by number or application number. */
     get: operations["getSearchDl"];
   };
   "/api/search/vehicle": {
-    /** Get search vehicle. */
+    /** Search vehicles by registration or application number, or roadworthiness. */
     get: operations["getSearchVehicle"];
   };
   "/api/global-search": {
-    /** Get global search. */
+    /** Search citizens, licences, vehicles and records at once. */
     get: operations["getGlobalSearch"];
   };
   "/api/office": {
-    /** Get office. */
+    /** Show the office's name and contact numbers. */
     get: operations["getOffice"];
   };
   "/api/renewals": {
-    /** List renewals. */
+    /** List renewals to follow up, with counts per status. */
     get: operations["listRenewals"];
   };
   "/api/renewals/assign": {
-    /** Renewals assign. */
+    /** Assign renewals to a staff member. */
     post: operations["renewalsAssign"];
   };
   "/api/renewals/{id}": {
-    /** Get renewal. */
+    /** Show a renewal with its notes and history. */
     get: operations["getRenewal"];
-    /** Update renewal. */
+    /** Change a renewal's status, assignee or amount. */
     patch: operations["updateRenewal"];
   };
   "/api/renewals/{id}/notes": {
-    /** Renewal notes. */
+    /** Add a note to a renewal. */
     post: operations["renewalNotes"];
   };
   "/api/reminders/preview": {
     /**
-     * Get reminders preview.
+     * Preview the reminder digests of a day.
      * @description The digests that date's run would queue (default today in India: what Send reminders now queues), one per mobile; a manager's branch only. `meta.quiet_hours`: `{from, to}` ('21:00', '08:00') or null.
      */
     get: operations["getRemindersPreview"];
   };
   "/api/reminders/run": {
     /**
-     * Reminders run.
+     * Send today's reminders now.
      * @description Runs today's reminders now (admin): `{queued, documents}`; a second call the same day queues nothing new.
      */
     post: operations["remindersRun"];
   };
   "/api/reminders/runs/{run_date}/resend": {
     /**
-     * Reminders run resend.
+     * Send a run's failed reminder digests again.
      * @description Queues the run's failed digests again (admin), the same messages for the same documents, leaving out one whose sender stopped mid-send and a number that replied STOP since: `{queued}`.
      */
     post: operations["remindersRunResend"];
   };
   "/api/reminders/runs": {
     /**
-     * Get reminders runs.
+     * List the reminder runs.
      * @description The runs, newest first, with their digests and documents and digests per delivery status.
      */
     get: operations["getRemindersRuns"];
   };
   "/api/reminders/digests": {
     /**
-     * Get reminders digests.
+     * List the reminder digests sent.
      * @description The digests queued (of one run with `run_date`), newest first, with their delivery status and text.
      */
     get: operations["getRemindersDigests"];
   };
   "/api/conversations": {
-    /** List conversations. */
+    /** List WhatsApp conversations in the inbox. */
     get: operations["listConversations"];
   };
   "/api/conversations/unread-count": {
-    /** Get conversations unread count. */
+    /** Count unread conversations. */
     get: operations["getConversationsUnreadCount"];
   };
   "/api/conversations/events": {
-    /** Get conversations events. */
+    /** Follow the inbox live (server-sent events). */
     get: operations["getConversationsEvents"];
   };
   "/api/conversations/templates": {
-    /** Get conversations templates. */
+    /** List the approved reply templates. */
     get: operations["getConversationsTemplates"];
   };
   "/api/conversations/{id}": {
-    /** Get conversation. */
+    /** Show a conversation. */
     get: operations["getConversation"];
   };
   "/api/conversations/{id}/messages": {
-    /** Get conversation messages. */
+    /** List a conversation's messages. */
     get: operations["getConversationMessages"];
   };
   "/api/conversations/{id}/read": {
-    /** Conversation read. */
+    /** Mark a conversation read. */
     post: operations["conversationRead"];
   };
   "/api/conversations/{id}/done": {
-    /** Conversation done. */
+    /** Mark a conversation done. */
     post: operations["conversationDone"];
   };
   "/api/conversations/{id}/assign": {
-    /** Conversation assign. */
+    /** Assign a conversation to a staff member. */
     post: operations["conversationAssign"];
   };
   "/api/conversations/{id}/reply": {
-    /** Conversation reply. */
+    /** Reply in a conversation. */
     post: operations["conversationReply"];
   };
   "/api/calendar/{secret}.ics": {
-    /** Get calendar. */
+    /** Read the expiry calendar feed. */
     get: operations["getCalendar"];
   };
   "/api/citizens/{id}/calendar.ics": {
-    /** Get citizen calendar ics. */
+    /** Download a citizen's expiry dates as a calendar. */
     get: operations["getCitizenCalendarIcs"];
   };
   "/api/track": {
-    /** Get track. */
+    /** Track a service request or inquiry by its reference and mobile. */
     get: operations["getTrack"];
   };
   "/api/audit": {
-    /** Get audit. */
+    /** Read the audit trail. */
     get: operations["getAudit"];
   };
   "/api/audit/{id}/restore": {
-    /** Audit restore. */
+    /** Restore what an audit entry deleted. */
     post: operations["auditRestore"];
   };
   "/api/citizens/{id}/history": {
-    /** Get citizen history. */
+    /** Read a citizen's audit history. */
     get: operations["getCitizenHistory"];
   };
   "/api/imports/template": {
-    /** Get imports template. */
+    /** Download the import template spreadsheet. */
     get: operations["getImportsTemplate"];
   };
   "/api/imports": {
     /**
-     * Imports.
+     * Upload a spreadsheet to import.
      * @description A .csv (UTF-8, Windows-1252 or UTF-16) or .xlsx file (multipart field `file`), up to 20 MB and 200,000 rows; optional fields `header_row` (1–20; else the first row naming known fields) and `branch_id` (the rows' branch unless a row names one).
      */
     post: operations["imports"];
   };
   "/api/imports/{id}/mapping": {
-    /** Update import mapping. */
+    /** Map an import's columns to fields. */
     put: operations["updateImportMapping"];
   };
   "/api/imports/{id}/check": {
-    /** Import check. */
+    /** Check an import's rows. */
     post: operations["importCheck"];
   };
   "/api/imports/{id}/commit": {
-    /** Import commit. */
+    /** Import the checked rows. */
     post: operations["importCommit"];
   };
   "/api/imports/{id}": {
-    /** Get import. */
+    /** Show an import's progress. */
     get: operations["getImport"];
-    /** Delete import. */
+    /** Cancel an import. */
     delete: operations["deleteImport"];
   };
   "/api/imports/{id}/errors": {
-    /** Get import errors. */
+    /** Download an import's row errors as CSV. */
     get: operations["getImportErrors"];
   };
   "/api/imports/{id}/report": {
-    /** Get import report. */
+    /** Download an import's report as CSV. */
     get: operations["getImportReport"];
   };
   "/storage/{path}": {
-    /** Get storage. */
+    /** Download a stored document by its signed link. */
     get: operations["getStorage"];
   };
 }
@@ -1505,7 +1505,7 @@ export type external = Record<string, never>;
 
 export interface operations {
 
-  /** Get health. */
+  /** Check that the server and its database answer. */
   getHealth: {
     responses: {
       /** @description Default Response */
@@ -1536,7 +1536,7 @@ export interface operations {
       };
     };
   };
-  /** List citizens. */
+  /** List citizen profiles, newest first, or search them. */
   listCitizens: {
     parameters: {
       query?: {
@@ -1596,7 +1596,7 @@ export interface operations {
       };
     };
   };
-  /** Create citizen. */
+  /** Add a citizen profile. */
   createCitizen: {
     requestBody: {
       content: {
@@ -1689,7 +1689,7 @@ export interface operations {
       };
     };
   };
-  /** Get citizen. */
+  /** Show a citizen profile. */
   getCitizen: {
     parameters: {
       path: {
@@ -1745,7 +1745,7 @@ export interface operations {
       };
     };
   };
-  /** Update citizen. */
+  /** Change a citizen profile. */
   updateCitizen: {
     parameters: {
       path: {
@@ -1843,7 +1843,7 @@ export interface operations {
       };
     };
   };
-  /** Update citizen (form, with _method). */
+  /** Change or delete a citizen profile from a form (_method). */
   updateCitizenByForm: {
     parameters: {
       query?: {
@@ -1958,7 +1958,7 @@ export interface operations {
       };
     };
   };
-  /** Delete citizen. */
+  /** Delete a citizen profile with its licences, vehicles and records. */
   deleteCitizen: {
     parameters: {
       path: {
@@ -2034,7 +2034,7 @@ export interface operations {
       };
     };
   };
-  /** Get citizen all details. */
+  /** Show a citizen with every licence, vehicle and record. */
   getCitizenAllDetails: {
     parameters: {
       path: {
@@ -2090,7 +2090,7 @@ export interface operations {
       };
     };
   };
-  /** List citizen ll. */
+  /** List a citizen's learner licences. */
   listCitizenLl: {
     parameters: {
       query?: {
@@ -2150,7 +2150,7 @@ export interface operations {
       };
     };
   };
-  /** Create citizen ll. */
+  /** Add a learner licence to a citizen. */
   createCitizenLl: {
     parameters: {
       path: {
@@ -2255,7 +2255,7 @@ export interface operations {
       };
     };
   };
-  /** Update ll. */
+  /** Change a learner licence. */
   updateLl: {
     parameters: {
       path: {
@@ -2362,7 +2362,7 @@ export interface operations {
       };
     };
   };
-  /** Update ll (form, with _method). */
+  /** Change or delete a learner licence from a form (_method). */
   updateLlByForm: {
     parameters: {
       query?: {
@@ -2474,7 +2474,7 @@ export interface operations {
       };
     };
   };
-  /** Delete ll. */
+  /** Delete a learner licence. */
   deleteLl: {
     parameters: {
       path: {
@@ -2550,7 +2550,7 @@ export interface operations {
       };
     };
   };
-  /** List citizen dl. */
+  /** List a citizen's driving licences. */
   listCitizenDl: {
     parameters: {
       query?: {
@@ -2610,7 +2610,7 @@ export interface operations {
       };
     };
   };
-  /** Create citizen dl. */
+  /** Add a driving licence to a citizen. */
   createCitizenDl: {
     parameters: {
       path: {
@@ -2715,7 +2715,7 @@ export interface operations {
       };
     };
   };
-  /** Update dl. */
+  /** Change a driving licence. */
   updateDl: {
     parameters: {
       path: {
@@ -2822,7 +2822,7 @@ export interface operations {
       };
     };
   };
-  /** Update dl (form, with _method). */
+  /** Change or delete a driving licence from a form (_method). */
   updateDlByForm: {
     parameters: {
       query?: {
@@ -2934,7 +2934,7 @@ export interface operations {
       };
     };
   };
-  /** Delete dl. */
+  /** Delete a driving licence. */
   deleteDl: {
     parameters: {
       path: {
@@ -3010,7 +3010,7 @@ export interface operations {
       };
     };
   };
-  /** List citizen vehicles. */
+  /** List a citizen's vehicles. */
   listCitizenVehicles: {
     parameters: {
       query?: {
@@ -3070,7 +3070,7 @@ export interface operations {
       };
     };
   };
-  /** Create citizen vehicle. */
+  /** Add a vehicle to a citizen. */
   createCitizenVehicle: {
     parameters: {
       path: {
@@ -3157,7 +3157,7 @@ export interface operations {
       };
     };
   };
-  /** Update vehicle. */
+  /** Change a vehicle. */
   updateVehicle: {
     parameters: {
       path: {
@@ -3245,7 +3245,7 @@ export interface operations {
       };
     };
   };
-  /** Update vehicle (form, with _method). */
+  /** Change or delete a vehicle from a form (_method). */
   updateVehicleByForm: {
     parameters: {
       query?: {
@@ -3351,7 +3351,7 @@ export interface operations {
       };
     };
   };
-  /** Delete vehicle. */
+  /** Delete a vehicle. */
   deleteVehicle: {
     parameters: {
       query?: {
@@ -3432,7 +3432,7 @@ export interface operations {
       };
     };
   };
-  /** List vehicle taxes. */
+  /** List a vehicle's tax records. */
   listVehicleTaxes: {
     parameters: {
       query?: {
@@ -3492,7 +3492,7 @@ export interface operations {
       };
     };
   };
-  /** Create vehicle tax. */
+  /** Add a tax record to a vehicle. */
   createVehicleTax: {
     parameters: {
       path: {
@@ -3597,7 +3597,7 @@ export interface operations {
       };
     };
   };
-  /** Update tax. */
+  /** Change a tax record. */
   updateTax: {
     parameters: {
       path: {
@@ -3702,7 +3702,7 @@ export interface operations {
       };
     };
   };
-  /** Update tax (form, with _method). */
+  /** Change or delete a tax record from a form (_method). */
   updateTaxByForm: {
     parameters: {
       query?: {
@@ -3813,7 +3813,7 @@ export interface operations {
       };
     };
   };
-  /** Delete tax. */
+  /** Delete a tax record. */
   deleteTax: {
     parameters: {
       path: {
@@ -3889,7 +3889,7 @@ export interface operations {
       };
     };
   };
-  /** List vehicle insurances. */
+  /** List a vehicle's insurance records. */
   listVehicleInsurances: {
     parameters: {
       query?: {
@@ -3949,7 +3949,7 @@ export interface operations {
       };
     };
   };
-  /** Create vehicle insurance. */
+  /** Add an insurance record to a vehicle. */
   createVehicleInsurance: {
     parameters: {
       path: {
@@ -4056,7 +4056,7 @@ export interface operations {
       };
     };
   };
-  /** Update insurance. */
+  /** Change an insurance record. */
   updateInsurance: {
     parameters: {
       path: {
@@ -4163,7 +4163,7 @@ export interface operations {
       };
     };
   };
-  /** Update insurance (form, with _method). */
+  /** Change or delete an insurance record from a form (_method). */
   updateInsuranceByForm: {
     parameters: {
       query?: {
@@ -4275,7 +4275,7 @@ export interface operations {
       };
     };
   };
-  /** Delete insurance. */
+  /** Delete an insurance record. */
   deleteInsurance: {
     parameters: {
       path: {
@@ -4351,7 +4351,7 @@ export interface operations {
       };
     };
   };
-  /** List vehicle puccs. */
+  /** List a vehicle's PUCCs. */
   listVehiclePuccs: {
     parameters: {
       query?: {
@@ -4411,7 +4411,7 @@ export interface operations {
       };
     };
   };
-  /** Create vehicle pucc. */
+  /** Add a PUCC to a vehicle. */
   createVehiclePucc: {
     parameters: {
       path: {
@@ -4512,7 +4512,7 @@ export interface operations {
       };
     };
   };
-  /** Update pucc. */
+  /** Change a PUCC. */
   updatePucc: {
     parameters: {
       path: {
@@ -4613,7 +4613,7 @@ export interface operations {
       };
     };
   };
-  /** Update pucc (form, with _method). */
+  /** Change or delete a PUCC from a form (_method). */
   updatePuccByForm: {
     parameters: {
       query?: {
@@ -4722,7 +4722,7 @@ export interface operations {
       };
     };
   };
-  /** Delete pucc. */
+  /** Delete a PUCC. */
   deletePucc: {
     parameters: {
       path: {
@@ -4798,7 +4798,7 @@ export interface operations {
       };
     };
   };
-  /** List vehicle fitnesses. */
+  /** List a vehicle's fitness certificates. */
   listVehicleFitnesses: {
     parameters: {
       query?: {
@@ -4858,7 +4858,7 @@ export interface operations {
       };
     };
   };
-  /** Create vehicle fitnesse. */
+  /** Add a fitness certificate to a vehicle. */
   createVehicleFitnesse: {
     parameters: {
       path: {
@@ -4955,7 +4955,7 @@ export interface operations {
       };
     };
   };
-  /** Update fitnesse. */
+  /** Change a fitness certificate. */
   updateFitnesse: {
     parameters: {
       path: {
@@ -5052,7 +5052,7 @@ export interface operations {
       };
     };
   };
-  /** Update fitnesse (form, with _method). */
+  /** Change or delete a fitness certificate from a form (_method). */
   updateFitnesseByForm: {
     parameters: {
       query?: {
@@ -5159,7 +5159,7 @@ export interface operations {
       };
     };
   };
-  /** Delete fitnesse. */
+  /** Delete a fitness certificate. */
   deleteFitnesse: {
     parameters: {
       path: {
@@ -5235,7 +5235,7 @@ export interface operations {
       };
     };
   };
-  /** List vehicle vltds. */
+  /** List a vehicle's VLTd records. */
   listVehicleVltds: {
     parameters: {
       query?: {
@@ -5295,7 +5295,7 @@ export interface operations {
       };
     };
   };
-  /** Create vehicle vltd. */
+  /** Add a VLTd record to a vehicle. */
   createVehicleVltd: {
     parameters: {
       path: {
@@ -5392,7 +5392,7 @@ export interface operations {
       };
     };
   };
-  /** Update vltd. */
+  /** Change a VLTd record. */
   updateVltd: {
     parameters: {
       path: {
@@ -5489,7 +5489,7 @@ export interface operations {
       };
     };
   };
-  /** Update vltd (form, with _method). */
+  /** Change or delete a VLTd record from a form (_method). */
   updateVltdByForm: {
     parameters: {
       query?: {
@@ -5596,7 +5596,7 @@ export interface operations {
       };
     };
   };
-  /** Delete vltd. */
+  /** Delete a VLTd record. */
   deleteVltd: {
     parameters: {
       path: {
@@ -5672,7 +5672,7 @@ export interface operations {
       };
     };
   };
-  /** List vehicle permits. */
+  /** List a vehicle's permits. */
   listVehiclePermits: {
     parameters: {
       query?: {
@@ -5732,7 +5732,7 @@ export interface operations {
       };
     };
   };
-  /** Create vehicle permit. */
+  /** Add a permit to a vehicle. */
   createVehiclePermit: {
     parameters: {
       path: {
@@ -5829,7 +5829,7 @@ export interface operations {
       };
     };
   };
-  /** Update permit. */
+  /** Change a permit. */
   updatePermit: {
     parameters: {
       path: {
@@ -5926,7 +5926,7 @@ export interface operations {
       };
     };
   };
-  /** Update permit (form, with _method). */
+  /** Change or delete a permit from a form (_method). */
   updatePermitByForm: {
     parameters: {
       query?: {
@@ -6033,7 +6033,7 @@ export interface operations {
       };
     };
   };
-  /** Delete permit. */
+  /** Delete a permit. */
   deletePermit: {
     parameters: {
       path: {
@@ -6109,7 +6109,7 @@ export interface operations {
       };
     };
   };
-  /** List vehicle speed governors. */
+  /** List a vehicle's speed governor certificates. */
   listVehicleSpeedGovernors: {
     parameters: {
       query?: {
@@ -6169,7 +6169,7 @@ export interface operations {
       };
     };
   };
-  /** Create vehicle speed governor. */
+  /** Add a speed governor certificate to a vehicle. */
   createVehicleSpeedGovernor: {
     parameters: {
       path: {
@@ -6266,7 +6266,7 @@ export interface operations {
       };
     };
   };
-  /** Update speed governor. */
+  /** Change a speed governor certificate. */
   updateSpeedGovernor: {
     parameters: {
       path: {
@@ -6363,7 +6363,7 @@ export interface operations {
       };
     };
   };
-  /** Update speed governor (form, with _method). */
+  /** Change or delete a speed governor certificate from a form (_method). */
   updateSpeedGovernorByForm: {
     parameters: {
       query?: {
@@ -6470,7 +6470,7 @@ export interface operations {
       };
     };
   };
-  /** Delete speed governor. */
+  /** Delete a speed governor certificate. */
   deleteSpeedGovernor: {
     parameters: {
       path: {
@@ -6546,7 +6546,7 @@ export interface operations {
       };
     };
   };
-  /** Login. */
+  /** Sign in with a phone or email and password. */
   login: {
     requestBody: {
       content: {
@@ -6616,7 +6616,7 @@ export interface operations {
       };
     };
   };
-  /** Logout. */
+  /** Sign out (ends this token). */
   logout: {
     responses: {
       /** @description Default Response */
@@ -6675,7 +6675,7 @@ export interface operations {
       };
     };
   };
-  /** Get me. */
+  /** Show the signed-in account. */
   getMe: {
     responses: {
       /** @description Default Response */
@@ -6714,7 +6714,7 @@ export interface operations {
       };
     };
   };
-  /** Update me. */
+  /** Change the signed-in account's profile. */
   updateMe: {
     requestBody: {
       content: {
@@ -6809,7 +6809,7 @@ export interface operations {
       };
     };
   };
-  /** Update me phone. */
+  /** Change the signed-in account's phone. */
   updateMePhone: {
     requestBody: {
       content: {
@@ -6899,7 +6899,7 @@ export interface operations {
       };
     };
   };
-  /** Update me password. */
+  /** Change the signed-in account's password. */
   updateMePassword: {
     requestBody: {
       content: {
@@ -6989,7 +6989,7 @@ export interface operations {
       };
     };
   };
-  /** List me calendar. */
+  /** Tell whether the expiry calendar feed is on. */
   listMeCalendar: {
     responses: {
       /** @description Default Response */
@@ -7032,7 +7032,7 @@ export interface operations {
       };
     };
   };
-  /** Create me calendar. */
+  /** Turn the expiry calendar feed on (a new secret address). */
   createMeCalendar: {
     responses: {
       /** @description Default Response */
@@ -7091,7 +7091,7 @@ export interface operations {
       };
     };
   };
-  /** Delete me calendar. */
+  /** Turn the expiry calendar feed off. */
   deleteMeCalendar: {
     responses: {
       /** @description Default Response */
@@ -7150,7 +7150,7 @@ export interface operations {
       };
     };
   };
-  /** Register. */
+  /** Register a visitor account. */
   register: {
     requestBody: {
       content: {
@@ -7222,7 +7222,7 @@ export interface operations {
       };
     };
   };
-  /** Password forgot. */
+  /** Email a password reset link. */
   passwordForgot: {
     requestBody: {
       content: {
@@ -7293,7 +7293,7 @@ export interface operations {
       };
     };
   };
-  /** Password reset. */
+  /** Choose a new password with a reset link's token. */
   passwordReset: {
     requestBody: {
       content: {
@@ -7367,7 +7367,7 @@ export interface operations {
       };
     };
   };
-  /** Get dashboard stats. */
+  /** Count the desk's work for the staff dashboard. */
   getDashboardStats: {
     responses: {
       /** @description Default Response */
@@ -7410,7 +7410,7 @@ export interface operations {
       };
     };
   };
-  /** Get dashboard charts. */
+  /** Chart expiries, requests and renewals by week. */
   getDashboardCharts: {
     responses: {
       /** @description Default Response */
@@ -7482,7 +7482,7 @@ export interface operations {
       };
     };
   };
-  /** Get dashboard user stats. */
+  /** Count a visitor's own licences, vehicles and requests. */
   getDashboardUserStats: {
     responses: {
       /** @description Default Response */
@@ -7526,7 +7526,7 @@ export interface operations {
       };
     };
   };
-  /** Get dashboard expiring documents. */
+  /** List the visitor's own documents expiring soon. */
   getDashboardExpiringDocuments: {
     responses: {
       /** @description Default Response */
@@ -7567,7 +7567,7 @@ export interface operations {
       };
     };
   };
-  /** List service requests. */
+  /** List service requests at the desk. */
   listServiceRequests: {
     parameters: {
       query?: {
@@ -7626,7 +7626,7 @@ export interface operations {
       };
     };
   };
-  /** Create service request. */
+  /** Ask for a service (a visitor's request, tracked by its reference). */
   createServiceRequest: {
     parameters: {
       header?: {
@@ -7705,7 +7705,7 @@ export interface operations {
       };
     };
   };
-  /** Update service request status. */
+  /** Move a service request to another status. */
   updateServiceRequestStatus: {
     parameters: {
       path: {
@@ -7787,7 +7787,7 @@ export interface operations {
       };
     };
   };
-  /** Get my service requests. */
+  /** List the signed-in visitor's own service requests. */
   getMyServiceRequests: {
     parameters: {
       query?: {
@@ -7845,7 +7845,7 @@ export interface operations {
       };
     };
   };
-  /** Document inquiries. */
+  /** Ask which documents a vehicle needs (a public inquiry). */
   documentInquiries: {
     parameters: {
       header?: {
@@ -7921,7 +7921,7 @@ export interface operations {
       };
     };
   };
-  /** Get admin document inquiries. */
+  /** List document inquiries at the desk. */
   getAdminDocumentInquiries: {
     parameters: {
       query?: {
@@ -7980,7 +7980,7 @@ export interface operations {
       };
     };
   };
-  /** Update admin document inquiry status. */
+  /** Move a document inquiry to another status. */
   updateAdminDocumentInquiryStatus: {
     parameters: {
       path: {
@@ -8062,7 +8062,7 @@ export interface operations {
       };
     };
   };
-  /** Get admin document inquiries export. */
+  /** Download document inquiries as CSV. */
   getAdminDocumentInquiriesExport: {
     parameters: {
       query?: {
@@ -8119,7 +8119,7 @@ export interface operations {
       };
     };
   };
-  /** List admin users. */
+  /** List user accounts. */
   listAdminUsers: {
     parameters: {
       query?: {
@@ -8178,7 +8178,7 @@ export interface operations {
       };
     };
   };
-  /** Create admin user. */
+  /** Add a user account. */
   createAdminUser: {
     requestBody: {
       content: {
@@ -8270,7 +8270,7 @@ export interface operations {
       };
     };
   };
-  /** Update admin user. */
+  /** Change a user account. */
   updateAdminUser: {
     parameters: {
       path: {
@@ -8354,7 +8354,7 @@ export interface operations {
       };
     };
   };
-  /** Delete admin user. */
+  /** Delete a user account. */
   deleteAdminUser: {
     parameters: {
       path: {
@@ -8430,7 +8430,7 @@ export interface operations {
       };
     };
   };
-  /** Update admin user role. */
+  /** Change a user's role and branch. */
   updateAdminUserRole: {
     parameters: {
       path: {
@@ -8513,7 +8513,7 @@ export interface operations {
       };
     };
   };
-  /** Admin user send reset link. */
+  /** Email a user a password reset link. */
   adminUserSendResetLink: {
     parameters: {
       path: {
@@ -8589,7 +8589,7 @@ export interface operations {
       };
     };
   };
-  /** Admin user temporary password. */
+  /** Give a user a temporary password. */
   adminUserTemporaryPassword: {
     parameters: {
       path: {
@@ -8665,7 +8665,7 @@ export interface operations {
       };
     };
   };
-  /** List admin branches. */
+  /** List the branches. */
   listAdminBranches: {
     responses: {
       /** @description Default Response */
@@ -8706,7 +8706,7 @@ export interface operations {
       };
     };
   };
-  /** Create admin branch. */
+  /** Add a branch. */
   createAdminBranch: {
     requestBody: {
       content: {
@@ -8782,7 +8782,7 @@ export interface operations {
       };
     };
   };
-  /** Update admin branch. */
+  /** Rename a branch. */
   updateAdminBranch: {
     parameters: {
       path: {
@@ -8863,7 +8863,7 @@ export interface operations {
       };
     };
   };
-  /** List admin backups. */
+  /** List the backups kept. */
   listAdminBackups: {
     responses: {
       /** @description Default Response */
@@ -8913,7 +8913,7 @@ export interface operations {
       };
     };
   };
-  /** Create admin backup. */
+  /** Start a backup now. */
   createAdminBackup: {
     responses: {
       /** @description Default Response */
@@ -8981,7 +8981,7 @@ export interface operations {
       };
     };
   };
-  /** Get admin backup. */
+  /** Download a backup. */
   getAdminBackup: {
     parameters: {
       path: {
@@ -9038,7 +9038,7 @@ export interface operations {
       };
     };
   };
-  /** Citizen send message. */
+  /** Send a citizen a WhatsApp message. */
   citizenSendMessage: {
     parameters: {
       path: {
@@ -9119,7 +9119,7 @@ export interface operations {
       };
     };
   };
-  /** Get ll notify preview. */
+  /** Preview a learner licence's expiry notice. */
   getLlNotifyPreview: {
     parameters: {
       path: {
@@ -9175,7 +9175,7 @@ export interface operations {
       };
     };
   };
-  /** Ll notify. */
+  /** Send a learner licence's expiry notice on WhatsApp. */
   llNotify: {
     parameters: {
       path: {
@@ -9249,7 +9249,7 @@ export interface operations {
       };
     };
   };
-  /** Get citizen messages. */
+  /** List a citizen's WhatsApp messages, both ways. */
   getCitizenMessages: {
     parameters: {
       query?: {
@@ -9309,7 +9309,7 @@ export interface operations {
       };
     };
   };
-  /** List webhooks whatsapp. */
+  /** Answer WhatsApp's webhook verification. */
   listWebhooksWhatsapp: {
     parameters: {
       query?: {
@@ -9355,7 +9355,7 @@ export interface operations {
       };
     };
   };
-  /** Create webhooks whatsapp. */
+  /** Receive WhatsApp delivery reports and replies. */
   createWebhooksWhatsapp: {
     responses: {
       /** @description Default Response */
@@ -9410,7 +9410,7 @@ export interface operations {
       };
     };
   };
-  /** Get reports expiries. */
+  /** Read the expiry report, soonest first, filtered. */
   getReportsExpiries: {
     parameters: {
       query?: {
@@ -9472,7 +9472,7 @@ export interface operations {
       };
     };
   };
-  /** Get reports expiries notify preview. */
+  /** Preview the expiry notice of a report row. */
   getReportsExpiriesNotifyPreview: {
     parameters: {
       query: {
@@ -9529,7 +9529,7 @@ export interface operations {
       };
     };
   };
-  /** Reports expiries notify. */
+  /** Send the expiry notice of a report row on WhatsApp. */
   reportsExpiriesNotify: {
     requestBody: {
       content: {
@@ -9606,7 +9606,7 @@ export interface operations {
       };
     };
   };
-  /** Get citizen expired documents. */
+  /** List a citizen's expired documents. */
   getCitizenExpiredDocuments: {
     parameters: {
       path: {
@@ -9689,7 +9689,7 @@ export interface operations {
       };
     };
   };
-  /** Get export tables. */
+  /** List the tables that can be exported. */
   getExportTables: {
     responses: {
       /** @description Default Response */
@@ -9728,7 +9728,7 @@ export interface operations {
       };
     };
   };
-  /** Get export tables sizes. */
+  /** Count the rows of each exportable table. */
   getExportTablesSizes: {
     responses: {
       /** @description Default Response */
@@ -9771,7 +9771,7 @@ export interface operations {
       };
     };
   };
-  /** Get export table. */
+  /** Download a table as CSV. */
   getExportTable: {
     parameters: {
       path: {
@@ -9827,7 +9827,7 @@ export interface operations {
       };
     };
   };
-  /** Get export all as zip. */
+  /** Download every table as CSV in one ZIP. */
   getExportAllAsZip: {
     responses: {
       /** @description The file. */
@@ -9866,7 +9866,7 @@ export interface operations {
       };
     };
   };
-  /** Get database backups download. */
+  /** Download the embedded database as a ZIP. */
   getDatabaseBackupsDownload: {
     responses: {
       /** @description The file. */
@@ -9905,7 +9905,7 @@ export interface operations {
       };
     };
   };
-  /** Get database backups info. */
+  /** Show the database's size and last backup. */
   getDatabaseBackupsInfo: {
     responses: {
       /** @description Default Response */
@@ -9955,7 +9955,7 @@ export interface operations {
       };
     };
   };
-  /** Get search ll. */
+  /** Search learner licences by number or application number. */
   getSearchLl: {
     parameters: {
       query?: {
@@ -10014,7 +10014,7 @@ export interface operations {
       };
     };
   };
-  /** Get search dl. */
+  /** Search driving licences by number or application number. */
   getSearchDl: {
     parameters: {
       query?: {
@@ -10073,7 +10073,7 @@ export interface operations {
       };
     };
   };
-  /** Get search vehicle. */
+  /** Search vehicles by registration or application number, or roadworthiness. */
   getSearchVehicle: {
     parameters: {
       query?: {
@@ -10133,7 +10133,7 @@ export interface operations {
       };
     };
   };
-  /** Get global search. */
+  /** Search citizens, licences, vehicles and records at once. */
   getGlobalSearch: {
     parameters: {
       query: {
@@ -10189,7 +10189,7 @@ export interface operations {
       };
     };
   };
-  /** Get office. */
+  /** Show the office's name and contact numbers. */
   getOffice: {
     responses: {
       /** @description Default Response */
@@ -10221,7 +10221,7 @@ export interface operations {
       };
     };
   };
-  /** List renewals. */
+  /** List renewals to follow up, with counts per status. */
   listRenewals: {
     parameters: {
       query?: {
@@ -10285,7 +10285,7 @@ export interface operations {
       };
     };
   };
-  /** Renewals assign. */
+  /** Assign renewals to a staff member. */
   renewalsAssign: {
     requestBody: {
       content: {
@@ -10364,7 +10364,7 @@ export interface operations {
       };
     };
   };
-  /** Get renewal. */
+  /** Show a renewal with its notes and history. */
   getRenewal: {
     parameters: {
       path: {
@@ -10420,7 +10420,7 @@ export interface operations {
       };
     };
   };
-  /** Update renewal. */
+  /** Change a renewal's status, assignee or amount. */
   updateRenewal: {
     parameters: {
       path: {
@@ -10521,7 +10521,7 @@ export interface operations {
       };
     };
   };
-  /** Renewal notes. */
+  /** Add a note to a renewal. */
   renewalNotes: {
     parameters: {
       path: {
@@ -10603,7 +10603,7 @@ export interface operations {
     };
   };
   /**
-   * Get reminders preview.
+   * Preview the reminder digests of a day.
    * @description The digests that date's run would queue (default today in India: what Send reminders now queues), one per mobile; a manager's branch only. `meta.quiet_hours`: `{from, to}` ('21:00', '08:00') or null.
    */
   getRemindersPreview: {
@@ -10669,7 +10669,7 @@ export interface operations {
     };
   };
   /**
-   * Reminders run.
+   * Send today's reminders now.
    * @description Runs today's reminders now (admin): `{queued, documents}`; a second call the same day queues nothing new.
    */
   remindersRun: {
@@ -10732,7 +10732,7 @@ export interface operations {
     };
   };
   /**
-   * Reminders run resend.
+   * Send a run's failed reminder digests again.
    * @description Queues the run's failed digests again (admin), the same messages for the same documents, leaving out one whose sender stopped mid-send and a number that replied STOP since: `{queued}`.
    */
   remindersRunResend: {
@@ -10811,7 +10811,7 @@ export interface operations {
     };
   };
   /**
-   * Get reminders runs.
+   * List the reminder runs.
    * @description The runs, newest first, with their digests and documents and digests per delivery status.
    */
   getRemindersRuns: {
@@ -10880,7 +10880,7 @@ export interface operations {
     };
   };
   /**
-   * Get reminders digests.
+   * List the reminder digests sent.
    * @description The digests queued (of one run with `run_date`), newest first, with their delivery status and text.
    */
   getRemindersDigests: {
@@ -10949,7 +10949,7 @@ export interface operations {
       };
     };
   };
-  /** List conversations. */
+  /** List WhatsApp conversations in the inbox. */
   listConversations: {
     parameters: {
       query?: {
@@ -11010,7 +11010,7 @@ export interface operations {
       };
     };
   };
-  /** Get conversations unread count. */
+  /** Count unread conversations. */
   getConversationsUnreadCount: {
     responses: {
       /** @description Default Response */
@@ -11047,7 +11047,7 @@ export interface operations {
       };
     };
   };
-  /** Get conversations events. */
+  /** Follow the inbox live (server-sent events). */
   getConversationsEvents: {
     parameters: {
       query?: {
@@ -11101,7 +11101,7 @@ export interface operations {
       };
     };
   };
-  /** Get conversations templates. */
+  /** List the approved reply templates. */
   getConversationsTemplates: {
     responses: {
       /** @description Default Response */
@@ -11138,7 +11138,7 @@ export interface operations {
       };
     };
   };
-  /** Get conversation. */
+  /** Show a conversation. */
   getConversation: {
     parameters: {
       path: {
@@ -11192,7 +11192,7 @@ export interface operations {
       };
     };
   };
-  /** Get conversation messages. */
+  /** List a conversation's messages. */
   getConversationMessages: {
     parameters: {
       query?: {
@@ -11249,7 +11249,7 @@ export interface operations {
       };
     };
   };
-  /** Conversation read. */
+  /** Mark a conversation read. */
   conversationRead: {
     parameters: {
       path: {
@@ -11321,7 +11321,7 @@ export interface operations {
       };
     };
   };
-  /** Conversation done. */
+  /** Mark a conversation done. */
   conversationDone: {
     parameters: {
       path: {
@@ -11393,7 +11393,7 @@ export interface operations {
       };
     };
   };
-  /** Conversation assign. */
+  /** Assign a conversation to a staff member. */
   conversationAssign: {
     parameters: {
       path: {
@@ -11472,7 +11472,7 @@ export interface operations {
       };
     };
   };
-  /** Conversation reply. */
+  /** Reply in a conversation. */
   conversationReply: {
     parameters: {
       path: {
@@ -11557,7 +11557,7 @@ export interface operations {
       };
     };
   };
-  /** Get calendar. */
+  /** Read the expiry calendar feed. */
   getCalendar: {
     parameters: {
       path: {
@@ -11601,7 +11601,7 @@ export interface operations {
       };
     };
   };
-  /** Get citizen calendar ics. */
+  /** Download a citizen's expiry dates as a calendar. */
   getCitizenCalendarIcs: {
     parameters: {
       path: {
@@ -11657,7 +11657,7 @@ export interface operations {
       };
     };
   };
-  /** Get track. */
+  /** Track a service request or inquiry by its reference and mobile. */
   getTrack: {
     parameters: {
       query: {
@@ -11712,7 +11712,7 @@ export interface operations {
       };
     };
   };
-  /** Get audit. */
+  /** Read the audit trail. */
   getAudit: {
     parameters: {
       query?: {
@@ -11775,7 +11775,7 @@ export interface operations {
       };
     };
   };
-  /** Audit restore. */
+  /** Restore what an audit entry deleted. */
   auditRestore: {
     parameters: {
       path: {
@@ -11857,7 +11857,7 @@ export interface operations {
       };
     };
   };
-  /** Get citizen history. */
+  /** Read a citizen's audit history. */
   getCitizenHistory: {
     parameters: {
       query?: {
@@ -11917,7 +11917,7 @@ export interface operations {
       };
     };
   };
-  /** Get imports template. */
+  /** Download the import template spreadsheet. */
   getImportsTemplate: {
     responses: {
       /** @description The file. */
@@ -11957,7 +11957,7 @@ export interface operations {
     };
   };
   /**
-   * Imports.
+   * Upload a spreadsheet to import.
    * @description A .csv (UTF-8, Windows-1252 or UTF-16) or .xlsx file (multipart field `file`), up to 20 MB and 200,000 rows; optional fields `header_row` (1–20; else the first row naming known fields) and `branch_id` (the rows' branch unless a row names one).
    */
   imports: {
@@ -12059,7 +12059,7 @@ export interface operations {
       };
     };
   };
-  /** Update import mapping. */
+  /** Map an import's columns to fields. */
   updateImportMapping: {
     parameters: {
       path: {
@@ -12156,7 +12156,7 @@ export interface operations {
       };
     };
   };
-  /** Import check. */
+  /** Check an import's rows. */
   importCheck: {
     parameters: {
       path: {
@@ -12247,7 +12247,7 @@ export interface operations {
       };
     };
   };
-  /** Import commit. */
+  /** Import the checked rows. */
   importCommit: {
     parameters: {
       path: {
@@ -12341,7 +12341,7 @@ export interface operations {
       };
     };
   };
-  /** Get import. */
+  /** Show an import's progress. */
   getImport: {
     parameters: {
       path: {
@@ -12409,7 +12409,7 @@ export interface operations {
       };
     };
   };
-  /** Delete import. */
+  /** Cancel an import. */
   deleteImport: {
     parameters: {
       path: {
@@ -12481,7 +12481,7 @@ export interface operations {
       };
     };
   };
-  /** Get import errors. */
+  /** Download an import's row errors as CSV. */
   getImportErrors: {
     parameters: {
       path: {
@@ -12537,7 +12537,7 @@ export interface operations {
       };
     };
   };
-  /** Get import report. */
+  /** Download an import's report as CSV. */
   getImportReport: {
     parameters: {
       path: {
@@ -12593,7 +12593,7 @@ export interface operations {
       };
     };
   };
-  /** Get storage. */
+  /** Download a stored document by its signed link. */
   getStorage: {
     parameters: {
       path: {

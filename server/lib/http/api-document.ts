@@ -1,3 +1,5 @@
+import { SUMMARIES } from './api-summaries.js';
+
 /**
  * What the OpenAPI document says beyond the route schemas (plugins/external/api-docs.ts): each operation's id, summary,
  * error answers and media types, the one Error schema, and the document's own parts (servers, licence).
@@ -129,12 +131,6 @@ export function operationIdOf(method: string, path: string, keys: Set<string>): 
   }
 }
 
-/** 'listVehicleTaxes' → 'List vehicle taxes.' */
-export const summaryOf = (operationId: string) => {
-  const spaced = operationId.replace(/([A-Z])/g, ' $1').toLowerCase().replace(/ by form$/, ' (form, with _method)');
-  return `${capital(spaced)}.`;
-};
-
 /** ajv-errors' `errorMessage` is no OpenAPI keyword: the messages stay in the server, not in the document. */
 export function withoutErrorMessages(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutErrorMessages);
@@ -167,7 +163,7 @@ export function finishOperation(route: DocumentedRoute, operation: Json, keys: S
   return {
     ...rest,
     operationId,
-    summary: operation.summary ?? summaryOf(operationId),
+    summary: operation.summary ?? SUMMARIES[`${route.method} ${route.path}`],
     ...(route.isPublic && { security: [] }),
     responses,
   };

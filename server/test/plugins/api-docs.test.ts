@@ -54,6 +54,12 @@ describe('each operation of the document', () => {
       'PUT /api/citizens/{id}': 'updateCitizen', 'DELETE /api/citizens/{id}': 'deleteCitizen', 'POST /api/vehicles/{id}/insurances': 'createVehicleInsurance',
       'GET /api/vehicles/{id}/taxes': 'listVehicleTaxes', 'POST /api/login': 'login',
     });
+    const summaries = Object.fromEntries(operations.map(({ key, operation }) => [key, operation.summary]));
+    expect(summaries).toMatchObject({
+      'GET /api/citizens': 'List citizen profiles, newest first, or search them.',
+      'POST /api/vehicles/{id}/insurances': 'Add an insurance record to a vehicle.',
+      'GET /api/citizens/{id}/ll': "List a citizen's learner licences.",
+    });
   });
 
   it('is public (security: []) exactly where the access matrix lets a caller without a token in', async () => {
