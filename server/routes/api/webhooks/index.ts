@@ -14,6 +14,7 @@ import { webhookSchemas } from '../../../schemas/messages.js';
 const webhooksRoutes: FastifyPluginAsync = async (app) => {
   const { verifyToken, appSecret } = app.config.whatsapp;
   // The signature covers the exact bytes sent, so JSON is parsed here, after the check.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   app.get('/whatsapp', { schema: webhookSchemas.verify }, async (request, reply) => {
