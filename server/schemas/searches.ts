@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { COMPLIANCE_FILTER_STATES, COMPLIANCE_STATES } from '../../common/compliance.js';
+import { EXPIRY_DOCUMENT_KEYS } from '../../common/options.js';
 import { drivingLicences, learnerLicences, vehicles } from '../db/schema/index.js';
 import { FileUrl, OneOf, PageQuery } from './common.js';
 import { named, namedPage, rowAnswer } from './named.js';
@@ -26,8 +27,9 @@ export const ComplianceAnswer = named('Compliance', Type.Object({
   state: OneOf(COMPLIANCE_STATES),
   reasons: Type.Array(
     Type.Object({
-      doc_type: Type.String(),
-      problem: Type.String(),
+      doc_type: OneOf(EXPIRY_DOCUMENT_KEYS),
+      /** not_started: the only record is one bought early that starts after today. */
+      problem: OneOf(['missing', 'expired', 'expiring', 'not_started'] as const),
       expiry_date: Type.Optional(Type.String({ format: 'date' })),
       /** A record bought early: the day it starts. */
       starts_on: Type.Optional(Type.String({ format: 'date' })),

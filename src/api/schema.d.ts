@@ -849,14 +849,16 @@ export interface components {
     Compliance: {
       /** @enum {string} */
       state: "green" | "amber" | "red";
-      reasons: {
-          doc_type: string;
-          problem: string;
+      reasons: ({
+          /** @enum {string} */
+          doc_type: "ll" | "dl" | "insurance" | "pucc" | "fitness" | "permit" | "vltd" | "speed_governor" | "tax";
+          /** @enum {string} */
+          problem: "missing" | "expired" | "expiring" | "not_started";
           /** Format: date */
           expiry_date?: string;
           /** Format: date */
           starts_on?: string;
-        }[];
+        })[];
     };
     LearnerLicenceMatchPage: {
       data: ({
