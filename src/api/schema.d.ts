@@ -12604,9 +12604,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description The file. */
       200: {
-        content: never;
+        content: {
+          "application/pdf": string;
+          "image/jpeg": string;
+          "image/png": string;
+          "image/webp": string;
+          "application/octet-stream": string;
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
