@@ -1510,7 +1510,7 @@ export interface operations {
   /** Check that the server and its database answer. */
   getHealth: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -1550,7 +1550,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["CitizenPage"];
@@ -1625,7 +1625,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
           "application/json": components["schemas"]["Citizen"];
@@ -1699,7 +1699,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["Citizen"];
@@ -1779,7 +1779,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["Citizen"];
@@ -1886,7 +1886,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["Citizen"] | {
@@ -1968,7 +1968,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -2044,7 +2044,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["CitizenAllDetails"];
@@ -2104,7 +2104,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["LearnerLicencePage"];
@@ -2191,7 +2191,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
           "application/json": components["schemas"]["LearnerLicence"];
@@ -2298,7 +2298,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["LearnerLicence"];
@@ -2402,7 +2402,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["LearnerLicence"] | {
@@ -2484,7 +2484,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -2564,7 +2564,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["DrivingLicencePage"];
@@ -2651,7 +2651,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
           "application/json": components["schemas"]["DrivingLicence"];
@@ -2758,7 +2758,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["DrivingLicence"];
@@ -2862,7 +2862,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["DrivingLicence"] | {
@@ -2944,7 +2944,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -3024,7 +3024,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["VehiclePage"];
@@ -3093,7 +3093,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
           "application/json": components["schemas"]["Vehicle"];
@@ -3181,7 +3181,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["Vehicle"];
@@ -3278,7 +3278,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["Vehicle"] | {
@@ -3365,7 +3365,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -3446,7 +3446,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["TaxPage"];
@@ -3533,7 +3533,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
           "application/json": components["schemas"]["Tax"];
@@ -3638,7 +3638,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["Tax"];
@@ -3741,7 +3741,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["Tax"] | {
@@ -3823,7 +3823,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -3903,7 +3903,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["InsurancePage"];
@@ -3992,7 +3992,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
           "application/json": components["schemas"]["Insurance"];
@@ -4099,7 +4099,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["Insurance"];
@@ -4203,7 +4203,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["Insurance"] | {
@@ -4285,7 +4285,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -4365,7 +4365,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["PuccPage"];
@@ -4448,7 +4448,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
           "application/json": components["schemas"]["Pucc"];
@@ -4549,7 +4549,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["Pucc"];
@@ -4650,7 +4650,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["Pucc"] | {
@@ -4732,7 +4732,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -4812,7 +4812,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["FitnessPage"];
@@ -4891,7 +4891,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
           "application/json": components["schemas"]["Fitness"];
@@ -4988,7 +4988,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["Fitness"];
@@ -5087,7 +5087,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["Fitness"] | {
@@ -5169,7 +5169,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -5249,7 +5249,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["VltdPage"];
@@ -5328,7 +5328,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
           "application/json": components["schemas"]["Vltd"];
@@ -5425,7 +5425,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["Vltd"];
@@ -5524,7 +5524,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["Vltd"] | {
@@ -5606,7 +5606,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -5686,7 +5686,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["PermitPage"];
@@ -5765,7 +5765,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
           "application/json": components["schemas"]["Permit"];
@@ -5862,7 +5862,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["Permit"];
@@ -5961,7 +5961,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["Permit"] | {
@@ -6043,7 +6043,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -6123,7 +6123,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["SpeedGovernorPage"];
@@ -6202,7 +6202,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
           "application/json": components["schemas"]["SpeedGovernor"];
@@ -6299,7 +6299,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["SpeedGovernor"];
@@ -6398,7 +6398,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["SpeedGovernor"] | {
@@ -6480,7 +6480,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -6560,7 +6560,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["Session"];
@@ -6621,7 +6621,7 @@ export interface operations {
   /** Sign out (ends this token). */
   logout: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -6680,7 +6680,7 @@ export interface operations {
   /** Show the signed-in account. */
   getMe: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["AccountUser"];
@@ -6735,7 +6735,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["AccountUser"];
@@ -6822,7 +6822,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -6913,7 +6913,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -6994,7 +6994,7 @@ export interface operations {
   /** Tell whether the expiry calendar feed is on. */
   listMeCalendar: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -7037,7 +7037,7 @@ export interface operations {
   /** Turn the expiry calendar feed on (a new secret address). */
   createMeCalendar: {
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
           "application/json": {
@@ -7096,7 +7096,7 @@ export interface operations {
   /** Turn the expiry calendar feed off. */
   deleteMeCalendar: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -7166,7 +7166,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
           "application/json": components["schemas"]["Session"];
@@ -7235,7 +7235,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -7309,7 +7309,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -7372,7 +7372,7 @@ export interface operations {
   /** Count the desk's work for the staff dashboard. */
   getDashboardStats: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -7415,7 +7415,7 @@ export interface operations {
   /** Chart expiries, requests and renewals by week. */
   getDashboardCharts: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -7487,7 +7487,7 @@ export interface operations {
   /** Count a visitor's own licences, vehicles and requests. */
   getDashboardUserStats: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -7531,7 +7531,7 @@ export interface operations {
   /** List the visitor's own documents expiring soon. */
   getDashboardExpiringDocuments: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -7580,7 +7580,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["ServiceRequestPage"];
@@ -7649,7 +7649,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
           "application/json": components["schemas"]["ServiceRequest"];
@@ -7723,7 +7723,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["ServiceRequest"];
@@ -7799,7 +7799,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["ServiceRequestPage"];
@@ -7865,7 +7865,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
           "application/json": components["schemas"]["DocumentInquiry"];
@@ -7934,7 +7934,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["DocumentInquiryPage"];
@@ -7998,7 +7998,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["DocumentInquiry"];
@@ -8132,7 +8132,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["UserPage"];
@@ -8196,7 +8196,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
           "application/json": components["schemas"]["User"];
@@ -8290,7 +8290,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["User"];
@@ -8364,7 +8364,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -8449,7 +8449,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["User"];
@@ -8523,7 +8523,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -8599,7 +8599,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -8670,7 +8670,7 @@ export interface operations {
   /** List the branches. */
   listAdminBranches: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -8718,7 +8718,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
           "application/json": components["schemas"]["Branch"];
@@ -8799,7 +8799,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["Branch"];
@@ -8868,7 +8868,7 @@ export interface operations {
   /** List the backups kept. */
   listAdminBackups: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": ({
@@ -8918,7 +8918,7 @@ export interface operations {
   /** Start a backup now. */
   createAdminBackup: {
     responses: {
-      /** @description Default Response */
+      /** @description Accepted: it runs on. */
       202: {
         content: {
           "application/json": {
@@ -9055,7 +9055,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
           "application/json": components["schemas"]["MessageQueued"];
@@ -9129,7 +9129,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["NoticePreview"];
@@ -9185,7 +9185,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
           "application/json": components["schemas"]["MessageQueued"];
@@ -9263,7 +9263,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["WhatsAppMessagePage"];
@@ -9360,7 +9360,7 @@ export interface operations {
   /** Receive WhatsApp delivery reports and replies. */
   createWebhooksWhatsapp: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -9426,7 +9426,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["ExpiryReport"];
@@ -9483,7 +9483,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["NoticePreview"];
@@ -9542,7 +9542,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
           "application/json": components["schemas"]["MessageQueued"];
@@ -9616,7 +9616,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -9694,7 +9694,7 @@ export interface operations {
   /** List the tables that can be exported. */
   getExportTables: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": string[];
@@ -9733,7 +9733,7 @@ export interface operations {
   /** Count the rows of each exportable table. */
   getExportTablesSizes: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": ({
@@ -9910,7 +9910,7 @@ export interface operations {
   /** Show the database's size and last backup. */
   getDatabaseBackupsInfo: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -9968,7 +9968,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["LearnerLicenceMatchPage"];
@@ -10027,7 +10027,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["DrivingLicenceMatchPage"];
@@ -10087,7 +10087,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["VehicleMatchPage"];
@@ -10143,7 +10143,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["GlobalSearchHit"][];
@@ -10194,7 +10194,7 @@ export interface operations {
   /** Show the office's name and contact numbers. */
   getOffice: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -10239,7 +10239,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["RenewalPage"];
@@ -10298,7 +10298,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -10374,7 +10374,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["RenewalDetail"];
@@ -10457,7 +10457,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["Renewal"];
@@ -10538,7 +10538,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
           "application/json": components["schemas"]["RenewalNote"];
@@ -10615,7 +10615,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -10676,7 +10676,7 @@ export interface operations {
    */
   remindersRun: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -10744,7 +10744,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -10824,7 +10824,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -10894,7 +10894,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -10966,7 +10966,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: never;
       };
@@ -11015,7 +11015,7 @@ export interface operations {
   /** Count unread conversations. */
   getConversationsUnreadCount: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: never;
       };
@@ -11057,7 +11057,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: never;
       };
@@ -11106,7 +11106,7 @@ export interface operations {
   /** List the approved reply templates. */
   getConversationsTemplates: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: never;
       };
@@ -11148,7 +11148,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: never;
       };
@@ -11205,7 +11205,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: never;
       };
@@ -11259,7 +11259,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: never;
       };
@@ -11331,7 +11331,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: never;
       };
@@ -11410,7 +11410,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: never;
       };
@@ -11491,7 +11491,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
           "application/json": {
@@ -11668,7 +11668,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["TrackedRequest"];
@@ -11729,7 +11729,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["AuditPage"];
@@ -11785,7 +11785,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -11871,7 +11871,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": components["schemas"]["AuditPage"];
@@ -11977,7 +11977,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
           "application/json": {
@@ -12078,7 +12078,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -12166,7 +12166,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -12265,7 +12265,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Accepted: it runs on. */
       202: {
         content: {
           "application/json": {
@@ -12351,7 +12351,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -12419,7 +12419,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done, nothing to answer. */
       204: {
         content: never;
       };

@@ -37,6 +37,8 @@ export const ERROR_SCHEMA = {
   },
 } as const;
 
+const SUCCESS_TEXTS: Record<number, string> = { 200: 'Done.', 201: 'Created.', 202: 'Accepted: it runs on.', 204: 'Done, nothing to answer.' };
+
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
 const ERROR_TEXTS: Record<number, string> = {
   400: 'The request could not be understood (a body that is not valid JSON, a malformed URL).',
@@ -141,11 +143,12 @@ export function withoutErrorMessages(value: unknown): unknown {
 /** The success answer of an operation: its status, and the media type of a file or text answer. */
 function successAnswer(route: DocumentedRoute, responses: Json): Json {
   const found = Object.entries(responses).find(([status]) => /^2/.test(status));
-  const answer = found?.[1] ?? { description: 'Default Response' };
+  const generic = !found || found[1].description === 'Default Response';
+  const answer = { ...found?.[1], ...(generic && { description: SUCCESS_TEXTS[route.success] ?? 'Done.' }) };
   if (!route.produces) return { [String(route.success)]: answer };
   const binary = (type: string) => !type.startsWith('text/');
   const content = Object.fromEntries(route.produces.map((type) => [type, { schema: { type: 'string', ...(binary(type) && { format: 'binary' }) } }]));
-  return { [String(route.success)]: { description: answer.description === 'Default Response' ? 'The file.' : answer.description, content } };
+  return { [String(route.success)]: { description: generic ? 'The file.' : answer.description, content } };
 }
 
 /** Finishes one operation of the document. */
