@@ -12,6 +12,7 @@ import backupsPlugin from './plugins/app/backups.js';
 import configPlugin from './plugins/app/config.js';
 import databasePlugin from './plugins/app/database.js';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/app/errors.js';
+import jsonBodiesPlugin from './plugins/app/json-bodies.js';
 import languagePlugin from './plugins/app/language.js';
 import normalisePlugin from './plugins/app/normalise.js';
 import outboxPlugin from './plugins/app/outbox.js';
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, logger, webRoot = path.join(h
   });
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodiesPlugin);
   await app.register(languagePlugin);
   await app.register(configPlugin, { config });
   await app.register(securityHeadersPlugin);

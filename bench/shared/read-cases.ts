@@ -64,6 +64,7 @@ function casesOf(fixture: RoleFixture, { firstName, fullNames }: Fixtures): Name
     [`citizens q=${fullNames.frequent.length} commonest full names`, fullNames.frequent.map((q) => list({ q }))],
     ['citizens q=email part', list({ q: fixture.emailFragment })],
     ['citizens mobile=10 digits', list({ mobile: citizen.mobile })],
+    ['citizens q=10-digit mobile', list({ q: citizen.mobile })],
     ['citizens mobile=5 digits', list({ mobile: citizen.mobile.slice(0, 5) })],
     ['citizens vehicle_state=red', list({ vehicle_state: 'red' })],
     ['citizens vehicle_state=amber', list({ vehicle_state: 'amber' })],

@@ -2,6 +2,7 @@ import { TEXT_LIMITS } from '../../common/rules.js';
 import { Type } from '@sinclair/typebox';
 import { NOTICE_LANGUAGES, PASSWORD_MIN, ROLES } from '../../common/options.js';
 import { Email, Id, Mobile, Nullable, OneOf, OptionalDate, OptionalEmail, OptionalText, Password, RequiredText, Text } from './common.js';
+import { named } from './named.js';
 
 /** Schemas of the account routes: sign-in, registration, profile, passwords, dashboard. */
 
@@ -21,7 +22,7 @@ export const CitizenSummary = Type.Object({
 });
 
 /** The signed-in user as GET /me answers it (also inside login and register answers). */
-export const AccountUser = Type.Object({
+export const AccountUser = named('AccountUser', Type.Object({
   id: Id,
   name: Type.String(),
   phone: Type.String(),
@@ -33,9 +34,9 @@ export const AccountUser = Type.Object({
   citizen_id: Nullable(Id),
   primary_citizen: Nullable(CitizenSummary),
   citizen: Nullable(CitizenSummary),
-});
+}));
 
-export const SessionAnswer = Type.Object({ token: Type.String(), user: AccountUser });
+export const SessionAnswer = named('Session', Type.Object({ token: Type.String(), user: AccountUser }));
 export const UserMessageAnswer = Type.Object({ message: Type.String(), user: AccountUser });
 
 /** The app sends `email` when the identifier has an '@', otherwise `phone`. */

@@ -1,16 +1,17 @@
 import { Type } from '@sinclair/typebox';
 import { PASSWORD_MIN, ROLES } from '../../common/options.js';
 import { CitizenSummary } from './accounts.js';
-import { Id, Mobile, Nullable, OneOf, Optional, OptionalEmail, PagedAnswer, PageQuery, Password, RequiredText, Text } from './common.js';
+import { Id, Mobile, Nullable, OneOf, Optional, OptionalEmail, PageQuery, Password, RequiredText, Text } from './common.js';
+import { named, namedPage } from './named.js';
 
 /** Schemas of the user and branch administration routes (/api/admin/users, /api/admin/branches). */
 
-export const Branch = Type.Object({ id: Id, name: Type.String() });
+export const Branch = named('Branch', Type.Object({ id: Id, name: Type.String() }));
 export const BranchList = Type.Object({ data: Type.Array(Branch) });
 export const BranchBody = Type.Object({ name: RequiredText(100) });
 
 /** One row of the users screen: the account, its branch and its primary citizen profile. */
-export const AdminUser = Type.Object({
+export const AdminUser = named('User', Type.Object({
   id: Id,
   name: Type.String(),
   email: Nullable(Type.String()),
@@ -23,9 +24,9 @@ export const AdminUser = Type.Object({
   /** Whether the caller may message the primary citizen profile (false without one). */
   can_message: Type.Boolean(),
   created_at: Type.String(),
-});
+}));
 
-export const AdminUserPage = PagedAnswer(AdminUser);
+export const AdminUserPage = namedPage('UserPage', AdminUser);
 
 export const UserListQuery = Type.Object({
   q: Type.Optional(Text(100)),

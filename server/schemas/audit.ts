@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../common/options.js';
 import { DateString, Id, IdParams, Nullable, OneOf, PageQuery } from './common.js';
+import { named } from './named.js';
 
 /** Schemas of the audit trail: the log (GET /audit), a citizen's history and the restore of a delete entry. */
 
@@ -24,8 +25,8 @@ const AuditEntry = Type.Object({
 });
 
 /** A page of the log without a total (no count over millions of rows): `has_next_page` says whether one follows. */
-const AuditPage = Type.Object({
-  data: Type.Array(AuditEntry),
+const AuditPage = named('AuditPage', Type.Object({
+  data: Type.Array(named('AuditEntry', AuditEntry)),
   meta: Type.Object({
     current_page: Type.Integer(),
     per_page: Type.Integer(),
@@ -33,7 +34,7 @@ const AuditPage = Type.Object({
     to: Nullable(Type.Integer()),
     has_next_page: Type.Boolean(),
   }),
-});
+}));
 
 const PerPage = { page: PageQuery.page, per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) };
 const orEmpty = <T extends readonly string[]>(values: T) => Type.Optional(Type.Union([OneOf(values), Type.Literal('')]));

@@ -1,9 +1,16 @@
+import { Type } from '@sinclair/typebox';
 import { TEXT_LIMITS } from '../../common/rules.js';
 import { COMPLIANCE_FILTER_STATES } from '../../common/compliance.js';
 import { CG_DISTRICTS, HOME_STATE, NOTICE_LANGUAGES, RELATION_TYPES, STATES } from '../../common/options.js';
 import type { FieldErrors } from '../lib/http/uploads.js';
 import { checkPastDates, date, email, flag, formBody, mobile, oneOf, text, type FormValues, type Written } from './fields.js';
-import { CreatedAnswer, IdParams, Page } from './common.js';
+import { citizens } from '../db/schema/index.js';
+import { IdParams, Message, Nullable, Page } from './common.js';
+import { LICENCE_ANSWERS } from './licences.js';
+import { named, namedPage, rowAnswer } from './named.js';
+import { RECORD_ANSWERS } from './records.js';
+import { ComplianceAnswer } from './searches.js';
+import { VehicleColumns } from './vehicles.js';
 
 /** Citizen fields a create or edit may set (snake_case, as the API speaks). */
 export const CITIZEN_FIELDS = [
@@ -49,11 +56,50 @@ export const CitizenListQuery = {
   },
 } as const;
 
+/** A citizen profile as answered: its fields, age, creator and counts; the detail adds the caller's rights on it. */
+export const Citizen = named(
+  'Citizen',
+  rowAnswer(
+    citizens,
+    {
+      age: Nullable(Type.Integer()),
+      is_primary_profile_for_user: Type.Boolean(),
+      creator: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
+      learner_licenses_count: Type.Integer(),
+      driving_licenses_count: Type.Integer(),
+      vehicles_count: Type.Integer(),
+      can_edit: Type.Optional(Type.Boolean()),
+      can_delete: Type.Optional(Type.Boolean()),
+    },
+    ['searchText'],
+  ),
+);
+export const CitizenPage = namedPage('CitizenPage', Citizen);
+
+/** GET /citizens/{id}/all-details: the owner, licences, and vehicles each with its roadworthiness and seven record lists. */
+const CitizenAllDetails = named(
+  'CitizenAllDetails',
+  Type.Object({
+    owner: Citizen,
+    learner_licenses: Type.Array(LICENCE_ANSWERS.ll),
+    driving_licenses: Type.Array(LICENCE_ANSWERS.dl),
+    vehicles: Type.Array(
+      Type.Object({
+        ...VehicleColumns.properties,
+        compliance: ComplianceAnswer,
+        ...Object.fromEntries([...RECORD_ANSWERS].map(([type, { answer }]) => [type.segment.replace(/-/g, '_'), Type.Array(answer)])),
+      }),
+    ),
+  }),
+);
+
 export const citizenSchemas = {
-  list: { querystring: CitizenListQuery },
-  create: { body: CitizenBody, ...CreatedAnswer },
-  show: { params: IdParams },
-  update: { params: IdParams, body: CitizenBody },
+  list: { querystring: CitizenListQuery, response: { 200: CitizenPage } },
+  create: { body: CitizenBody, response: { 201: Citizen } },
+  show: { params: IdParams, response: { 200: Citizen } },
+  allDetails: { params: IdParams, response: { 200: CitizenAllDetails } },
+  remove: { params: IdParams, response: { 200: Message } },
+  update: { params: IdParams, body: CitizenBody, response: { 200: Citizen } },
 };
 
 const FATHER_RELATIONS: readonly string[] = ['Son of', 'Daughter of'];

@@ -59,8 +59,9 @@ export const Message = Type.Object({ message: Type.String() });
 
 /** An object answered as its handler builds it, every field kept (a create's 201 until its named schema is written). */
 export const AnyObject = Type.Object({}, { additionalProperties: true });
-/** A create's answer: 201 with the new row. */
-export const CreatedAnswer = { response: { 201: AnyObject } };
+
+/** A document's signed link beside its `file_path` (null without a document). */
+export const FileUrl = { file_url: Nullable(Type.String()) };
 
 /** The multipart form of a route as the document tells it (plugins/external/api-docs.ts): its `file` and other fields. */
 export interface FormUpload {
@@ -100,8 +101,6 @@ export const PageMetaSchema = Type.Object({
   /** A search counts its matches only a few pages ahead: there are more than `total`. */
   total_is_lower_bound: Type.Optional(Type.Literal(true)),
 });
-
-export const PagedAnswer = <T extends TSchema>(row: T) => Type.Object({ data: Type.Array(row), meta: PageMetaSchema });
 
 /**
  * A public form's optional `Idempotency-Key` header: the same key sent again gets the first answer back

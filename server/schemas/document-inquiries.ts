@@ -2,7 +2,8 @@ import { Type } from '@sinclair/typebox';
 import { INQUIRY_DOCUMENT_TYPES, INQUIRY_STATUSES } from '../../common/options.js';
 import { REGISTRATION_PATTERN } from '../../common/rules.js';
 import { REGISTRATION_MESSAGE } from './fields.js';
-import { Public, DeskListQuery, Id, IdempotencyHeaders, IdParams, Mobile, Nullable, OneOf, Optional, PagedAnswer, RequiredText, StatusBody } from './common.js';
+import { Public, DeskListQuery, Id, IdempotencyHeaders, IdParams, Mobile, Nullable, OneOf, Optional, RequiredText, StatusBody } from './common.js';
+import { named, namedPage } from './named.js';
 
 /** Schemas of the document-inquiry routes (lists.md §Document inquiries). */
 
@@ -23,7 +24,7 @@ export const DocumentInquiryBody = Type.Object({
   }),
 }, { errorMessage: { required: { document_type: NO_DOCUMENT_TYPE } } });
 
-export const DocumentInquiry = Type.Object({
+export const DocumentInquiry = named('DocumentInquiry', Type.Object({
   id: Id,
   /** What the visitor tracks it by (GET /track) and quotes to the office: DI-2026-000045. */
   reference: Type.String(),
@@ -33,12 +34,12 @@ export const DocumentInquiry = Type.Object({
   document_type: Type.Array(Type.String()),
   status: OneOf(INQUIRY_STATUSES),
   created_at: Type.String({ format: 'date-time' }),
-});
+}));
 
 
 export const documentInquirySchemas = {
   create: { ...Public, headers: IdempotencyHeaders, body: DocumentInquiryBody, response: { 201: DocumentInquiry } },
-  list: { querystring: DeskListQuery(INQUIRY_STATUSES), response: { 200: PagedAnswer(DocumentInquiry) } },
+  list: { querystring: DeskListQuery(INQUIRY_STATUSES), response: { 200: namedPage('DocumentInquiryPage', DocumentInquiry) } },
   setStatus: { params: IdParams, body: StatusBody(INQUIRY_STATUSES), response: { 200: DocumentInquiry } },
   /** The list's filters: status and search. */
   export: { querystring: Type.Omit(DeskListQuery(INQUIRY_STATUSES), ['page', 'per_page']), produces: ['text/csv'] },

@@ -1,7 +1,9 @@
 import { LICENCE_VEHICLE_CLASSES, OFFICES, VEHICLE_CLASS_SEPARATOR } from '../../common/options.js';
 import { drivingLicences, learnerLicences } from '../db/schema/index.js';
 import type { FieldErrors } from '../lib/http/uploads.js';
-import { CreatedAnswer, IdParams, PageQuery, WithDocument } from './common.js';
+import { Type } from '@sinclair/typebox';
+import { FileUrl, IdParams, Message, PageQuery, WithDocument } from './common.js';
+import { named, namedPage, rowAnswer } from './named.js';
 import { LICENCE_NUMBER_PATTERN } from '../../common/rules.js';
 import {
   checkDateOrder, checkNumbers, checkPastDates, date, documentNumber, formBody, licenceNumber, list, oneOf, storedNumber, type FieldSchema, type FormValues, type Written,
@@ -28,6 +30,13 @@ const LICENCE_CLASS_CODES: readonly string[] = LICENCE_VEHICLE_CLASSES.map((item
 export const licenceFields = (kind: LicenceKind) =>
   [kind.numberField, 'application_no', 'issue_date', 'expiry_date', 'vehicle_class', 'office'] as const;
 
+/** A licence as answered: its columns and document link; an LL's lists tell whether a later DL has replaced it. */
+export const LICENCE_ANSWERS = {
+  ll: named('LearnerLicence', rowAnswer(learnerLicences, { ...FileUrl, replaced_by_dl: Type.Optional(Type.Boolean()) })),
+  dl: named('DrivingLicence', rowAnswer(drivingLicences, FileUrl)),
+};
+const LICENCE_PAGES = { ll: namedPage('LearnerLicencePage', LICENCE_ANSWERS.ll), dl: namedPage('DrivingLicencePage', LICENCE_ANSWERS.dl) };
+
 export function licenceSchemas(kind: LicenceKind) {
   const bodyWith = (number: FieldSchema) =>
     formBody(
@@ -44,10 +53,10 @@ export function licenceSchemas(kind: LicenceKind) {
   const body = bodyWith(licenceNumber());
   const updateBody = bodyWith(storedNumber(30, LICENCE_NUMBER_PATTERN));
   return {
-    list: { params: IdParams, querystring: { type: 'object', properties: PageQuery } },
-    create: { params: IdParams, body, ...WithDocument, ...CreatedAnswer },
-    update: { params: IdParams, body: updateBody, ...WithDocument },
-    remove: { params: IdParams },
+    list: { params: IdParams, querystring: { type: 'object', properties: PageQuery }, response: { 200: LICENCE_PAGES[kind.segment] } },
+    create: { params: IdParams, body, ...WithDocument, response: { 201: LICENCE_ANSWERS[kind.segment] } },
+    update: { params: IdParams, body: updateBody, ...WithDocument, response: { 200: LICENCE_ANSWERS[kind.segment] } },
+    remove: { params: IdParams, response: { 200: Message } },
   };
 }
 

@@ -2,12 +2,15 @@ import { desc, getTableColumns, type SQL } from 'drizzle-orm';
 import { INSURANCE_TYPES, RECORD_STATUSES, TAX_MODES, VEHICLE_TYPES } from '../../common/options.js';
 import { fitnesses, insurances, permits, puccs, speedGovernors, taxes, vltds } from '../db/schema/index.js';
 import { camelCase } from '../lib/citizens/row-json.js';
-import { CreatedAnswer, IdParams, PageQuery, WithDocument } from './common.js';
+import { FileUrl, IdParams, Message, OneOf, PageQuery, WithDocument } from './common.js';
+import { named, namedPage, rowAnswer } from './named.js';
 import type { FieldErrors } from '../lib/http/uploads.js';
 import { amount, checkDateOrder, checkRecordStarts, date, documentNumber, formBody, oneOf, text, type FieldSchema, type FormValues, type Written } from './fields.js';
 
 /** One kind of vehicle compliance record (doc1 §7): everything its generic routes need to know. Each takes a document (stored under `<segment>/`). */
 export interface RecordType {
+  /** Its name in the API document: Tax, Insurance… */
+  name: string;
   /** URL segment (/vehicles/{id}/<segment>, /<segment>/{id}); with '_' for '-' its key in all-details. */
   segment: string;
   table: typeof taxes | typeof insurances | typeof puccs | typeof fitnesses | typeof vltds | typeof permits | typeof speedGovernors;
@@ -21,7 +24,8 @@ export interface RecordType {
   defaults?: Record<string, string>;
 }
 
-const certificate = (segment: string, table: RecordType['table'], entity: string, numberField = 'certificate_number'): RecordType => ({
+const certificate = (name: string, segment: string, table: RecordType['table'], entity: string, numberField = 'certificate_number'): RecordType => ({
+  name,
   segment,
   table,
   entity,
@@ -32,6 +36,7 @@ const certificate = (segment: string, table: RecordType['table'], entity: string
 
 export const RECORD_TYPES: RecordType[] = [
   {
+    name: 'Tax',
     segment: 'taxes',
     table: taxes,
     entity: 'tax',
@@ -40,6 +45,7 @@ export const RECORD_TYPES: RecordType[] = [
     period: ['tax_from', 'tax_upto'],
   },
   {
+    name: 'Insurance',
     segment: 'insurances',
     table: insurances,
     entity: 'insurance',
@@ -52,6 +58,7 @@ export const RECORD_TYPES: RecordType[] = [
     defaults: { status: 'active' },
   },
   {
+    name: 'Pucc',
     segment: 'puccs',
     table: puccs,
     entity: 'pucc',
@@ -60,22 +67,35 @@ export const RECORD_TYPES: RecordType[] = [
     period: ['valid_from', 'valid_until'],
     defaults: { status: 'active' },
   },
-  certificate('fitnesses', fitnesses, 'fitness'),
-  certificate('vltds', vltds, 'vltd'),
-  certificate('permits', permits, 'permit', 'permit_number'),
-  certificate('speed-governors', speedGovernors, 'speed_governor'),
+  certificate('Fitness', 'fitnesses', fitnesses, 'fitness'),
+  certificate('Vltd', 'vltds', vltds, 'vltd'),
+  certificate('Permit', 'permits', permits, 'permit', 'permit_number'),
+  certificate('SpeedGovernor', 'speed-governors', speedGovernors, 'speed_governor'),
 ];
 
 /** Insurance and PUCC: a status chosen by hand, which their end date (`period[1]`) overrules once passed. */
 export const hasChosenStatus = (type: RecordType) => 'status' in type.fields;
 
+/**
+ * Each record type's answer: its columns and document link; an insurance's or PUCC's `status` follows its end date once
+ * passed, `chosen_status` is the one chosen by hand.
+ */
+export const RECORD_ANSWERS = new Map(
+  RECORD_TYPES.map((type) => {
+    const chosen = hasChosenStatus(type) && { chosen_status: OneOf(RECORD_STATUSES) };
+    const answer = named(type.name, rowAnswer(type.table, { ...FileUrl, ...chosen }));
+    return [type, { answer, page: namedPage(`${type.name}Page`, answer) }];
+  }),
+);
+
 export function recordSchemas(type: RecordType) {
   const body = formBody(type.fields, type.required);
+  const { answer, page } = RECORD_ANSWERS.get(type)!;
   return {
-    list: { params: IdParams, querystring: { type: 'object', properties: PageQuery } },
-    create: { params: IdParams, body, ...WithDocument, ...CreatedAnswer },
-    update: { params: IdParams, body, ...WithDocument },
-    remove: { params: IdParams },
+    list: { params: IdParams, querystring: { type: 'object', properties: PageQuery }, response: { 200: page } },
+    create: { params: IdParams, body, ...WithDocument, response: { 201: answer } },
+    update: { params: IdParams, body, ...WithDocument, response: { 200: answer } },
+    remove: { params: IdParams, response: { 200: Message } },
   };
 }
 

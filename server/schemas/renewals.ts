@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { EXPIRY_DOCUMENT_KEYS } from '../../common/options.js';
 import { RENEWAL_STATUSES } from '../../common/renewals.js';
 import { Id, IdParams, Nullable, OneOf, PageMetaSchema, PageQuery, RequiredText } from './common.js';
+import { named } from './named.js';
 
 /** Schemas of the renewal routes (issue 22, §Follow-up pipeline). */
 
@@ -25,7 +26,7 @@ export const RenewalListQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 100 })),
 });
 
-export const Renewal = Type.Object({
+const RenewalFields = Type.Object({
   id: Id,
   doc_type: OneOf(EXPIRY_DOCUMENT_KEYS),
   record_id: Id,
@@ -46,6 +47,9 @@ export const Renewal = Type.Object({
   last_reply: Nullable(Type.Object({ at: Type.String(), text: Nullable(Type.String()) })),
 });
 
+/** A document's renewal as its desk shows it. */
+export const Renewal = named('Renewal', RenewalFields);
+
 const Note = Type.Object({ id: Id, text: Type.String(), author: Person, created_at: Type.String({ format: 'date-time' }) });
 const Change = Type.Object({
   at: Type.String({ format: 'date-time' }),
@@ -56,7 +60,7 @@ const Change = Type.Object({
   names: Type.Record(Type.String(), Type.Array(Nullable(Type.String()), { minItems: 2, maxItems: 2 })),
 });
 
-const RenewalDetail = Type.Composite([Renewal, Type.Object({ notes: Type.Array(Note), history: Type.Array(Change) })]);
+const RenewalDetailFields = Type.Composite([RenewalFields, Type.Object({ notes: Type.Array(Note), history: Type.Array(Change) })]);
 
 const RenewalChanges = {
   status: Type.Optional(Status),
@@ -66,7 +70,7 @@ const RenewalChanges = {
 };
 /** The other fields of a GET answer: taken back (react-admin sends the whole row) and ignored. */
 const ReadOnlyFields = Object.fromEntries(
-  Object.keys(RenewalDetail.properties).filter((name) => !(name in RenewalChanges)).map((name) => [name, Type.Optional(Type.Unknown({ readOnly: true }))]),
+  Object.keys(RenewalDetailFields.properties).filter((name) => !(name in RenewalChanges)).map((name) => [name, Type.Optional(Type.Unknown({ readOnly: true }))]),
 );
 
 /** What PATCH takes: any of the four, beside the read-only rest of a GET answer; any other field is refused. */
@@ -75,17 +79,19 @@ export const RenewalChangeBody = Type.Object({ ...ReadOnlyFields, ...RenewalChan
 export const renewalSchemas = {
   list: {
     querystring: RenewalListQuery,
-    response: { 200: Type.Object({ data: Type.Array(Renewal), meta: Type.Composite([PageMetaSchema, Type.Object({ counts: Counts, counts_capped: Type.Optional(Type.Array(Status)) })]) }) },
+    response: {
+      200: named('RenewalPage', Type.Object({ data: Type.Array(Renewal), meta: Type.Composite([PageMetaSchema, Type.Object({ counts: Counts, counts_capped: Type.Optional(Type.Array(Status)) })]) })),
+    },
   },
   detail: {
     params: IdParams,
-    response: { 200: RenewalDetail },
+    response: { 200: named('RenewalDetail', RenewalDetailFields) },
   },
   update: { params: IdParams, body: RenewalChangeBody, response: { 200: Renewal } },
   addNote: {
     params: IdParams,
     body: Type.Object({ text: RequiredText(2000) }, { additionalProperties: false }),
-    response: { 201: Note },
+    response: { 201: named('RenewalNote', Note) },
   },
   assign: {
     body: Type.Object(

@@ -1,7 +1,8 @@
 import { TEXT_LIMITS } from '../../common/rules.js';
 import { Type } from '@sinclair/typebox';
 import { REQUEST_STATUSES, SERVICE_CATEGORIES, SERVICES_BY_CATEGORY } from '../../common/options.js';
-import { Public, DeskListQuery, Id, IdempotencyHeaders, IdParams, Mobile, Nullable, OneOf, OptionalText, PagedAnswer, RequiredText, StatusBody, StatusListQuery } from './common.js';
+import { Public, DeskListQuery, Id, IdempotencyHeaders, IdParams, Mobile, Nullable, OneOf, OptionalText, RequiredText, StatusBody, StatusListQuery } from './common.js';
+import { named, namedPage } from './named.js';
 
 /** Schemas of the service-request routes (lists.md §Service requests). */
 
@@ -21,7 +22,7 @@ export const ServiceRequestBody = Type.Object({
   query: OptionalText(TEXT_LIMITS.query),
 });
 
-export const ServiceRequest = Type.Object({
+export const ServiceRequest = named('ServiceRequest', Type.Object({
   id: Id,
   /** What the visitor tracks it by (GET /track) and quotes to the office: SR-2026-000123. */
   reference: Type.String(),
@@ -36,11 +37,13 @@ export const ServiceRequest = Type.Object({
   user: Nullable(Type.Object({ id: Id, name: Type.String(), phone: Type.String() })),
   /** Staff list: the citizen whose mobile is the contact's (or requester's) phone, among those the caller may see. */
   citizen: Type.Optional(Nullable(Type.Object({ id: Id, name: Type.String() }))),
-});
+}));
+
+const ServiceRequestPage = namedPage('ServiceRequestPage', ServiceRequest);
 
 export const serviceRequestSchemas = {
   create: { ...Public, headers: IdempotencyHeaders, body: ServiceRequestBody, response: { 201: ServiceRequest } },
-  list: { querystring: DeskListQuery(REQUEST_STATUSES), response: { 200: PagedAnswer(ServiceRequest) } },
-  mine: { querystring: StatusListQuery(REQUEST_STATUSES), response: { 200: PagedAnswer(ServiceRequest) } },
+  list: { querystring: DeskListQuery(REQUEST_STATUSES), response: { 200: ServiceRequestPage } },
+  mine: { querystring: StatusListQuery(REQUEST_STATUSES), response: { 200: ServiceRequestPage } },
   setStatus: { params: IdParams, body: StatusBody(REQUEST_STATUSES), response: { 200: ServiceRequest } },
 };

@@ -1,5 +1,10 @@
 import { VEHICLE_TYPES } from '../../common/options.js';
-import { CreatedAnswer, IdParams, PageQuery } from './common.js';
+import { Type } from '@sinclair/typebox';
+import { vehicles } from '../db/schema/index.js';
+import { IdParams, PageQuery } from './common.js';
+import { named, namedPage, rowAnswer } from './named.js';
+import { RECORD_TYPES } from './records.js';
+import { ComplianceAnswer } from './searches.js';
 import type { FieldErrors } from '../lib/http/uploads.js';
 import { REGISTRATION_PATTERN } from '../../common/rules.js';
 import { checkNumbers, documentNumber, formBody, oneOf, registrationNumber, storedNumber, text, type FieldSchema, type FormValues, type Written } from './fields.js';
@@ -23,11 +28,26 @@ export const VehicleBody = vehicleBody(registrationNumber());
 /** An update: a stored registration number that breaks today's shapes saves unchanged. */
 const VehicleUpdateBody = vehicleBody(storedNumber(15, REGISTRATION_PATTERN));
 
+/** A vehicle's columns as answered; its lists add its roadworthiness and how many records of each kind it holds. */
+export const VehicleColumns = rowAnswer(vehicles);
+export const Vehicle = named(
+  'Vehicle',
+  Type.Object({
+    ...VehicleColumns.properties,
+    compliance: Type.Optional(ComplianceAnswer),
+    records: Type.Optional(Type.Object(Object.fromEntries(RECORD_TYPES.map((type) => [type.entity, Type.Integer()])))),
+  }),
+);
+
+/** A vehicle's delete: with `?with_records=1`, how many records went with it. */
+const VehicleDeleted = Type.Object({ message: Type.String(), deleted_records: Type.Optional(Type.Integer()) });
+
 export const vehicleSchemas = {
-  list: { params: IdParams, querystring: { type: 'object', properties: PageQuery } },
-  create: { params: IdParams, body: VehicleBody, ...CreatedAnswer },
-  update: { params: IdParams, body: VehicleUpdateBody },
+  list: { params: IdParams, querystring: { type: 'object', properties: PageQuery }, response: { 200: namedPage('VehiclePage', Vehicle) } },
+  create: { params: IdParams, body: VehicleBody, response: { 201: Vehicle } },
+  update: { params: IdParams, body: VehicleUpdateBody, response: { 200: Vehicle } },
   remove: {
+    response: { 200: VehicleDeleted },
     params: IdParams,
     querystring: {
       type: 'object',

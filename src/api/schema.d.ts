@@ -6,563 +6,556 @@
 
 export interface paths {
   "/api/health": {
-    /** Get health. */
+    /** Check that the server and its database answer. */
     get: operations["getHealth"];
   };
   "/api/citizens": {
-    /** List citizens. */
+    /** List citizen profiles, newest first, or search them. */
     get: operations["listCitizens"];
-    /** Create citizen. */
+    /** Add a citizen profile. */
     post: operations["createCitizen"];
   };
   "/api/citizens/{id}": {
-    /** Get citizen. */
+    /** Show a citizen profile. */
     get: operations["getCitizen"];
-    /** Update citizen. */
+    /** Change a citizen profile. */
     put: operations["updateCitizen"];
-    /** Update citizen (form, with _method). */
+    /** Change or delete a citizen profile from a form (_method). */
     post: operations["updateCitizenByForm"];
-    /** Delete citizen. */
+    /** Delete a citizen profile with its licences, vehicles and records. */
     delete: operations["deleteCitizen"];
   };
   "/api/citizens/{id}/all-details": {
-    /** Get citizen all details. */
+    /** Show a citizen with every licence, vehicle and record. */
     get: operations["getCitizenAllDetails"];
   };
   "/api/citizens/{id}/ll": {
-    /** List citizen ll. */
+    /** List a citizen's learner licences. */
     get: operations["listCitizenLl"];
-    /** Create citizen ll. */
+    /** Add a learner licence to a citizen. */
     post: operations["createCitizenLl"];
   };
   "/api/ll/{id}": {
-    /** Update ll. */
+    /** Change a learner licence. */
     put: operations["updateLl"];
-    /** Update ll (form, with _method). */
+    /** Change or delete a learner licence from a form (_method). */
     post: operations["updateLlByForm"];
-    /** Delete ll. */
+    /** Delete a learner licence. */
     delete: operations["deleteLl"];
   };
   "/api/citizens/{id}/dl": {
-    /** List citizen dl. */
+    /** List a citizen's driving licences. */
     get: operations["listCitizenDl"];
-    /** Create citizen dl. */
+    /** Add a driving licence to a citizen. */
     post: operations["createCitizenDl"];
   };
   "/api/dl/{id}": {
-    /** Update dl. */
+    /** Change a driving licence. */
     put: operations["updateDl"];
-    /** Update dl (form, with _method). */
+    /** Change or delete a driving licence from a form (_method). */
     post: operations["updateDlByForm"];
-    /** Delete dl. */
+    /** Delete a driving licence. */
     delete: operations["deleteDl"];
   };
   "/api/citizens/{id}/vehicles": {
-    /** List citizen vehicles. */
+    /** List a citizen's vehicles. */
     get: operations["listCitizenVehicles"];
-    /** Create citizen vehicle. */
+    /** Add a vehicle to a citizen. */
     post: operations["createCitizenVehicle"];
   };
   "/api/vehicles/{id}": {
-    /** Update vehicle. */
+    /** Change a vehicle. */
     put: operations["updateVehicle"];
-    /** Update vehicle (form, with _method). */
+    /** Change or delete a vehicle from a form (_method). */
     post: operations["updateVehicleByForm"];
-    /** Delete vehicle. */
+    /** Delete a vehicle. */
     delete: operations["deleteVehicle"];
   };
   "/api/vehicles/{id}/taxes": {
-    /** List vehicle taxes. */
+    /** List a vehicle's tax records. */
     get: operations["listVehicleTaxes"];
-    /** Create vehicle tax. */
+    /** Add a tax record to a vehicle. */
     post: operations["createVehicleTax"];
   };
   "/api/taxes/{id}": {
-    /** Update tax. */
+    /** Change a tax record. */
     put: operations["updateTax"];
-    /** Update tax (form, with _method). */
+    /** Change or delete a tax record from a form (_method). */
     post: operations["updateTaxByForm"];
-    /** Delete tax. */
+    /** Delete a tax record. */
     delete: operations["deleteTax"];
   };
   "/api/vehicles/{id}/insurances": {
-    /** List vehicle insurances. */
+    /** List a vehicle's insurance records. */
     get: operations["listVehicleInsurances"];
-    /** Create vehicle insurance. */
+    /** Add an insurance record to a vehicle. */
     post: operations["createVehicleInsurance"];
   };
   "/api/insurances/{id}": {
-    /** Update insurance. */
+    /** Change an insurance record. */
     put: operations["updateInsurance"];
-    /** Update insurance (form, with _method). */
+    /** Change or delete an insurance record from a form (_method). */
     post: operations["updateInsuranceByForm"];
-    /** Delete insurance. */
+    /** Delete an insurance record. */
     delete: operations["deleteInsurance"];
   };
   "/api/vehicles/{id}/puccs": {
-    /** List vehicle puccs. */
+    /** List a vehicle's PUCCs. */
     get: operations["listVehiclePuccs"];
-    /** Create vehicle pucc. */
+    /** Add a PUCC to a vehicle. */
     post: operations["createVehiclePucc"];
   };
   "/api/puccs/{id}": {
-    /** Update pucc. */
+    /** Change a PUCC. */
     put: operations["updatePucc"];
-    /** Update pucc (form, with _method). */
+    /** Change or delete a PUCC from a form (_method). */
     post: operations["updatePuccByForm"];
-    /** Delete pucc. */
+    /** Delete a PUCC. */
     delete: operations["deletePucc"];
   };
   "/api/vehicles/{id}/fitnesses": {
-    /** List vehicle fitnesses. */
+    /** List a vehicle's fitness certificates. */
     get: operations["listVehicleFitnesses"];
-    /** Create vehicle fitnesse. */
+    /** Add a fitness certificate to a vehicle. */
     post: operations["createVehicleFitnesse"];
   };
   "/api/fitnesses/{id}": {
-    /** Update fitnesse. */
+    /** Change a fitness certificate. */
     put: operations["updateFitnesse"];
-    /** Update fitnesse (form, with _method). */
+    /** Change or delete a fitness certificate from a form (_method). */
     post: operations["updateFitnesseByForm"];
-    /** Delete fitnesse. */
+    /** Delete a fitness certificate. */
     delete: operations["deleteFitnesse"];
   };
   "/api/vehicles/{id}/vltds": {
-    /** List vehicle vltds. */
+    /** List a vehicle's VLTd records. */
     get: operations["listVehicleVltds"];
-    /** Create vehicle vltd. */
+    /** Add a VLTd record to a vehicle. */
     post: operations["createVehicleVltd"];
   };
   "/api/vltds/{id}": {
-    /** Update vltd. */
+    /** Change a VLTd record. */
     put: operations["updateVltd"];
-    /** Update vltd (form, with _method). */
+    /** Change or delete a VLTd record from a form (_method). */
     post: operations["updateVltdByForm"];
-    /** Delete vltd. */
+    /** Delete a VLTd record. */
     delete: operations["deleteVltd"];
   };
   "/api/vehicles/{id}/permits": {
-    /** List vehicle permits. */
+    /** List a vehicle's permits. */
     get: operations["listVehiclePermits"];
-    /** Create vehicle permit. */
+    /** Add a permit to a vehicle. */
     post: operations["createVehiclePermit"];
   };
   "/api/permits/{id}": {
-    /** Update permit. */
+    /** Change a permit. */
     put: operations["updatePermit"];
-    /** Update permit (form, with _method). */
+    /** Change or delete a permit from a form (_method). */
     post: operations["updatePermitByForm"];
-    /** Delete permit. */
+    /** Delete a permit. */
     delete: operations["deletePermit"];
   };
   "/api/vehicles/{id}/speed-governors": {
-    /** List vehicle speed governors. */
+    /** List a vehicle's speed governor certificates. */
     get: operations["listVehicleSpeedGovernors"];
-    /** Create vehicle speed governor. */
+    /** Add a speed governor certificate to a vehicle. */
     post: operations["createVehicleSpeedGovernor"];
   };
   "/api/speed-governors/{id}": {
-    /** Update speed governor. */
+    /** Change a speed governor certificate. */
     put: operations["updateSpeedGovernor"];
-    /** Update speed governor (form, with _method). */
+    /** Change or delete a speed governor certificate from a form (_method). */
     post: operations["updateSpeedGovernorByForm"];
-    /** Delete speed governor. */
+    /** Delete a speed governor certificate. */
     delete: operations["deleteSpeedGovernor"];
   };
   "/api/login": {
-    /** Login. */
+    /** Sign in with a phone or email and password. */
     post: operations["login"];
   };
   "/api/logout": {
-    /** Logout. */
+    /** Sign out (ends this token). */
     post: operations["logout"];
   };
   "/api/me": {
-    /** Get me. */
+    /** Show the signed-in account. */
     get: operations["getMe"];
-    /** Update me. */
+    /** Change the signed-in account's profile. */
     put: operations["updateMe"];
   };
   "/api/me/phone": {
-    /** Update me phone. */
+    /** Change the signed-in account's phone. */
     put: operations["updateMePhone"];
   };
   "/api/me/password": {
-    /** Update me password. */
+    /** Change the signed-in account's password. */
     put: operations["updateMePassword"];
   };
   "/api/me/calendar": {
-    /** List me calendar. */
+    /** Tell whether the expiry calendar feed is on. */
     get: operations["listMeCalendar"];
-    /** Create me calendar. */
+    /** Turn the expiry calendar feed on (a new secret address). */
     post: operations["createMeCalendar"];
-    /** Delete me calendar. */
+    /** Turn the expiry calendar feed off. */
     delete: operations["deleteMeCalendar"];
   };
   "/api/register": {
-    /** Register. */
+    /** Register a visitor account. */
     post: operations["register"];
   };
   "/api/password/forgot": {
-    /** Password forgot. */
+    /** Email a password reset link. */
     post: operations["passwordForgot"];
   };
   "/api/password/reset": {
-    /** Password reset. */
+    /** Choose a new password with a reset link's token. */
     post: operations["passwordReset"];
   };
   "/api/dashboard/stats": {
-    /** Get dashboard stats. */
+    /** Count the desk's work for the staff dashboard. */
     get: operations["getDashboardStats"];
   };
   "/api/dashboard/charts": {
-    /** Get dashboard charts. */
+    /** Chart expiries, requests and renewals by week. */
     get: operations["getDashboardCharts"];
   };
   "/api/dashboard/user-stats": {
-    /** Get dashboard user stats. */
+    /** Count a visitor's own licences, vehicles and requests. */
     get: operations["getDashboardUserStats"];
   };
   "/api/dashboard/expiring-documents": {
-    /** Get dashboard expiring documents. */
+    /** List the visitor's own documents expiring soon. */
     get: operations["getDashboardExpiringDocuments"];
   };
   "/api/service-requests": {
-    /** List service requests. */
+    /** List service requests at the desk. */
     get: operations["listServiceRequests"];
-    /** Create service request. */
+    /** Ask for a service (a visitor's request, tracked by its reference). */
     post: operations["createServiceRequest"];
   };
   "/api/service-requests/{id}/status": {
-    /** Update service request status. */
+    /** Move a service request to another status. */
     patch: operations["updateServiceRequestStatus"];
   };
   "/api/my-service-requests": {
-    /** Get my service requests. */
+    /** List the signed-in visitor's own service requests. */
     get: operations["getMyServiceRequests"];
   };
   "/api/document-inquiries": {
-    /** Document inquiries. */
+    /** Ask which documents a vehicle needs (a public inquiry). */
     post: operations["documentInquiries"];
   };
   "/api/admin/document-inquiries": {
-    /** Get admin document inquiries. */
+    /** List document inquiries at the desk. */
     get: operations["getAdminDocumentInquiries"];
   };
   "/api/admin/document-inquiries/{id}/status": {
-    /** Update admin document inquiry status. */
+    /** Move a document inquiry to another status. */
     patch: operations["updateAdminDocumentInquiryStatus"];
   };
   "/api/admin/document-inquiries/export": {
-    /** Get admin document inquiries export. */
+    /** Download document inquiries as CSV. */
     get: operations["getAdminDocumentInquiriesExport"];
   };
   "/api/admin/users": {
-    /** List admin users. */
+    /** List user accounts. */
     get: operations["listAdminUsers"];
-    /** Create admin user. */
+    /** Add a user account. */
     post: operations["createAdminUser"];
   };
   "/api/admin/users/{id}": {
-    /** Update admin user. */
+    /** Change a user account. */
     put: operations["updateAdminUser"];
-    /** Delete admin user. */
+    /** Delete a user account. */
     delete: operations["deleteAdminUser"];
   };
   "/api/admin/users/{id}/role": {
-    /** Update admin user role. */
+    /** Change a user's role and branch. */
     patch: operations["updateAdminUserRole"];
   };
   "/api/admin/users/{id}/send-reset-link": {
-    /** Admin user send reset link. */
+    /** Email a user a password reset link. */
     post: operations["adminUserSendResetLink"];
   };
   "/api/admin/users/{id}/temporary-password": {
-    /** Admin user temporary password. */
+    /** Give a user a temporary password. */
     post: operations["adminUserTemporaryPassword"];
   };
   "/api/admin/branches": {
-    /** List admin branches. */
+    /** List the branches. */
     get: operations["listAdminBranches"];
-    /** Create admin branch. */
+    /** Add a branch. */
     post: operations["createAdminBranch"];
   };
   "/api/admin/branches/{id}": {
-    /** Update admin branch. */
+    /** Rename a branch. */
     put: operations["updateAdminBranch"];
   };
   "/api/admin/backups": {
-    /** List admin backups. */
+    /** List the backups kept. */
     get: operations["listAdminBackups"];
-    /** Create admin backup. */
+    /** Start a backup now. */
     post: operations["createAdminBackup"];
   };
   "/api/admin/backups/{name}": {
-    /** Get admin backup. */
+    /** Download a backup. */
     get: operations["getAdminBackup"];
   };
   "/api/citizens/{id}/send-message": {
-    /** Citizen send message. */
+    /** Send a citizen a WhatsApp message. */
     post: operations["citizenSendMessage"];
   };
   "/api/ll/{id}/notify-preview": {
-    /** Get ll notify preview. */
+    /** Preview a learner licence's expiry notice. */
     get: operations["getLlNotifyPreview"];
   };
   "/api/ll/{id}/notify": {
-    /** Ll notify. */
+    /** Send a learner licence's expiry notice on WhatsApp. */
     post: operations["llNotify"];
   };
   "/api/citizens/{id}/messages": {
-    /** Get citizen messages. */
+    /** List a citizen's WhatsApp messages, both ways. */
     get: operations["getCitizenMessages"];
   };
   "/api/webhooks/whatsapp": {
-    /** List webhooks whatsapp. */
+    /** Answer WhatsApp's webhook verification. */
     get: operations["listWebhooksWhatsapp"];
-    /** Create webhooks whatsapp. */
+    /** Receive WhatsApp delivery reports and replies. */
     post: operations["createWebhooksWhatsapp"];
   };
   "/api/reports/expiries": {
-    /** Get reports expiries. */
+    /** Read the expiry report, soonest first, filtered. */
     get: operations["getReportsExpiries"];
   };
   "/api/reports/expiries/notify-preview": {
-    /** Get reports expiries notify preview. */
+    /** Preview the expiry notice of a report row. */
     get: operations["getReportsExpiriesNotifyPreview"];
   };
   "/api/reports/expiries/notify": {
-    /** Reports expiries notify. */
+    /** Send the expiry notice of a report row on WhatsApp. */
     post: operations["reportsExpiriesNotify"];
   };
   "/api/citizens/{id}/expired-documents": {
-    /** Get citizen expired documents. */
+    /** List a citizen's expired documents. */
     get: operations["getCitizenExpiredDocuments"];
   };
   "/api/export/tables": {
-    /** Get export tables. */
+    /** List the tables that can be exported. */
     get: operations["getExportTables"];
   };
   "/api/export/tables/sizes": {
-    /** Get export tables sizes. */
+    /** Count the rows of each exportable table. */
     get: operations["getExportTablesSizes"];
   };
   "/api/export/table/{name}": {
-    /** Get export table. */
+    /** Download a table as CSV. */
     get: operations["getExportTable"];
   };
   "/api/export/all-as-zip": {
-    /** Get export all as zip. */
+    /** Download every table as CSV in one ZIP. */
     get: operations["getExportAllAsZip"];
   };
   "/api/database-backups/download": {
-    /** Get database backups download. */
+    /** Download the embedded database as a ZIP. */
     get: operations["getDatabaseBackupsDownload"];
   };
   "/api/database-backups/info": {
-    /** Get database backups info. */
+    /** Show the database's size and last backup. */
     get: operations["getDatabaseBackupsInfo"];
   };
   "/api/search/ll": {
-    /** Get search ll. */
+    /** Search learner licences by number or application number. */
     get: operations["getSearchLl"];
   };
   "/api/search/dl": {
-    /** Get search dl. */
+    /** Search driving licences by number or application number. */
     get: operations["getSearchDl"];
   };
   "/api/search/vehicle": {
-    /** Get search vehicle. */
+    /** Search vehicles by registration or application number, or roadworthiness. */
     get: operations["getSearchVehicle"];
   };
   "/api/global-search": {
-    /** Get global search. */
+    /** Search citizens, licences, vehicles and records at once. */
     get: operations["getGlobalSearch"];
   };
   "/api/office": {
-    /** Get office. */
+    /** Show the office's name and contact numbers. */
     get: operations["getOffice"];
   };
   "/api/renewals": {
-    /** List renewals. */
+    /** List renewals to follow up, with counts per status. */
     get: operations["listRenewals"];
   };
   "/api/renewals/assign": {
-    /** Renewals assign. */
+    /** Assign renewals to a staff member. */
     post: operations["renewalsAssign"];
   };
   "/api/renewals/{id}": {
-    /** Get renewal. */
+    /** Show a renewal with its notes and history. */
     get: operations["getRenewal"];
-    /** Update renewal. */
+    /** Change a renewal's status, assignee or amount. */
     patch: operations["updateRenewal"];
   };
   "/api/renewals/{id}/notes": {
-    /** Renewal notes. */
+    /** Add a note to a renewal. */
     post: operations["renewalNotes"];
   };
   "/api/reminders/preview": {
     /**
-     * Get reminders preview.
+     * Preview the reminder digests of a day.
      * @description The digests that date's run would queue (default today in India: what Send reminders now queues), one per mobile; a manager's branch only. `meta.quiet_hours`: `{from, to}` ('21:00', '08:00') or null.
      */
     get: operations["getRemindersPreview"];
   };
   "/api/reminders/run": {
     /**
-     * Reminders run.
+     * Send today's reminders now.
      * @description Runs today's reminders now (admin): `{queued, documents}`; a second call the same day queues nothing new.
      */
     post: operations["remindersRun"];
   };
   "/api/reminders/runs/{run_date}/resend": {
     /**
-     * Reminders run resend.
+     * Send a run's failed reminder digests again.
      * @description Queues the run's failed digests again (admin), the same messages for the same documents, leaving out one whose sender stopped mid-send and a number that replied STOP since: `{queued}`.
      */
     post: operations["remindersRunResend"];
   };
   "/api/reminders/runs": {
     /**
-     * Get reminders runs.
+     * List the reminder runs.
      * @description The runs, newest first, with their digests and documents and digests per delivery status.
      */
     get: operations["getRemindersRuns"];
   };
   "/api/reminders/digests": {
     /**
-     * Get reminders digests.
+     * List the reminder digests sent.
      * @description The digests queued (of one run with `run_date`), newest first, with their delivery status and text.
      */
     get: operations["getRemindersDigests"];
   };
   "/api/conversations": {
-    /** List conversations. */
+    /** List WhatsApp conversations in the inbox. */
     get: operations["listConversations"];
   };
   "/api/conversations/unread-count": {
-    /** Get conversations unread count. */
+    /** Count unread conversations. */
     get: operations["getConversationsUnreadCount"];
   };
   "/api/conversations/events": {
-    /** Get conversations events. */
+    /** Follow the inbox live (server-sent events). */
     get: operations["getConversationsEvents"];
   };
   "/api/conversations/templates": {
-    /** Get conversations templates. */
+    /** List the approved reply templates. */
     get: operations["getConversationsTemplates"];
   };
   "/api/conversations/quick-replies": {
-    /** List conversations quick replies. */
     get: operations["listConversationsQuickReplies"];
-    /** Create conversations quick reply. */
     post: operations["createConversationsQuickReply"];
   };
   "/api/conversations/quick-replies/{id}": {
-    /** Update conversations quick reply. */
     put: operations["updateConversationsQuickReply"];
-    /** Delete conversations quick reply. */
     delete: operations["deleteConversationsQuickReply"];
   };
   "/api/conversations/{id}": {
-    /** Get conversation. */
+    /** Show a conversation. */
     get: operations["getConversation"];
   };
   "/api/conversations/{id}/messages": {
-    /** Get conversation messages. */
+    /** List a conversation's messages. */
     get: operations["getConversationMessages"];
   };
   "/api/conversations/{id}/quick-replies": {
-    /** Get conversation quick replies. */
     get: operations["getConversationQuickReplies"];
   };
   "/api/conversations/{id}/read": {
-    /** Conversation read. */
+    /** Mark a conversation read. */
     post: operations["conversationRead"];
   };
   "/api/conversations/{id}/done": {
-    /** Conversation done. */
+    /** Mark a conversation done. */
     post: operations["conversationDone"];
   };
   "/api/conversations/{id}/assign": {
-    /** Conversation assign. */
+    /** Assign a conversation to a staff member. */
     post: operations["conversationAssign"];
   };
   "/api/conversations/{id}/profile": {
-    /** Conversation profile. */
     post: operations["conversationProfile"];
   };
   "/api/conversations/{id}/messages/{message_id}/save": {
-    /** Conversation message save. */
     post: operations["conversationMessageSave"];
   };
   "/api/conversations/{id}/reply": {
-    /** Conversation reply. */
+    /** Reply in a conversation. */
     post: operations["conversationReply"];
   };
   "/api/calendar/{secret}.ics": {
-    /** Get calendar. */
+    /** Read the expiry calendar feed. */
     get: operations["getCalendar"];
   };
   "/api/citizens/{id}/calendar.ics": {
-    /** Get citizen calendar ics. */
+    /** Download a citizen's expiry dates as a calendar. */
     get: operations["getCitizenCalendarIcs"];
   };
   "/api/track": {
-    /** Get track. */
+    /** Track a service request or inquiry by its reference and mobile. */
     get: operations["getTrack"];
   };
   "/api/audit": {
-    /** Get audit. */
+    /** Read the audit trail. */
     get: operations["getAudit"];
   };
   "/api/audit/{id}/restore": {
-    /** Audit restore. */
+    /** Restore what an audit entry deleted. */
     post: operations["auditRestore"];
   };
   "/api/citizens/{id}/history": {
-    /** Get citizen history. */
+    /** Read a citizen's audit history. */
     get: operations["getCitizenHistory"];
   };
   "/api/imports/template": {
-    /** Get imports template. */
+    /** Download the import template spreadsheet. */
     get: operations["getImportsTemplate"];
   };
   "/api/imports": {
     /**
-     * Imports.
+     * Upload a spreadsheet to import.
      * @description A .csv (UTF-8, Windows-1252 or UTF-16) or .xlsx file (multipart field `file`), up to 20 MB and 200,000 rows; optional fields `header_row` (1–20; else the first row naming known fields) and `branch_id` (the rows' branch unless a row names one).
      */
     post: operations["imports"];
   };
   "/api/imports/{id}/mapping": {
-    /** Update import mapping. */
+    /** Map an import's columns to fields. */
     put: operations["updateImportMapping"];
   };
   "/api/imports/{id}/check": {
-    /** Import check. */
+    /** Check an import's rows. */
     post: operations["importCheck"];
   };
   "/api/imports/{id}/commit": {
-    /** Import commit. */
+    /** Import the checked rows. */
     post: operations["importCommit"];
   };
   "/api/imports/{id}": {
-    /** Get import. */
+    /** Show an import's progress. */
     get: operations["getImport"];
-    /** Delete import. */
+    /** Cancel an import. */
     delete: operations["deleteImport"];
   };
   "/api/imports/{id}/errors": {
-    /** Get import errors. */
+    /** Download an import's row errors as CSV. */
     get: operations["getImportErrors"];
   };
   "/api/imports/{id}/report": {
-    /** Get import report. */
+    /** Download an import's report as CSV. */
     get: operations["getImportReport"];
   };
   "/storage/{path}": {
-    /** Get storage. */
+    /** Download a stored document by its signed link. */
     get: operations["getStorage"];
   };
 }
@@ -579,6 +572,955 @@ export interface components {
         [key: string]: string[];
       };
     };
+    LearnerLicence: {
+      id: number;
+      citizen_id: number;
+      application_no: string | null;
+      /** Format: date */
+      issue_date: string | null;
+      /** Format: date */
+      expiry_date: string | null;
+      vehicle_class: string | null;
+      office: string | null;
+      file_path: string | null;
+      source_message_id: number | null;
+      /** Format: date-time */
+      notified_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      ll_no: string;
+      file_url: string | null;
+      replaced_by_dl?: boolean;
+    };
+    DrivingLicence: {
+      id: number;
+      citizen_id: number;
+      application_no: string | null;
+      /** Format: date */
+      issue_date: string | null;
+      /** Format: date */
+      expiry_date: string | null;
+      vehicle_class: string | null;
+      office: string | null;
+      file_path: string | null;
+      source_message_id: number | null;
+      /** Format: date-time */
+      notified_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      dl_no: string;
+      file_url: string | null;
+    };
+    LearnerLicencePage: {
+      data: components["schemas"]["LearnerLicence"][];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    DrivingLicencePage: {
+      data: components["schemas"]["DrivingLicence"][];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    Tax: {
+      id: number;
+      vehicle_id: number;
+      vehicle_type: string | null;
+      /** @enum {string} */
+      tax_mode: "Monthly" | "Quarterly" | "HalfYearly" | "Yearly" | "OneTime";
+      /** Format: date */
+      tax_from: string;
+      /** Format: date */
+      tax_upto: string;
+      amount: string | null;
+      file_path: string | null;
+      source_message_id: number | null;
+      /** Format: date-time */
+      notified_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      file_url: string | null;
+    };
+    TaxPage: {
+      data: components["schemas"]["Tax"][];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    Insurance: {
+      id: number;
+      vehicle_id: number;
+      /** @enum {string} */
+      insurance_type: "Comprehensive" | "Third Party";
+      company_name: string;
+      policy_number: string;
+      /** Format: date */
+      start_date: string;
+      /** Format: date */
+      end_date: string;
+      /** @enum {string} */
+      status: "active" | "expired";
+      file_path: string | null;
+      source_message_id: number | null;
+      /** Format: date-time */
+      notified_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      file_url: string | null;
+      /** @enum {string} */
+      chosen_status: "active" | "expired";
+    };
+    InsurancePage: {
+      data: components["schemas"]["Insurance"][];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    Pucc: {
+      id: number;
+      vehicle_id: number;
+      pucc_number: string;
+      /** Format: date */
+      valid_from: string;
+      /** Format: date */
+      valid_until: string;
+      /** @enum {string} */
+      status: "active" | "expired";
+      file_path: string | null;
+      source_message_id: number | null;
+      /** Format: date-time */
+      notified_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      file_url: string | null;
+      /** @enum {string} */
+      chosen_status: "active" | "expired";
+    };
+    PuccPage: {
+      data: components["schemas"]["Pucc"][];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    Fitness: {
+      id: number;
+      vehicle_id: number;
+      certificate_number: string;
+      /** Format: date */
+      issue_date: string;
+      /** Format: date */
+      expiry_date: string;
+      file_path: string | null;
+      source_message_id: number | null;
+      /** Format: date-time */
+      notified_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      file_url: string | null;
+    };
+    FitnessPage: {
+      data: components["schemas"]["Fitness"][];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    Vltd: {
+      id: number;
+      vehicle_id: number;
+      certificate_number: string;
+      /** Format: date */
+      issue_date: string;
+      /** Format: date */
+      expiry_date: string;
+      file_path: string | null;
+      source_message_id: number | null;
+      /** Format: date-time */
+      notified_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      file_url: string | null;
+    };
+    VltdPage: {
+      data: components["schemas"]["Vltd"][];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    Permit: {
+      id: number;
+      vehicle_id: number;
+      permit_number: string;
+      /** Format: date */
+      issue_date: string;
+      /** Format: date */
+      expiry_date: string;
+      file_path: string | null;
+      source_message_id: number | null;
+      /** Format: date-time */
+      notified_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      file_url: string | null;
+    };
+    PermitPage: {
+      data: components["schemas"]["Permit"][];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    SpeedGovernor: {
+      id: number;
+      vehicle_id: number;
+      certificate_number: string;
+      /** Format: date */
+      issue_date: string;
+      /** Format: date */
+      expiry_date: string;
+      file_path: string | null;
+      source_message_id: number | null;
+      /** Format: date-time */
+      notified_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      file_url: string | null;
+    };
+    SpeedGovernorPage: {
+      data: components["schemas"]["SpeedGovernor"][];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    Compliance: {
+      /** @enum {string} */
+      state: "green" | "amber" | "red";
+      reasons: ({
+          /** @enum {string} */
+          doc_type: "ll" | "dl" | "insurance" | "pucc" | "fitness" | "permit" | "vltd" | "speed_governor" | "tax";
+          /** @enum {string} */
+          problem: "missing" | "expired" | "expiring" | "not_started";
+          /** Format: date */
+          expiry_date?: string;
+          /** Format: date */
+          starts_on?: string;
+        })[];
+    };
+    LearnerLicenceMatchPage: {
+      data: ({
+          id: number;
+          citizen_id: number;
+          application_no: string | null;
+          /** Format: date */
+          issue_date: string | null;
+          /** Format: date */
+          expiry_date: string | null;
+          vehicle_class: string | null;
+          office: string | null;
+          file_path: string | null;
+          source_message_id: number | null;
+          /** Format: date-time */
+          notified_at: string | null;
+          /** Format: date-time */
+          created_at: string;
+          /** Format: date-time */
+          updated_at: string;
+          ll_no: string;
+          file_url: string | null;
+          citizen: {
+            name: string;
+            mobile: string;
+          };
+        })[];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    DrivingLicenceMatchPage: {
+      data: ({
+          id: number;
+          citizen_id: number;
+          application_no: string | null;
+          /** Format: date */
+          issue_date: string | null;
+          /** Format: date */
+          expiry_date: string | null;
+          vehicle_class: string | null;
+          office: string | null;
+          file_path: string | null;
+          source_message_id: number | null;
+          /** Format: date-time */
+          notified_at: string | null;
+          /** Format: date-time */
+          created_at: string;
+          /** Format: date-time */
+          updated_at: string;
+          dl_no: string;
+          file_url: string | null;
+          citizen: {
+            name: string;
+            mobile: string;
+          };
+        })[];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    VehicleMatchPage: {
+      data: ({
+          id: number;
+          citizen_id: number;
+          registration_no: string;
+          type: string | null;
+          make_model: string | null;
+          chassis_no: string | null;
+          engine_no: string | null;
+          application_no: string | null;
+          /** Format: date-time */
+          created_at: string;
+          /** Format: date-time */
+          updated_at: string;
+          citizen: {
+            name: string;
+            mobile: string;
+          };
+          compliance: components["schemas"]["Compliance"];
+        })[];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    GlobalSearchHit: {
+      title: string;
+      type: string;
+      description: string;
+      url: string;
+      unique_key: string;
+      compliance?: components["schemas"]["Compliance"];
+    };
+    Vehicle: {
+      id: number;
+      citizen_id: number;
+      registration_no: string;
+      type: string | null;
+      make_model: string | null;
+      chassis_no: string | null;
+      engine_no: string | null;
+      application_no: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      compliance?: components["schemas"]["Compliance"];
+      records?: {
+        tax: number;
+        insurance: number;
+        pucc: number;
+        fitness: number;
+        vltd: number;
+        permit: number;
+        speed_governor: number;
+      };
+    };
+    VehiclePage: {
+      data: components["schemas"]["Vehicle"][];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    Citizen: {
+      id: number;
+      name: string;
+      /** @enum {string|null} */
+      relation_type: "Son of" | "Wife of" | "Daughter of" | null;
+      relation_name: string | null;
+      father_name: string | null;
+      mobile: string;
+      email: string | null;
+      /** Format: date */
+      dob: string | null;
+      address: string | null;
+      state: string | null;
+      city: string | null;
+      /** @enum {string} */
+      language: "en" | "hi";
+      reminders_opt_out: boolean;
+      user_id: number | null;
+      branch_id: number | null;
+      created_by: number | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      age: number | null;
+      is_primary_profile_for_user: boolean;
+      creator: null | {
+        id: number;
+        name: string;
+      };
+      learner_licenses_count: number;
+      driving_licenses_count: number;
+      vehicles_count: number;
+      can_edit?: boolean;
+      can_delete?: boolean;
+    };
+    CitizenPage: {
+      data: components["schemas"]["Citizen"][];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    CitizenAllDetails: {
+      owner: components["schemas"]["Citizen"];
+      learner_licenses: components["schemas"]["LearnerLicence"][];
+      driving_licenses: components["schemas"]["DrivingLicence"][];
+      vehicles: ({
+          id: number;
+          citizen_id: number;
+          registration_no: string;
+          type: string | null;
+          make_model: string | null;
+          chassis_no: string | null;
+          engine_no: string | null;
+          application_no: string | null;
+          /** Format: date-time */
+          created_at: string;
+          /** Format: date-time */
+          updated_at: string;
+          compliance: components["schemas"]["Compliance"];
+          taxes: components["schemas"]["Tax"][];
+          insurances: components["schemas"]["Insurance"][];
+          puccs: components["schemas"]["Pucc"][];
+          fitnesses: components["schemas"]["Fitness"][];
+          vltds: components["schemas"]["Vltd"][];
+          permits: components["schemas"]["Permit"][];
+          speed_governors: components["schemas"]["SpeedGovernor"][];
+        })[];
+    };
+    AccountUser: {
+      id: number;
+      name: string;
+      phone: string;
+      email: string | null;
+      /** @enum {string} */
+      role: "admin" | "manager" | "user";
+      branch_id: number | null;
+      must_change_password: boolean;
+      citizen_id: number | null;
+      primary_citizen: null | ({
+        id: number;
+        name: string;
+        mobile: string;
+        email: string | null;
+        father_name: string | null;
+        dob: string | null;
+        address: string | null;
+        /** @enum {string} */
+        language: "en" | "hi";
+      });
+      citizen: null | ({
+        id: number;
+        name: string;
+        mobile: string;
+        email: string | null;
+        father_name: string | null;
+        dob: string | null;
+        address: string | null;
+        /** @enum {string} */
+        language: "en" | "hi";
+      });
+    };
+    Session: {
+      token: string;
+      user: components["schemas"]["AccountUser"];
+    };
+    WhatsAppMessage: {
+      id: number;
+      /** @enum {string} */
+      channel?: "whatsapp" | "email";
+      citizen_id?: number | null;
+      sender_id?: number | null;
+      recipient?: string;
+      subject?: string | null;
+      body: string;
+      /** @enum {string|null} */
+      status: "queued" | "sending" | "sent" | "delivered" | "read" | "failed" | null;
+      provider_id?: string | null;
+      error?: string | null;
+      attempts?: number;
+      /** Format: date-time */
+      next_attempt_at?: string | null;
+      /** @description Any JSON value, null included. */
+      template_params?: unknown;
+      /** @enum {string} */
+      kind?: "message" | "reminder";
+      /** @enum {string|null} */
+      language?: "en" | "hi" | null;
+      template_name?: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      sent_at?: string | null;
+      /** Format: date-time */
+      delivered_at?: string | null;
+      /** Format: date-time */
+      read_at?: string | null;
+      /** @enum {string} */
+      direction: "in" | "out";
+      sender: null | {
+        id: number;
+        name: string;
+      };
+      type?: string;
+      profile_name?: string | null;
+    };
+    MessageQueued: {
+      data: components["schemas"]["WhatsAppMessage"];
+      wa_me_url: string;
+    };
+    NoticePreview: {
+      name: string;
+      mobile: string;
+      text: string;
+    };
+    WhatsAppMessagePage: {
+      data: components["schemas"]["WhatsAppMessage"][];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    ExpiryReportRow: {
+      /** @description The document type's label. */
+      type: string;
+      /** @enum {string} */
+      doc_type: "ll" | "dl" | "insurance" | "pucc" | "fitness" | "permit" | "vltd" | "speed_governor" | "tax";
+      record_id: number;
+      /** @description The registration number of a vehicle's document, the number of a licence. */
+      identifier: string;
+      document_number: string | null;
+      vehicle_no: string | null;
+      /** Format: date */
+      expiry_date: string;
+      citizen_id: number;
+      owner_name: string;
+      owner_mobile: string;
+      /** Format: date */
+      starts_on: string | null;
+      /** @description The record as its own routes answer it (LearnerLicence, Insurance… as doc_type says). */
+      full_record: {
+        [key: string]: unknown;
+      };
+    };
+    ExpiryReport: {
+      data: components["schemas"]["ExpiryReportRow"][];
+      current_page: number;
+      last_page: number;
+      per_page: number;
+      from: number | null;
+      to: number | null;
+      total: number;
+      /** @enum {boolean} */
+      total_is_lower_bound?: true;
+    };
+    OwnDocument: {
+      /** @description The document type's label. */
+      type: string;
+      /** @enum {string} */
+      doc_type: "ll" | "dl" | "insurance" | "pucc" | "fitness" | "permit" | "vltd" | "speed_governor" | "tax";
+      record_id: number;
+      /** @description The registration number of a vehicle's document, the number of a licence. */
+      identifier: string;
+      document_number: string | null;
+      vehicle_no: string | null;
+      /** Format: date */
+      expiry_date: string;
+      /** @description The record as its own routes answer it (LearnerLicence, Insurance… as doc_type says). */
+      details: {
+        [key: string]: unknown;
+      };
+    };
+    ServiceRequest: {
+      id: number;
+      reference: string;
+      /** @enum {string} */
+      category: "dl" | "vehicle" | "other";
+      services: string[];
+      query: string | null;
+      contact_name: string;
+      contact_phone: string;
+      /** @enum {string} */
+      status: "pending" | "contacted" | "completed" | "rejected";
+      /** Format: date-time */
+      created_at: string;
+      user: null | {
+        id: number;
+        name: string;
+        phone: string;
+      };
+      citizen?: null | {
+        id: number;
+        name: string;
+      };
+    };
+    ServiceRequestPage: {
+      data: components["schemas"]["ServiceRequest"][];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    DocumentInquiry: {
+      id: number;
+      reference: string;
+      name: string;
+      phone: string;
+      vehicle_no: string | null;
+      document_type: string[];
+      /** @enum {string} */
+      status: "new" | "contacted" | "resolved";
+      /** Format: date-time */
+      created_at: string;
+    };
+    DocumentInquiryPage: {
+      data: components["schemas"]["DocumentInquiry"][];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    Branch: {
+      id: number;
+      name: string;
+    };
+    User: {
+      id: number;
+      name: string;
+      email: string | null;
+      phone: string;
+      /** @enum {string} */
+      role: "admin" | "manager" | "user";
+      branch_id: number | null;
+      branch: null | components["schemas"]["Branch"];
+      citizen_id: number | null;
+      primary_citizen: null | ({
+        id: number;
+        name: string;
+        mobile: string;
+        email: string | null;
+        father_name: string | null;
+        dob: string | null;
+        address: string | null;
+        /** @enum {string} */
+        language: "en" | "hi";
+      });
+      can_message: boolean;
+      created_at: string;
+    };
+    UserPage: {
+      data: components["schemas"]["User"][];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
+    Renewal: {
+      id: number;
+      /** @enum {string} */
+      doc_type: "ll" | "dl" | "insurance" | "pucc" | "fitness" | "permit" | "vltd" | "speed_governor" | "tax";
+      record_id: number;
+      citizen_id: number;
+      vehicle_id: number | null;
+      branch_id: number | null;
+      owner_name: string;
+      owner_mobile: string;
+      identifier: string;
+      /** Format: date */
+      expiry_date: string;
+      /** @enum {string} */
+      status: "due" | "contacted" | "renewed" | "lost";
+      assignee_id: number | null;
+      assignee: null | {
+        id: number;
+        name: string;
+      };
+      notes_count: number;
+      earned: number | null;
+      lost_reason: string | null;
+      renewed_by_record_id: number | null;
+      last_reply: null | ({
+        at: string;
+        text: string | null;
+      });
+    };
+    RenewalPage: {
+      data: components["schemas"]["Renewal"][];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+        counts: {
+          due: number;
+          contacted: number;
+          renewed: number;
+          lost: number;
+        };
+        counts_capped?: ("due" | "contacted" | "renewed" | "lost")[];
+      };
+    };
+    RenewalDetail: {
+      id: number;
+      /** @enum {string} */
+      doc_type: "ll" | "dl" | "insurance" | "pucc" | "fitness" | "permit" | "vltd" | "speed_governor" | "tax";
+      record_id: number;
+      citizen_id: number;
+      vehicle_id: number | null;
+      branch_id: number | null;
+      owner_name: string;
+      owner_mobile: string;
+      identifier: string;
+      /** Format: date */
+      expiry_date: string;
+      /** @enum {string} */
+      status: "due" | "contacted" | "renewed" | "lost";
+      assignee_id: number | null;
+      assignee: null | {
+        id: number;
+        name: string;
+      };
+      notes_count: number;
+      earned: number | null;
+      lost_reason: string | null;
+      renewed_by_record_id: number | null;
+      last_reply: null | ({
+        at: string;
+        text: string | null;
+      });
+      notes: ({
+          id: number;
+          text: string;
+          author: null | {
+            id: number;
+            name: string;
+          };
+          /** Format: date-time */
+          created_at: string;
+        })[];
+      history: ({
+          /** Format: date-time */
+          at: string;
+          actor: null | {
+            id: number;
+            name: string;
+          };
+          before: null | {
+            [key: string]: unknown;
+          };
+          after: null | {
+            [key: string]: unknown;
+          };
+          names: {
+            [key: string]: (string | null)[];
+          };
+        })[];
+    };
+    RenewalNote: {
+      id: number;
+      text: string;
+      author: null | {
+        id: number;
+        name: string;
+      };
+      /** Format: date-time */
+      created_at: string;
+    };
+    TrackedRequest: {
+      reference: string;
+      /** @enum {string} */
+      kind: "service_request" | "document_inquiry";
+      status: string;
+      /** Format: date-time */
+      submitted_at: string;
+      history: {
+          status: string;
+          /** Format: date-time */
+          at: string;
+        }[];
+    };
+    AuditEntry: {
+      id: number;
+      entity: string;
+      entity_id: number;
+      /** @enum {string} */
+      action: "create" | "update" | "delete" | "restore";
+      actor: null | {
+        id: number;
+        name: string;
+      };
+      at: string;
+      changes: {
+        [key: string]: unknown[];
+      };
+      entity_name: string | null;
+      names: {
+        [key: string]: (string | null)[];
+      };
+      restorable: boolean;
+    };
+    AuditPage: {
+      data: components["schemas"]["AuditEntry"][];
+      meta: {
+        current_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        has_next_page: boolean;
+      };
+    };
   };
   responses: never;
   parameters: never;
@@ -593,12 +1535,18 @@ export type external = Record<string, never>;
 
 export interface operations {
 
-  /** Get health. */
+  /** Check that the server and its database answer. */
   getHealth: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            status: "ok";
+            database: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -618,7 +1566,7 @@ export interface operations {
       };
     };
   };
-  /** List citizens. */
+  /** List citizen profiles, newest first, or search them. */
   listCitizens: {
     parameters: {
       query?: {
@@ -630,9 +1578,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["CitizenPage"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -676,7 +1626,7 @@ export interface operations {
       };
     };
   };
-  /** Create citizen. */
+  /** Add a citizen profile. */
   createCitizen: {
     requestBody: {
       content: {
@@ -703,12 +1653,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
-          "application/json": {
-            [key: string]: unknown;
-          };
+          "application/json": components["schemas"]["Citizen"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -771,7 +1719,7 @@ export interface operations {
       };
     };
   };
-  /** Get citizen. */
+  /** Show a citizen profile. */
   getCitizen: {
     parameters: {
       path: {
@@ -779,9 +1727,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Citizen"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -825,7 +1775,7 @@ export interface operations {
       };
     };
   };
-  /** Update citizen. */
+  /** Change a citizen profile. */
   updateCitizen: {
     parameters: {
       path: {
@@ -857,9 +1807,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Citizen"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -921,7 +1873,7 @@ export interface operations {
       };
     };
   };
-  /** Update citizen (form, with _method). */
+  /** Change or delete a citizen profile from a form (_method). */
   updateCitizenByForm: {
     parameters: {
       query?: {
@@ -962,9 +1914,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Citizen"] | {
+            message: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -1032,7 +1988,7 @@ export interface operations {
       };
     };
   };
-  /** Delete citizen. */
+  /** Delete a citizen profile with its licences, vehicles and records. */
   deleteCitizen: {
     parameters: {
       path: {
@@ -1040,226 +1996,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
-      };
-      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
-      400: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No valid token. */
-      401: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The caller's role may not do this (or must choose a password first). */
-      403: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No such record in the caller's scope. */
-      404: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description A unique value is taken, or linked records exist. */
-      409: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The body or its file is too large (any write: a body is read before its route is known). */
-      413: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description A body of a media type the route does not read. */
-      415: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Invalid input: `errors` names each field. */
-      422: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
-      503: {
-        headers: {
-          /** @description Seconds to wait. */
-          "Retry-After"?: number;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  /** Get citizen all details. */
-  getCitizenAllDetails: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        content: never;
-      };
-      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
-      400: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No valid token. */
-      401: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The caller's role may not do this (or must choose a password first). */
-      403: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No such record in the caller's scope. */
-      404: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Invalid input: `errors` names each field. */
-      422: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
-      503: {
-        headers: {
-          /** @description Seconds to wait. */
-          "Retry-After"?: number;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  /** List citizen ll. */
-  listCitizenLl: {
-    parameters: {
-      query?: {
-        page?: number;
-        per_page?: number;
-      };
-      path: {
-        id: number;
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        content: never;
-      };
-      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
-      400: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No valid token. */
-      401: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The caller's role may not do this (or must choose a password first). */
-      403: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No such record in the caller's scope. */
-      404: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Invalid input: `errors` names each field. */
-      422: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
-      503: {
-        headers: {
-          /** @description Seconds to wait. */
-          "Retry-After"?: number;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  /** Create citizen ll. */
-  createCitizenLl: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    requestBody: {
-      content: {
-        "application/json": {
-          ll_no: string;
-          application_no?: string | null;
-          /** Format: date */
-          issue_date?: string | null;
-          /** Format: date */
-          expiry_date?: string | null;
-          vehicle_class?: string[] | string | null;
-          /** @enum {string|null} */
-          office?: "CG-04 Raipur" | "CG-05 Dhamtari" | "CG-06 Mahasamund" | "CG-07 Durg" | "CG-08 Rajnandgaon" | "CG-09 Kawardha" | "CG-10 Bilaspur" | "CG-11 Janjgir-Champa" | "CG-12 Korba" | "CG-13 Raigarh" | "CG-14 Jashpur" | "CG-15 Ambikapur" | "CG-16 Baikunthpur" | "CG-17 Jagdalpur" | "CG-18 Dantewada" | "CG-19 Kanker" | "CG-20 Bijapur" | "CG-21 Narayanpur" | "CG-22 Baloda Bazar" | "CG-23 Gariaband" | "CG-24 Balod" | "CG-25 Bemetara" | "CG-26 Sukma" | "CG-27 Kondagaon" | "CG-28 Mungeli" | "CG-29 Surajpur" | "CG-30 Balrampur" | "CG-31 Gaurela-Pendra-Marwahi" | null;
-        };
-        "multipart/form-data": {
-          ll_no: string;
-          application_no?: string | null;
-          /** Format: date */
-          issue_date?: string | null;
-          /** Format: date */
-          expiry_date?: string | null;
-          vehicle_class?: string[] | string | null;
-          /** @enum {string|null} */
-          office?: "CG-04 Raipur" | "CG-05 Dhamtari" | "CG-06 Mahasamund" | "CG-07 Durg" | "CG-08 Rajnandgaon" | "CG-09 Kawardha" | "CG-10 Bilaspur" | "CG-11 Janjgir-Champa" | "CG-12 Korba" | "CG-13 Raigarh" | "CG-14 Jashpur" | "CG-15 Ambikapur" | "CG-16 Baikunthpur" | "CG-17 Jagdalpur" | "CG-18 Dantewada" | "CG-19 Kanker" | "CG-20 Bijapur" | "CG-21 Narayanpur" | "CG-22 Baloda Bazar" | "CG-23 Gariaband" | "CG-24 Balod" | "CG-25 Bemetara" | "CG-26 Sukma" | "CG-27 Kondagaon" | "CG-28 Mungeli" | "CG-29 Surajpur" | "CG-30 Balrampur" | "CG-31 Gaurela-Pendra-Marwahi" | null;
-          /**
-           * Format: binary
-           * @description A PDF, JPG, PNG or WEBP document of at most 5 MB (multipart only).
-           */
-          file?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
         content: {
           "application/json": {
-            [key: string]: unknown;
+            message: string;
           };
         };
       };
@@ -1323,7 +2064,228 @@ export interface operations {
       };
     };
   };
-  /** Update ll. */
+  /** Show a citizen with every licence, vehicle and record. */
+  getCitizenAllDetails: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Done. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CitizenAllDetails"];
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record in the caller's scope. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Invalid input: `errors` names each field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** List a citizen's learner licences. */
+  listCitizenLl: {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+      };
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Done. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["LearnerLicencePage"];
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record in the caller's scope. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Invalid input: `errors` names each field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Add a learner licence to a citizen. */
+  createCitizenLl: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          ll_no: string;
+          application_no?: string | null;
+          /** Format: date */
+          issue_date?: string | null;
+          /** Format: date */
+          expiry_date?: string | null;
+          vehicle_class?: string[] | string | null;
+          /** @enum {string|null} */
+          office?: "CG-04 Raipur" | "CG-05 Dhamtari" | "CG-06 Mahasamund" | "CG-07 Durg" | "CG-08 Rajnandgaon" | "CG-09 Kawardha" | "CG-10 Bilaspur" | "CG-11 Janjgir-Champa" | "CG-12 Korba" | "CG-13 Raigarh" | "CG-14 Jashpur" | "CG-15 Ambikapur" | "CG-16 Baikunthpur" | "CG-17 Jagdalpur" | "CG-18 Dantewada" | "CG-19 Kanker" | "CG-20 Bijapur" | "CG-21 Narayanpur" | "CG-22 Baloda Bazar" | "CG-23 Gariaband" | "CG-24 Balod" | "CG-25 Bemetara" | "CG-26 Sukma" | "CG-27 Kondagaon" | "CG-28 Mungeli" | "CG-29 Surajpur" | "CG-30 Balrampur" | "CG-31 Gaurela-Pendra-Marwahi" | null;
+        };
+        "multipart/form-data": {
+          ll_no: string;
+          application_no?: string | null;
+          /** Format: date */
+          issue_date?: string | null;
+          /** Format: date */
+          expiry_date?: string | null;
+          vehicle_class?: string[] | string | null;
+          /** @enum {string|null} */
+          office?: "CG-04 Raipur" | "CG-05 Dhamtari" | "CG-06 Mahasamund" | "CG-07 Durg" | "CG-08 Rajnandgaon" | "CG-09 Kawardha" | "CG-10 Bilaspur" | "CG-11 Janjgir-Champa" | "CG-12 Korba" | "CG-13 Raigarh" | "CG-14 Jashpur" | "CG-15 Ambikapur" | "CG-16 Baikunthpur" | "CG-17 Jagdalpur" | "CG-18 Dantewada" | "CG-19 Kanker" | "CG-20 Bijapur" | "CG-21 Narayanpur" | "CG-22 Baloda Bazar" | "CG-23 Gariaband" | "CG-24 Balod" | "CG-25 Bemetara" | "CG-26 Sukma" | "CG-27 Kondagaon" | "CG-28 Mungeli" | "CG-29 Surajpur" | "CG-30 Balrampur" | "CG-31 Gaurela-Pendra-Marwahi" | null;
+          /**
+           * Format: binary
+           * @description A PDF, JPG, PNG or WEBP document of at most 5 MB (multipart only).
+           */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        content: {
+          "application/json": components["schemas"]["LearnerLicence"];
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record in the caller's scope. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A unique value is taken, or linked records exist. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Invalid input: `errors` names each field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Change a learner licence. */
   updateLl: {
     parameters: {
       path: {
@@ -1364,9 +2326,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["LearnerLicence"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -1428,7 +2392,7 @@ export interface operations {
       };
     };
   };
-  /** Update ll (form, with _method). */
+  /** Change or delete a learner licence from a form (_method). */
   updateLlByForm: {
     parameters: {
       query?: {
@@ -1466,9 +2430,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["LearnerLicence"] | {
+            message: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -1536,7 +2504,7 @@ export interface operations {
       };
     };
   };
-  /** Delete ll. */
+  /** Delete a learner licence. */
   deleteLl: {
     parameters: {
       path: {
@@ -1544,172 +2512,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
-      };
-      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
-      400: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No valid token. */
-      401: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The caller's role may not do this (or must choose a password first). */
-      403: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No such record in the caller's scope. */
-      404: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description A unique value is taken, or linked records exist. */
-      409: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The body or its file is too large (any write: a body is read before its route is known). */
-      413: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description A body of a media type the route does not read. */
-      415: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Invalid input: `errors` names each field. */
-      422: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
-      503: {
-        headers: {
-          /** @description Seconds to wait. */
-          "Retry-After"?: number;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  /** List citizen dl. */
-  listCitizenDl: {
-    parameters: {
-      query?: {
-        page?: number;
-        per_page?: number;
-      };
-      path: {
-        id: number;
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        content: never;
-      };
-      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
-      400: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No valid token. */
-      401: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The caller's role may not do this (or must choose a password first). */
-      403: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No such record in the caller's scope. */
-      404: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Invalid input: `errors` names each field. */
-      422: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
-      503: {
-        headers: {
-          /** @description Seconds to wait. */
-          "Retry-After"?: number;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  /** Create citizen dl. */
-  createCitizenDl: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    requestBody: {
-      content: {
-        "application/json": {
-          dl_no: string;
-          application_no?: string | null;
-          /** Format: date */
-          issue_date?: string | null;
-          /** Format: date */
-          expiry_date?: string | null;
-          vehicle_class?: string[] | string | null;
-          /** @enum {string|null} */
-          office?: "CG-04 Raipur" | "CG-05 Dhamtari" | "CG-06 Mahasamund" | "CG-07 Durg" | "CG-08 Rajnandgaon" | "CG-09 Kawardha" | "CG-10 Bilaspur" | "CG-11 Janjgir-Champa" | "CG-12 Korba" | "CG-13 Raigarh" | "CG-14 Jashpur" | "CG-15 Ambikapur" | "CG-16 Baikunthpur" | "CG-17 Jagdalpur" | "CG-18 Dantewada" | "CG-19 Kanker" | "CG-20 Bijapur" | "CG-21 Narayanpur" | "CG-22 Baloda Bazar" | "CG-23 Gariaband" | "CG-24 Balod" | "CG-25 Bemetara" | "CG-26 Sukma" | "CG-27 Kondagaon" | "CG-28 Mungeli" | "CG-29 Surajpur" | "CG-30 Balrampur" | "CG-31 Gaurela-Pendra-Marwahi" | null;
-        };
-        "multipart/form-data": {
-          dl_no: string;
-          application_no?: string | null;
-          /** Format: date */
-          issue_date?: string | null;
-          /** Format: date */
-          expiry_date?: string | null;
-          vehicle_class?: string[] | string | null;
-          /** @enum {string|null} */
-          office?: "CG-04 Raipur" | "CG-05 Dhamtari" | "CG-06 Mahasamund" | "CG-07 Durg" | "CG-08 Rajnandgaon" | "CG-09 Kawardha" | "CG-10 Bilaspur" | "CG-11 Janjgir-Champa" | "CG-12 Korba" | "CG-13 Raigarh" | "CG-14 Jashpur" | "CG-15 Ambikapur" | "CG-16 Baikunthpur" | "CG-17 Jagdalpur" | "CG-18 Dantewada" | "CG-19 Kanker" | "CG-20 Bijapur" | "CG-21 Narayanpur" | "CG-22 Baloda Bazar" | "CG-23 Gariaband" | "CG-24 Balod" | "CG-25 Bemetara" | "CG-26 Sukma" | "CG-27 Kondagaon" | "CG-28 Mungeli" | "CG-29 Surajpur" | "CG-30 Balrampur" | "CG-31 Gaurela-Pendra-Marwahi" | null;
-          /**
-           * Format: binary
-           * @description A PDF, JPG, PNG or WEBP document of at most 5 MB (multipart only).
-           */
-          file?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
         content: {
           "application/json": {
-            [key: string]: unknown;
+            message: string;
           };
         };
       };
@@ -1773,7 +2580,172 @@ export interface operations {
       };
     };
   };
-  /** Update dl. */
+  /** List a citizen's driving licences. */
+  listCitizenDl: {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+      };
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Done. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DrivingLicencePage"];
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record in the caller's scope. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Invalid input: `errors` names each field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Add a driving licence to a citizen. */
+  createCitizenDl: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          dl_no: string;
+          application_no?: string | null;
+          /** Format: date */
+          issue_date?: string | null;
+          /** Format: date */
+          expiry_date?: string | null;
+          vehicle_class?: string[] | string | null;
+          /** @enum {string|null} */
+          office?: "CG-04 Raipur" | "CG-05 Dhamtari" | "CG-06 Mahasamund" | "CG-07 Durg" | "CG-08 Rajnandgaon" | "CG-09 Kawardha" | "CG-10 Bilaspur" | "CG-11 Janjgir-Champa" | "CG-12 Korba" | "CG-13 Raigarh" | "CG-14 Jashpur" | "CG-15 Ambikapur" | "CG-16 Baikunthpur" | "CG-17 Jagdalpur" | "CG-18 Dantewada" | "CG-19 Kanker" | "CG-20 Bijapur" | "CG-21 Narayanpur" | "CG-22 Baloda Bazar" | "CG-23 Gariaband" | "CG-24 Balod" | "CG-25 Bemetara" | "CG-26 Sukma" | "CG-27 Kondagaon" | "CG-28 Mungeli" | "CG-29 Surajpur" | "CG-30 Balrampur" | "CG-31 Gaurela-Pendra-Marwahi" | null;
+        };
+        "multipart/form-data": {
+          dl_no: string;
+          application_no?: string | null;
+          /** Format: date */
+          issue_date?: string | null;
+          /** Format: date */
+          expiry_date?: string | null;
+          vehicle_class?: string[] | string | null;
+          /** @enum {string|null} */
+          office?: "CG-04 Raipur" | "CG-05 Dhamtari" | "CG-06 Mahasamund" | "CG-07 Durg" | "CG-08 Rajnandgaon" | "CG-09 Kawardha" | "CG-10 Bilaspur" | "CG-11 Janjgir-Champa" | "CG-12 Korba" | "CG-13 Raigarh" | "CG-14 Jashpur" | "CG-15 Ambikapur" | "CG-16 Baikunthpur" | "CG-17 Jagdalpur" | "CG-18 Dantewada" | "CG-19 Kanker" | "CG-20 Bijapur" | "CG-21 Narayanpur" | "CG-22 Baloda Bazar" | "CG-23 Gariaband" | "CG-24 Balod" | "CG-25 Bemetara" | "CG-26 Sukma" | "CG-27 Kondagaon" | "CG-28 Mungeli" | "CG-29 Surajpur" | "CG-30 Balrampur" | "CG-31 Gaurela-Pendra-Marwahi" | null;
+          /**
+           * Format: binary
+           * @description A PDF, JPG, PNG or WEBP document of at most 5 MB (multipart only).
+           */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        content: {
+          "application/json": components["schemas"]["DrivingLicence"];
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record in the caller's scope. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A unique value is taken, or linked records exist. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Invalid input: `errors` names each field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Change a driving licence. */
   updateDl: {
     parameters: {
       path: {
@@ -1814,9 +2786,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["DrivingLicence"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -1878,7 +2852,7 @@ export interface operations {
       };
     };
   };
-  /** Update dl (form, with _method). */
+  /** Change or delete a driving licence from a form (_method). */
   updateDlByForm: {
     parameters: {
       query?: {
@@ -1916,9 +2890,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["DrivingLicence"] | {
+            message: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -1986,7 +2964,7 @@ export interface operations {
       };
     };
   };
-  /** Delete dl. */
+  /** Delete a driving licence. */
   deleteDl: {
     parameters: {
       path: {
@@ -1994,154 +2972,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
-      };
-      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
-      400: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No valid token. */
-      401: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The caller's role may not do this (or must choose a password first). */
-      403: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No such record in the caller's scope. */
-      404: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description A unique value is taken, or linked records exist. */
-      409: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The body or its file is too large (any write: a body is read before its route is known). */
-      413: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description A body of a media type the route does not read. */
-      415: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Invalid input: `errors` names each field. */
-      422: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
-      503: {
-        headers: {
-          /** @description Seconds to wait. */
-          "Retry-After"?: number;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  /** List citizen vehicles. */
-  listCitizenVehicles: {
-    parameters: {
-      query?: {
-        page?: number;
-        per_page?: number;
-      };
-      path: {
-        id: number;
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        content: never;
-      };
-      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
-      400: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No valid token. */
-      401: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The caller's role may not do this (or must choose a password first). */
-      403: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No such record in the caller's scope. */
-      404: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Invalid input: `errors` names each field. */
-      422: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
-      503: {
-        headers: {
-          /** @description Seconds to wait. */
-          "Retry-After"?: number;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  /** Create citizen vehicle. */
-  createCitizenVehicle: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    requestBody: {
-      content: {
-        "application/json": {
-          registration_no: string;
-          /** @enum {string|null} */
-          type?: "MCWG" | "LMV" | "LGV" | "MGV" | "TRANS(HGV)" | "E-Rikshaw/E-Cart" | "Road Roller" | "Construction Equipment Vehicle" | "Adapted Vehicle" | "Agriculture Trailer" | "Agriculture Tractor" | null;
-          make_model?: string | null;
-          chassis_no?: string | null;
-          engine_no?: string | null;
-          application_no?: string | null;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
         content: {
           "application/json": {
-            [key: string]: unknown;
+            message: string;
           };
         };
       };
@@ -2205,8 +3040,68 @@ export interface operations {
       };
     };
   };
-  /** Update vehicle. */
-  updateVehicle: {
+  /** List a citizen's vehicles. */
+  listCitizenVehicles: {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+      };
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Done. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["VehiclePage"];
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record in the caller's scope. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Invalid input: `errors` names each field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Add a vehicle to a citizen. */
+  createCitizenVehicle: {
     parameters: {
       path: {
         id: number;
@@ -2215,7 +3110,6 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
-          /** @description Unchanged, any stored number; a new one must match ^(?:(?:AN|AP|AR|AS|BR|CG|CH|DD|DL|DN|GA|GJ|HP|HR|JH|JK|KA|KL|LA|LD|MH|ML|MN|MP|MZ|NL|OD|OR|PB|PY|RJ|SK|TG|TN|TR|TS|UA|UK|UP|WB)[0-9]{1,2}[A-Z]{0,3}[0-9]{1,4}|[0-9]{2}BH[0-9]{4}[A-Z]{1,2}|(?:AN|AP|AR|AS|BR|CG|CH|DD|DL|DN|GA|GJ|HP|HR|JH|JK|KA|KL|LA|LD|MH|ML|MN|MP|MZ|NL|OD|OR|PB|PY|RJ|SK|TG|TN|TR|TS|UA|UK|UP|WB)T(?:EMP)?[A-Z0-9]*[0-9][A-Z0-9]*)$. */
           registration_no: string;
           /** @enum {string|null} */
           type?: "MCWG" | "LMV" | "LGV" | "MGV" | "TRANS(HGV)" | "E-Rikshaw/E-Cart" | "Road Roller" | "Construction Equipment Vehicle" | "Adapted Vehicle" | "Agriculture Trailer" | "Agriculture Tractor" | null;
@@ -2227,9 +3121,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
-      200: {
-        content: never;
+      /** @description Created. */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Vehicle"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -2291,7 +3187,95 @@ export interface operations {
       };
     };
   };
-  /** Update vehicle (form, with _method). */
+  /** Change a vehicle. */
+  updateVehicle: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description Unchanged, any stored number; a new one must match ^(?:(?:AN|AP|AR|AS|BR|CG|CH|DD|DL|DN|GA|GJ|HP|HR|JH|JK|KA|KL|LA|LD|MH|ML|MN|MP|MZ|NL|OD|OR|PB|PY|RJ|SK|TG|TN|TR|TS|UA|UK|UP|WB)[0-9]{1,2}[A-Z]{0,3}[0-9]{1,4}|[0-9]{2}BH[0-9]{4}[A-Z]{1,2}|(?:AN|AP|AR|AS|BR|CG|CH|DD|DL|DN|GA|GJ|HP|HR|JH|JK|KA|KL|LA|LD|MH|ML|MN|MP|MZ|NL|OD|OR|PB|PY|RJ|SK|TG|TN|TR|TS|UA|UK|UP|WB)T(?:EMP)?[A-Z0-9]*[0-9][A-Z0-9]*)$. */
+          registration_no: string;
+          /** @enum {string|null} */
+          type?: "MCWG" | "LMV" | "LGV" | "MGV" | "TRANS(HGV)" | "E-Rikshaw/E-Cart" | "Road Roller" | "Construction Equipment Vehicle" | "Adapted Vehicle" | "Agriculture Trailer" | "Agriculture Tractor" | null;
+          make_model?: string | null;
+          chassis_no?: string | null;
+          engine_no?: string | null;
+          application_no?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Done. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Vehicle"];
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record in the caller's scope. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A unique value is taken, or linked records exist. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Invalid input: `errors` names each field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Change or delete a vehicle from a form (_method). */
   updateVehicleByForm: {
     parameters: {
       query?: {
@@ -2322,9 +3306,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Vehicle"] | {
+            message: string;
+            deleted_records?: number;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -2392,7 +3381,7 @@ export interface operations {
       };
     };
   };
-  /** Delete vehicle. */
+  /** Delete a vehicle. */
   deleteVehicle: {
     parameters: {
       query?: {
@@ -2404,9 +3393,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            message: string;
+            deleted_records?: number;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -2468,7 +3462,7 @@ export interface operations {
       };
     };
   };
-  /** List vehicle taxes. */
+  /** List a vehicle's tax records. */
   listVehicleTaxes: {
     parameters: {
       query?: {
@@ -2480,9 +3474,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["TaxPage"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -2526,7 +3522,7 @@ export interface operations {
       };
     };
   };
-  /** Create vehicle tax. */
+  /** Add a tax record to a vehicle. */
   createVehicleTax: {
     parameters: {
       path: {
@@ -2565,12 +3561,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
-          "application/json": {
-            [key: string]: unknown;
-          };
+          "application/json": components["schemas"]["Tax"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -2633,7 +3627,7 @@ export interface operations {
       };
     };
   };
-  /** Update tax. */
+  /** Change a tax record. */
   updateTax: {
     parameters: {
       path: {
@@ -2672,9 +3666,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Tax"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -2736,7 +3732,7 @@ export interface operations {
       };
     };
   };
-  /** Update tax (form, with _method). */
+  /** Change or delete a tax record from a form (_method). */
   updateTaxByForm: {
     parameters: {
       query?: {
@@ -2773,9 +3769,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Tax"] | {
+            message: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -2843,7 +3843,7 @@ export interface operations {
       };
     };
   };
-  /** Delete tax. */
+  /** Delete a tax record. */
   deleteTax: {
     parameters: {
       path: {
@@ -2851,9 +3851,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            message: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -2915,7 +3919,7 @@ export interface operations {
       };
     };
   };
-  /** List vehicle insurances. */
+  /** List a vehicle's insurance records. */
   listVehicleInsurances: {
     parameters: {
       query?: {
@@ -2927,9 +3931,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["InsurancePage"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -2973,7 +3979,7 @@ export interface operations {
       };
     };
   };
-  /** Create vehicle insurance. */
+  /** Add an insurance record to a vehicle. */
   createVehicleInsurance: {
     parameters: {
       path: {
@@ -3014,12 +4020,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
-          "application/json": {
-            [key: string]: unknown;
-          };
+          "application/json": components["schemas"]["Insurance"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -3082,7 +4086,7 @@ export interface operations {
       };
     };
   };
-  /** Update insurance. */
+  /** Change an insurance record. */
   updateInsurance: {
     parameters: {
       path: {
@@ -3123,9 +4127,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Insurance"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -3187,7 +4193,7 @@ export interface operations {
       };
     };
   };
-  /** Update insurance (form, with _method). */
+  /** Change or delete an insurance record from a form (_method). */
   updateInsuranceByForm: {
     parameters: {
       query?: {
@@ -3225,9 +4231,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Insurance"] | {
+            message: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -3295,7 +4305,7 @@ export interface operations {
       };
     };
   };
-  /** Delete insurance. */
+  /** Delete an insurance record. */
   deleteInsurance: {
     parameters: {
       path: {
@@ -3303,9 +4313,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            message: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -3367,7 +4381,7 @@ export interface operations {
       };
     };
   };
-  /** List vehicle puccs. */
+  /** List a vehicle's PUCCs. */
   listVehiclePuccs: {
     parameters: {
       query?: {
@@ -3379,9 +4393,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["PuccPage"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -3425,7 +4441,7 @@ export interface operations {
       };
     };
   };
-  /** Create vehicle pucc. */
+  /** Add a PUCC to a vehicle. */
   createVehiclePucc: {
     parameters: {
       path: {
@@ -3460,12 +4476,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
-          "application/json": {
-            [key: string]: unknown;
-          };
+          "application/json": components["schemas"]["Pucc"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -3528,7 +4542,7 @@ export interface operations {
       };
     };
   };
-  /** Update pucc. */
+  /** Change a PUCC. */
   updatePucc: {
     parameters: {
       path: {
@@ -3563,9 +4577,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Pucc"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -3627,7 +4643,7 @@ export interface operations {
       };
     };
   };
-  /** Update pucc (form, with _method). */
+  /** Change or delete a PUCC from a form (_method). */
   updatePuccByForm: {
     parameters: {
       query?: {
@@ -3662,9 +4678,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Pucc"] | {
+            message: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -3732,7 +4752,7 @@ export interface operations {
       };
     };
   };
-  /** Delete pucc. */
+  /** Delete a PUCC. */
   deletePucc: {
     parameters: {
       path: {
@@ -3740,164 +4760,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
-      };
-      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
-      400: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No valid token. */
-      401: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The caller's role may not do this (or must choose a password first). */
-      403: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No such record in the caller's scope. */
-      404: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description A unique value is taken, or linked records exist. */
-      409: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The body or its file is too large (any write: a body is read before its route is known). */
-      413: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description A body of a media type the route does not read. */
-      415: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Invalid input: `errors` names each field. */
-      422: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
-      503: {
-        headers: {
-          /** @description Seconds to wait. */
-          "Retry-After"?: number;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  /** List vehicle fitnesses. */
-  listVehicleFitnesses: {
-    parameters: {
-      query?: {
-        page?: number;
-        per_page?: number;
-      };
-      path: {
-        id: number;
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        content: never;
-      };
-      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
-      400: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No valid token. */
-      401: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The caller's role may not do this (or must choose a password first). */
-      403: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No such record in the caller's scope. */
-      404: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Invalid input: `errors` names each field. */
-      422: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
-      503: {
-        headers: {
-          /** @description Seconds to wait. */
-          "Retry-After"?: number;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  /** Create vehicle fitnesse. */
-  createVehicleFitnesse: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    requestBody: {
-      content: {
-        "application/json": {
-          certificate_number: string;
-          /** Format: date */
-          issue_date: string;
-          /** Format: date */
-          expiry_date: string;
-        };
-        "multipart/form-data": {
-          certificate_number: string;
-          /** Format: date */
-          issue_date: string;
-          /** Format: date */
-          expiry_date: string;
-          /**
-           * Format: binary
-           * @description A PDF, JPG, PNG or WEBP document of at most 5 MB (multipart only).
-           */
-          file?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
         content: {
           "application/json": {
-            [key: string]: unknown;
+            message: string;
           };
         };
       };
@@ -3961,8 +4828,68 @@ export interface operations {
       };
     };
   };
-  /** Update fitnesse. */
-  updateFitnesse: {
+  /** List a vehicle's fitness certificates. */
+  listVehicleFitnesses: {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+      };
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Done. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["FitnessPage"];
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record in the caller's scope. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Invalid input: `errors` names each field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Add a fitness certificate to a vehicle. */
+  createVehicleFitnesse: {
     parameters: {
       path: {
         id: number;
@@ -3992,9 +4919,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
-      200: {
-        content: never;
+      /** @description Created. */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Fitness"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -4056,7 +4985,104 @@ export interface operations {
       };
     };
   };
-  /** Update fitnesse (form, with _method). */
+  /** Change a fitness certificate. */
+  updateFitnesse: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          certificate_number: string;
+          /** Format: date */
+          issue_date: string;
+          /** Format: date */
+          expiry_date: string;
+        };
+        "multipart/form-data": {
+          certificate_number: string;
+          /** Format: date */
+          issue_date: string;
+          /** Format: date */
+          expiry_date: string;
+          /**
+           * Format: binary
+           * @description A PDF, JPG, PNG or WEBP document of at most 5 MB (multipart only).
+           */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Fitness"];
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record in the caller's scope. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A unique value is taken, or linked records exist. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Invalid input: `errors` names each field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Change or delete a fitness certificate from a form (_method). */
   updateFitnesseByForm: {
     parameters: {
       query?: {
@@ -4089,9 +5115,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Fitness"] | {
+            message: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -4159,7 +5189,7 @@ export interface operations {
       };
     };
   };
-  /** Delete fitnesse. */
+  /** Delete a fitness certificate. */
   deleteFitnesse: {
     parameters: {
       path: {
@@ -4167,164 +5197,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
-      };
-      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
-      400: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No valid token. */
-      401: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The caller's role may not do this (or must choose a password first). */
-      403: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No such record in the caller's scope. */
-      404: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description A unique value is taken, or linked records exist. */
-      409: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The body or its file is too large (any write: a body is read before its route is known). */
-      413: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description A body of a media type the route does not read. */
-      415: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Invalid input: `errors` names each field. */
-      422: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
-      503: {
-        headers: {
-          /** @description Seconds to wait. */
-          "Retry-After"?: number;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  /** List vehicle vltds. */
-  listVehicleVltds: {
-    parameters: {
-      query?: {
-        page?: number;
-        per_page?: number;
-      };
-      path: {
-        id: number;
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        content: never;
-      };
-      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
-      400: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No valid token. */
-      401: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The caller's role may not do this (or must choose a password first). */
-      403: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No such record in the caller's scope. */
-      404: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Invalid input: `errors` names each field. */
-      422: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
-      503: {
-        headers: {
-          /** @description Seconds to wait. */
-          "Retry-After"?: number;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  /** Create vehicle vltd. */
-  createVehicleVltd: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    requestBody: {
-      content: {
-        "application/json": {
-          certificate_number: string;
-          /** Format: date */
-          issue_date: string;
-          /** Format: date */
-          expiry_date: string;
-        };
-        "multipart/form-data": {
-          certificate_number: string;
-          /** Format: date */
-          issue_date: string;
-          /** Format: date */
-          expiry_date: string;
-          /**
-           * Format: binary
-           * @description A PDF, JPG, PNG or WEBP document of at most 5 MB (multipart only).
-           */
-          file?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
         content: {
           "application/json": {
-            [key: string]: unknown;
+            message: string;
           };
         };
       };
@@ -4388,8 +5265,68 @@ export interface operations {
       };
     };
   };
-  /** Update vltd. */
-  updateVltd: {
+  /** List a vehicle's VLTd records. */
+  listVehicleVltds: {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+      };
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Done. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["VltdPage"];
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record in the caller's scope. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Invalid input: `errors` names each field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Add a VLTd record to a vehicle. */
+  createVehicleVltd: {
     parameters: {
       path: {
         id: number;
@@ -4419,9 +5356,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
-      200: {
-        content: never;
+      /** @description Created. */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Vltd"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -4483,7 +5422,104 @@ export interface operations {
       };
     };
   };
-  /** Update vltd (form, with _method). */
+  /** Change a VLTd record. */
+  updateVltd: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          certificate_number: string;
+          /** Format: date */
+          issue_date: string;
+          /** Format: date */
+          expiry_date: string;
+        };
+        "multipart/form-data": {
+          certificate_number: string;
+          /** Format: date */
+          issue_date: string;
+          /** Format: date */
+          expiry_date: string;
+          /**
+           * Format: binary
+           * @description A PDF, JPG, PNG or WEBP document of at most 5 MB (multipart only).
+           */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Vltd"];
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record in the caller's scope. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A unique value is taken, or linked records exist. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Invalid input: `errors` names each field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Change or delete a VLTd record from a form (_method). */
   updateVltdByForm: {
     parameters: {
       query?: {
@@ -4516,9 +5552,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Vltd"] | {
+            message: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -4586,7 +5626,7 @@ export interface operations {
       };
     };
   };
-  /** Delete vltd. */
+  /** Delete a VLTd record. */
   deleteVltd: {
     parameters: {
       path: {
@@ -4594,164 +5634,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
-      };
-      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
-      400: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No valid token. */
-      401: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The caller's role may not do this (or must choose a password first). */
-      403: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No such record in the caller's scope. */
-      404: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description A unique value is taken, or linked records exist. */
-      409: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The body or its file is too large (any write: a body is read before its route is known). */
-      413: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description A body of a media type the route does not read. */
-      415: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Invalid input: `errors` names each field. */
-      422: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
-      503: {
-        headers: {
-          /** @description Seconds to wait. */
-          "Retry-After"?: number;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  /** List vehicle permits. */
-  listVehiclePermits: {
-    parameters: {
-      query?: {
-        page?: number;
-        per_page?: number;
-      };
-      path: {
-        id: number;
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        content: never;
-      };
-      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
-      400: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No valid token. */
-      401: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The caller's role may not do this (or must choose a password first). */
-      403: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No such record in the caller's scope. */
-      404: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Invalid input: `errors` names each field. */
-      422: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
-      503: {
-        headers: {
-          /** @description Seconds to wait. */
-          "Retry-After"?: number;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  /** Create vehicle permit. */
-  createVehiclePermit: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    requestBody: {
-      content: {
-        "application/json": {
-          permit_number: string;
-          /** Format: date */
-          issue_date: string;
-          /** Format: date */
-          expiry_date: string;
-        };
-        "multipart/form-data": {
-          permit_number: string;
-          /** Format: date */
-          issue_date: string;
-          /** Format: date */
-          expiry_date: string;
-          /**
-           * Format: binary
-           * @description A PDF, JPG, PNG or WEBP document of at most 5 MB (multipart only).
-           */
-          file?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
         content: {
           "application/json": {
-            [key: string]: unknown;
+            message: string;
           };
         };
       };
@@ -4815,8 +5702,68 @@ export interface operations {
       };
     };
   };
-  /** Update permit. */
-  updatePermit: {
+  /** List a vehicle's permits. */
+  listVehiclePermits: {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+      };
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Done. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PermitPage"];
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record in the caller's scope. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Invalid input: `errors` names each field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Add a permit to a vehicle. */
+  createVehiclePermit: {
     parameters: {
       path: {
         id: number;
@@ -4846,9 +5793,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
-      200: {
-        content: never;
+      /** @description Created. */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Permit"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -4910,7 +5859,104 @@ export interface operations {
       };
     };
   };
-  /** Update permit (form, with _method). */
+  /** Change a permit. */
+  updatePermit: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          permit_number: string;
+          /** Format: date */
+          issue_date: string;
+          /** Format: date */
+          expiry_date: string;
+        };
+        "multipart/form-data": {
+          permit_number: string;
+          /** Format: date */
+          issue_date: string;
+          /** Format: date */
+          expiry_date: string;
+          /**
+           * Format: binary
+           * @description A PDF, JPG, PNG or WEBP document of at most 5 MB (multipart only).
+           */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Permit"];
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record in the caller's scope. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A unique value is taken, or linked records exist. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Invalid input: `errors` names each field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Change or delete a permit from a form (_method). */
   updatePermitByForm: {
     parameters: {
       query?: {
@@ -4943,9 +5989,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["Permit"] | {
+            message: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -5013,7 +6063,7 @@ export interface operations {
       };
     };
   };
-  /** Delete permit. */
+  /** Delete a permit. */
   deletePermit: {
     parameters: {
       path: {
@@ -5021,164 +6071,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
-      };
-      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
-      400: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No valid token. */
-      401: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The caller's role may not do this (or must choose a password first). */
-      403: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No such record in the caller's scope. */
-      404: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description A unique value is taken, or linked records exist. */
-      409: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The body or its file is too large (any write: a body is read before its route is known). */
-      413: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description A body of a media type the route does not read. */
-      415: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Invalid input: `errors` names each field. */
-      422: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
-      503: {
-        headers: {
-          /** @description Seconds to wait. */
-          "Retry-After"?: number;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  /** List vehicle speed governors. */
-  listVehicleSpeedGovernors: {
-    parameters: {
-      query?: {
-        page?: number;
-        per_page?: number;
-      };
-      path: {
-        id: number;
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        content: never;
-      };
-      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
-      400: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No valid token. */
-      401: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The caller's role may not do this (or must choose a password first). */
-      403: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No such record in the caller's scope. */
-      404: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Invalid input: `errors` names each field. */
-      422: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
-      503: {
-        headers: {
-          /** @description Seconds to wait. */
-          "Retry-After"?: number;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  /** Create vehicle speed governor. */
-  createVehicleSpeedGovernor: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    requestBody: {
-      content: {
-        "application/json": {
-          certificate_number: string;
-          /** Format: date */
-          issue_date: string;
-          /** Format: date */
-          expiry_date: string;
-        };
-        "multipart/form-data": {
-          certificate_number: string;
-          /** Format: date */
-          issue_date: string;
-          /** Format: date */
-          expiry_date: string;
-          /**
-           * Format: binary
-           * @description A PDF, JPG, PNG or WEBP document of at most 5 MB (multipart only).
-           */
-          file?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
         content: {
           "application/json": {
-            [key: string]: unknown;
+            message: string;
           };
         };
       };
@@ -5242,8 +6139,68 @@ export interface operations {
       };
     };
   };
-  /** Update speed governor. */
-  updateSpeedGovernor: {
+  /** List a vehicle's speed governor certificates. */
+  listVehicleSpeedGovernors: {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+      };
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Done. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SpeedGovernorPage"];
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record in the caller's scope. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Invalid input: `errors` names each field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Add a speed governor certificate to a vehicle. */
+  createVehicleSpeedGovernor: {
     parameters: {
       path: {
         id: number;
@@ -5273,9 +6230,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
-      200: {
-        content: never;
+      /** @description Created. */
+      201: {
+        content: {
+          "application/json": components["schemas"]["SpeedGovernor"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -5337,7 +6296,104 @@ export interface operations {
       };
     };
   };
-  /** Update speed governor (form, with _method). */
+  /** Change a speed governor certificate. */
+  updateSpeedGovernor: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          certificate_number: string;
+          /** Format: date */
+          issue_date: string;
+          /** Format: date */
+          expiry_date: string;
+        };
+        "multipart/form-data": {
+          certificate_number: string;
+          /** Format: date */
+          issue_date: string;
+          /** Format: date */
+          expiry_date: string;
+          /**
+           * Format: binary
+           * @description A PDF, JPG, PNG or WEBP document of at most 5 MB (multipart only).
+           */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SpeedGovernor"];
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record in the caller's scope. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A unique value is taken, or linked records exist. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Invalid input: `errors` names each field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Change or delete a speed governor certificate from a form (_method). */
   updateSpeedGovernorByForm: {
     parameters: {
       query?: {
@@ -5370,9 +6426,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["SpeedGovernor"] | {
+            message: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -5440,7 +6500,7 @@ export interface operations {
       };
     };
   };
-  /** Delete speed governor. */
+  /** Delete a speed governor certificate. */
   deleteSpeedGovernor: {
     parameters: {
       path: {
@@ -5448,9 +6508,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            message: string;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -5512,7 +6576,7 @@ export interface operations {
       };
     };
   };
-  /** Login. */
+  /** Sign in with a phone or email and password. */
   login: {
     requestBody: {
       content: {
@@ -5524,45 +6588,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
-          "application/json": {
-            token: string;
-            user: {
-              id: number;
-              name: string;
-              phone: string;
-              email: string | null;
-              /** @enum {string} */
-              role: "admin" | "manager" | "user";
-              branch_id: number | null;
-              must_change_password: boolean;
-              citizen_id: number | null;
-              primary_citizen: null | ({
-                id: number;
-                name: string;
-                mobile: string;
-                email: string | null;
-                father_name: string | null;
-                dob: string | null;
-                address: string | null;
-                /** @enum {string} */
-                language: "en" | "hi";
-              });
-              citizen: null | ({
-                id: number;
-                name: string;
-                mobile: string;
-                email: string | null;
-                father_name: string | null;
-                dob: string | null;
-                address: string | null;
-                /** @enum {string} */
-                language: "en" | "hi";
-              });
-            };
-          };
+          "application/json": components["schemas"]["Session"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -5617,10 +6646,10 @@ export interface operations {
       };
     };
   };
-  /** Logout. */
+  /** Sign out (ends this token). */
   logout: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -5676,45 +6705,13 @@ export interface operations {
       };
     };
   };
-  /** Get me. */
+  /** Show the signed-in account. */
   getMe: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
-          "application/json": {
-            id: number;
-            name: string;
-            phone: string;
-            email: string | null;
-            /** @enum {string} */
-            role: "admin" | "manager" | "user";
-            branch_id: number | null;
-            must_change_password: boolean;
-            citizen_id: number | null;
-            primary_citizen: null | ({
-              id: number;
-              name: string;
-              mobile: string;
-              email: string | null;
-              father_name: string | null;
-              dob: string | null;
-              address: string | null;
-              /** @enum {string} */
-              language: "en" | "hi";
-            });
-            citizen: null | ({
-              id: number;
-              name: string;
-              mobile: string;
-              email: string | null;
-              father_name: string | null;
-              dob: string | null;
-              address: string | null;
-              /** @enum {string} */
-              language: "en" | "hi";
-            });
-          };
+          "application/json": components["schemas"]["AccountUser"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -5747,7 +6744,7 @@ export interface operations {
       };
     };
   };
-  /** Update me. */
+  /** Change the signed-in account's profile. */
   updateMe: {
     requestBody: {
       content: {
@@ -5766,42 +6763,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
-          "application/json": {
-            id: number;
-            name: string;
-            phone: string;
-            email: string | null;
-            /** @enum {string} */
-            role: "admin" | "manager" | "user";
-            branch_id: number | null;
-            must_change_password: boolean;
-            citizen_id: number | null;
-            primary_citizen: null | ({
-              id: number;
-              name: string;
-              mobile: string;
-              email: string | null;
-              father_name: string | null;
-              dob: string | null;
-              address: string | null;
-              /** @enum {string} */
-              language: "en" | "hi";
-            });
-            citizen: null | ({
-              id: number;
-              name: string;
-              mobile: string;
-              email: string | null;
-              father_name: string | null;
-              dob: string | null;
-              address: string | null;
-              /** @enum {string} */
-              language: "en" | "hi";
-            });
-          };
+          "application/json": components["schemas"]["AccountUser"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -5874,7 +6839,7 @@ export interface operations {
       };
     };
   };
-  /** Update me phone. */
+  /** Change the signed-in account's phone. */
   updateMePhone: {
     requestBody: {
       content: {
@@ -5885,44 +6850,12 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
             message: string;
-            user: {
-              id: number;
-              name: string;
-              phone: string;
-              email: string | null;
-              /** @enum {string} */
-              role: "admin" | "manager" | "user";
-              branch_id: number | null;
-              must_change_password: boolean;
-              citizen_id: number | null;
-              primary_citizen: null | ({
-                id: number;
-                name: string;
-                mobile: string;
-                email: string | null;
-                father_name: string | null;
-                dob: string | null;
-                address: string | null;
-                /** @enum {string} */
-                language: "en" | "hi";
-              });
-              citizen: null | ({
-                id: number;
-                name: string;
-                mobile: string;
-                email: string | null;
-                father_name: string | null;
-                dob: string | null;
-                address: string | null;
-                /** @enum {string} */
-                language: "en" | "hi";
-              });
-            };
+            user: components["schemas"]["AccountUser"];
           };
         };
       };
@@ -5996,7 +6929,7 @@ export interface operations {
       };
     };
   };
-  /** Update me password. */
+  /** Change the signed-in account's password. */
   updateMePassword: {
     requestBody: {
       content: {
@@ -6008,7 +6941,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -6086,10 +7019,10 @@ export interface operations {
       };
     };
   };
-  /** List me calendar. */
+  /** Tell whether the expiry calendar feed is on. */
   listMeCalendar: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -6129,10 +7062,10 @@ export interface operations {
       };
     };
   };
-  /** Create me calendar. */
+  /** Turn the expiry calendar feed on (a new secret address). */
   createMeCalendar: {
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
           "application/json": {
@@ -6188,10 +7121,10 @@ export interface operations {
       };
     };
   };
-  /** Delete me calendar. */
+  /** Turn the expiry calendar feed off. */
   deleteMeCalendar: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -6247,7 +7180,7 @@ export interface operations {
       };
     };
   };
-  /** Register. */
+  /** Register a visitor account. */
   register: {
     requestBody: {
       content: {
@@ -6261,45 +7194,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
-          "application/json": {
-            token: string;
-            user: {
-              id: number;
-              name: string;
-              phone: string;
-              email: string | null;
-              /** @enum {string} */
-              role: "admin" | "manager" | "user";
-              branch_id: number | null;
-              must_change_password: boolean;
-              citizen_id: number | null;
-              primary_citizen: null | ({
-                id: number;
-                name: string;
-                mobile: string;
-                email: string | null;
-                father_name: string | null;
-                dob: string | null;
-                address: string | null;
-                /** @enum {string} */
-                language: "en" | "hi";
-              });
-              citizen: null | ({
-                id: number;
-                name: string;
-                mobile: string;
-                email: string | null;
-                father_name: string | null;
-                dob: string | null;
-                address: string | null;
-                /** @enum {string} */
-                language: "en" | "hi";
-              });
-            };
-          };
+          "application/json": components["schemas"]["Session"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -6354,7 +7252,7 @@ export interface operations {
       };
     };
   };
-  /** Password forgot. */
+  /** Email a password reset link. */
   passwordForgot: {
     requestBody: {
       content: {
@@ -6365,7 +7263,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -6425,7 +7323,7 @@ export interface operations {
       };
     };
   };
-  /** Password reset. */
+  /** Choose a new password with a reset link's token. */
   passwordReset: {
     requestBody: {
       content: {
@@ -6439,7 +7337,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -6499,10 +7397,10 @@ export interface operations {
       };
     };
   };
-  /** Get dashboard stats. */
+  /** Count the desk's work for the staff dashboard. */
   getDashboardStats: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -6542,10 +7440,10 @@ export interface operations {
       };
     };
   };
-  /** Get dashboard charts. */
+  /** Chart expiries, requests and renewals by week. */
   getDashboardCharts: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -6614,10 +7512,10 @@ export interface operations {
       };
     };
   };
-  /** Get dashboard user stats. */
+  /** Count a visitor's own licences, vehicles and requests. */
   getDashboardUserStats: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -6658,12 +7556,16 @@ export interface operations {
       };
     };
   };
-  /** Get dashboard expiring documents. */
+  /** List the visitor's own documents expiring soon. */
   getDashboardExpiringDocuments: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            data: components["schemas"]["OwnDocument"][];
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -6695,7 +7597,7 @@ export interface operations {
       };
     };
   };
-  /** List service requests. */
+  /** List service requests at the desk. */
   listServiceRequests: {
     parameters: {
       query?: {
@@ -6706,44 +7608,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
-          "application/json": {
-            data: ({
-                id: number;
-                reference: string;
-                /** @enum {string} */
-                category: "dl" | "vehicle" | "other";
-                services: string[];
-                query: string | null;
-                contact_name: string;
-                contact_phone: string;
-                /** @enum {string} */
-                status: "pending" | "contacted" | "completed" | "rejected";
-                /** Format: date-time */
-                created_at: string;
-                user: null | {
-                  id: number;
-                  name: string;
-                  phone: string;
-                };
-                citizen?: null | {
-                  id: number;
-                  name: string;
-                };
-              })[];
-            meta: {
-              current_page: number;
-              last_page: number;
-              per_page: number;
-              from: number | null;
-              to: number | null;
-              total: number;
-              /** @enum {boolean} */
-              total_is_lower_bound?: true;
-            };
-          };
+          "application/json": components["schemas"]["ServiceRequestPage"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -6788,7 +7656,7 @@ export interface operations {
       };
     };
   };
-  /** Create service request. */
+  /** Ask for a service (a visitor's request, tracked by its reference). */
   createServiceRequest: {
     parameters: {
       header?: {
@@ -6809,32 +7677,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
-          "application/json": {
-            id: number;
-            reference: string;
-            /** @enum {string} */
-            category: "dl" | "vehicle" | "other";
-            services: string[];
-            query: string | null;
-            contact_name: string;
-            contact_phone: string;
-            /** @enum {string} */
-            status: "pending" | "contacted" | "completed" | "rejected";
-            /** Format: date-time */
-            created_at: string;
-            user: null | {
-              id: number;
-              name: string;
-              phone: string;
-            };
-            citizen?: null | {
-              id: number;
-              name: string;
-            };
-          };
+          "application/json": components["schemas"]["ServiceRequest"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -6889,7 +7735,7 @@ export interface operations {
       };
     };
   };
-  /** Update service request status. */
+  /** Move a service request to another status. */
   updateServiceRequestStatus: {
     parameters: {
       path: {
@@ -6905,32 +7751,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
-          "application/json": {
-            id: number;
-            reference: string;
-            /** @enum {string} */
-            category: "dl" | "vehicle" | "other";
-            services: string[];
-            query: string | null;
-            contact_name: string;
-            contact_phone: string;
-            /** @enum {string} */
-            status: "pending" | "contacted" | "completed" | "rejected";
-            /** Format: date-time */
-            created_at: string;
-            user: null | {
-              id: number;
-              name: string;
-              phone: string;
-            };
-            citizen?: null | {
-              id: number;
-              name: string;
-            };
-          };
+          "application/json": components["schemas"]["ServiceRequest"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -6993,7 +7817,7 @@ export interface operations {
       };
     };
   };
-  /** Get my service requests. */
+  /** List the signed-in visitor's own service requests. */
   getMyServiceRequests: {
     parameters: {
       query?: {
@@ -7003,44 +7827,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
-          "application/json": {
-            data: ({
-                id: number;
-                reference: string;
-                /** @enum {string} */
-                category: "dl" | "vehicle" | "other";
-                services: string[];
-                query: string | null;
-                contact_name: string;
-                contact_phone: string;
-                /** @enum {string} */
-                status: "pending" | "contacted" | "completed" | "rejected";
-                /** Format: date-time */
-                created_at: string;
-                user: null | {
-                  id: number;
-                  name: string;
-                  phone: string;
-                };
-                citizen?: null | {
-                  id: number;
-                  name: string;
-                };
-              })[];
-            meta: {
-              current_page: number;
-              last_page: number;
-              per_page: number;
-              from: number | null;
-              to: number | null;
-              total: number;
-              /** @enum {boolean} */
-              total_is_lower_bound?: true;
-            };
-          };
+          "application/json": components["schemas"]["ServiceRequestPage"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -7085,7 +7875,7 @@ export interface operations {
       };
     };
   };
-  /** Document inquiries. */
+  /** Ask which documents a vehicle needs (a public inquiry). */
   documentInquiries: {
     parameters: {
       header?: {
@@ -7103,21 +7893,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
-          "application/json": {
-            id: number;
-            reference: string;
-            name: string;
-            phone: string;
-            vehicle_no: string | null;
-            document_type: string[];
-            /** @enum {string} */
-            status: "new" | "contacted" | "resolved";
-            /** Format: date-time */
-            created_at: string;
-          };
+          "application/json": components["schemas"]["DocumentInquiry"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -7172,7 +7951,7 @@ export interface operations {
       };
     };
   };
-  /** Get admin document inquiries. */
+  /** List document inquiries at the desk. */
   getAdminDocumentInquiries: {
     parameters: {
       query?: {
@@ -7183,33 +7962,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
-          "application/json": {
-            data: ({
-                id: number;
-                reference: string;
-                name: string;
-                phone: string;
-                vehicle_no: string | null;
-                document_type: string[];
-                /** @enum {string} */
-                status: "new" | "contacted" | "resolved";
-                /** Format: date-time */
-                created_at: string;
-              })[];
-            meta: {
-              current_page: number;
-              last_page: number;
-              per_page: number;
-              from: number | null;
-              to: number | null;
-              total: number;
-              /** @enum {boolean} */
-              total_is_lower_bound?: true;
-            };
-          };
+          "application/json": components["schemas"]["DocumentInquiryPage"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -7254,7 +8010,7 @@ export interface operations {
       };
     };
   };
-  /** Update admin document inquiry status. */
+  /** Move a document inquiry to another status. */
   updateAdminDocumentInquiryStatus: {
     parameters: {
       path: {
@@ -7270,21 +8026,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
-          "application/json": {
-            id: number;
-            reference: string;
-            name: string;
-            phone: string;
-            vehicle_no: string | null;
-            document_type: string[];
-            /** @enum {string} */
-            status: "new" | "contacted" | "resolved";
-            /** Format: date-time */
-            created_at: string;
-          };
+          "application/json": components["schemas"]["DocumentInquiry"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -7347,7 +8092,7 @@ export interface operations {
       };
     };
   };
-  /** Get admin document inquiries export. */
+  /** Download document inquiries as CSV. */
   getAdminDocumentInquiriesExport: {
     parameters: {
       query?: {
@@ -7404,7 +8149,7 @@ export interface operations {
       };
     };
   };
-  /** List admin users. */
+  /** List user accounts. */
   listAdminUsers: {
     parameters: {
       query?: {
@@ -7415,48 +8160,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
-          "application/json": {
-            data: ({
-                id: number;
-                name: string;
-                email: string | null;
-                phone: string;
-                /** @enum {string} */
-                role: "admin" | "manager" | "user";
-                branch_id: number | null;
-                branch: null | {
-                  id: number;
-                  name: string;
-                };
-                citizen_id: number | null;
-                primary_citizen: null | ({
-                  id: number;
-                  name: string;
-                  mobile: string;
-                  email: string | null;
-                  father_name: string | null;
-                  dob: string | null;
-                  address: string | null;
-                  /** @enum {string} */
-                  language: "en" | "hi";
-                });
-                can_message: boolean;
-                created_at: string;
-              })[];
-            meta: {
-              current_page: number;
-              last_page: number;
-              per_page: number;
-              from: number | null;
-              to: number | null;
-              total: number;
-              /** @enum {boolean} */
-              total_is_lower_bound?: true;
-            };
-          };
+          "application/json": components["schemas"]["UserPage"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -7501,7 +8208,7 @@ export interface operations {
       };
     };
   };
-  /** Create admin user. */
+  /** Add a user account. */
   createAdminUser: {
     requestBody: {
       content: {
@@ -7517,36 +8224,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
-          "application/json": {
-            id: number;
-            name: string;
-            email: string | null;
-            phone: string;
-            /** @enum {string} */
-            role: "admin" | "manager" | "user";
-            branch_id: number | null;
-            branch: null | {
-              id: number;
-              name: string;
-            };
-            citizen_id: number | null;
-            primary_citizen: null | ({
-              id: number;
-              name: string;
-              mobile: string;
-              email: string | null;
-              father_name: string | null;
-              dob: string | null;
-              address: string | null;
-              /** @enum {string} */
-              language: "en" | "hi";
-            });
-            can_message: boolean;
-            created_at: string;
-          };
+          "application/json": components["schemas"]["User"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -7619,7 +8300,7 @@ export interface operations {
       };
     };
   };
-  /** Update admin user. */
+  /** Change a user account. */
   updateAdminUser: {
     parameters: {
       path: {
@@ -7637,36 +8318,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
-          "application/json": {
-            id: number;
-            name: string;
-            email: string | null;
-            phone: string;
-            /** @enum {string} */
-            role: "admin" | "manager" | "user";
-            branch_id: number | null;
-            branch: null | {
-              id: number;
-              name: string;
-            };
-            citizen_id: number | null;
-            primary_citizen: null | ({
-              id: number;
-              name: string;
-              mobile: string;
-              email: string | null;
-              father_name: string | null;
-              dob: string | null;
-              address: string | null;
-              /** @enum {string} */
-              language: "en" | "hi";
-            });
-            can_message: boolean;
-            created_at: string;
-          };
+          "application/json": components["schemas"]["User"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -7729,7 +8384,7 @@ export interface operations {
       };
     };
   };
-  /** Delete admin user. */
+  /** Delete a user account. */
   deleteAdminUser: {
     parameters: {
       path: {
@@ -7737,7 +8392,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -7805,7 +8460,7 @@ export interface operations {
       };
     };
   };
-  /** Update admin user role. */
+  /** Change a user's role and branch. */
   updateAdminUserRole: {
     parameters: {
       path: {
@@ -7822,36 +8477,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
-          "application/json": {
-            id: number;
-            name: string;
-            email: string | null;
-            phone: string;
-            /** @enum {string} */
-            role: "admin" | "manager" | "user";
-            branch_id: number | null;
-            branch: null | {
-              id: number;
-              name: string;
-            };
-            citizen_id: number | null;
-            primary_citizen: null | ({
-              id: number;
-              name: string;
-              mobile: string;
-              email: string | null;
-              father_name: string | null;
-              dob: string | null;
-              address: string | null;
-              /** @enum {string} */
-              language: "en" | "hi";
-            });
-            can_message: boolean;
-            created_at: string;
-          };
+          "application/json": components["schemas"]["User"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -7914,7 +8543,7 @@ export interface operations {
       };
     };
   };
-  /** Admin user send reset link. */
+  /** Email a user a password reset link. */
   adminUserSendResetLink: {
     parameters: {
       path: {
@@ -7922,7 +8551,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -7990,7 +8619,7 @@ export interface operations {
       };
     };
   };
-  /** Admin user temporary password. */
+  /** Give a user a temporary password. */
   adminUserTemporaryPassword: {
     parameters: {
       path: {
@@ -7998,7 +8627,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -8066,17 +8695,14 @@ export interface operations {
       };
     };
   };
-  /** List admin branches. */
+  /** List the branches. */
   listAdminBranches: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
-            data: {
-                id: number;
-                name: string;
-              }[];
+            data: components["schemas"]["Branch"][];
           };
         };
       };
@@ -8110,7 +8736,7 @@ export interface operations {
       };
     };
   };
-  /** Create admin branch. */
+  /** Add a branch. */
   createAdminBranch: {
     requestBody: {
       content: {
@@ -8120,13 +8746,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
-          "application/json": {
-            id: number;
-            name: string;
-          };
+          "application/json": components["schemas"]["Branch"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -8189,7 +8812,7 @@ export interface operations {
       };
     };
   };
-  /** Update admin branch. */
+  /** Rename a branch. */
   updateAdminBranch: {
     parameters: {
       path: {
@@ -8204,13 +8827,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
-          "application/json": {
-            id: number;
-            name: string;
-          };
+          "application/json": components["schemas"]["Branch"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -8273,10 +8893,10 @@ export interface operations {
       };
     };
   };
-  /** List admin backups. */
+  /** List the backups kept. */
   listAdminBackups: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": ({
@@ -8323,10 +8943,10 @@ export interface operations {
       };
     };
   };
-  /** Create admin backup. */
+  /** Start a backup now. */
   createAdminBackup: {
     responses: {
-      /** @description Default Response */
+      /** @description Accepted: it runs on. */
       202: {
         content: {
           "application/json": {
@@ -8391,7 +9011,7 @@ export interface operations {
       };
     };
   };
-  /** Get admin backup. */
+  /** Download a backup. */
   getAdminBackup: {
     parameters: {
       path: {
@@ -8448,7 +9068,7 @@ export interface operations {
       };
     };
   };
-  /** Citizen send message. */
+  /** Send a citizen a WhatsApp message. */
   citizenSendMessage: {
     parameters: {
       path: {
@@ -8463,12 +9083,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
-          "application/json": {
-            [key: string]: unknown;
-          };
+          "application/json": components["schemas"]["MessageQueued"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -8531,7 +9149,7 @@ export interface operations {
       };
     };
   };
-  /** Get ll notify preview. */
+  /** Preview a learner licence's expiry notice. */
   getLlNotifyPreview: {
     parameters: {
       path: {
@@ -8539,9 +9157,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["NoticePreview"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -8585,7 +9205,7 @@ export interface operations {
       };
     };
   };
-  /** Ll notify. */
+  /** Send a learner licence's expiry notice on WhatsApp. */
   llNotify: {
     parameters: {
       path: {
@@ -8593,12 +9213,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
-          "application/json": {
-            [key: string]: unknown;
-          };
+          "application/json": components["schemas"]["MessageQueued"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -8661,7 +9279,7 @@ export interface operations {
       };
     };
   };
-  /** Get citizen messages. */
+  /** List a citizen's WhatsApp messages, both ways. */
   getCitizenMessages: {
     parameters: {
       query?: {
@@ -8673,9 +9291,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["WhatsAppMessagePage"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -8719,7 +9339,7 @@ export interface operations {
       };
     };
   };
-  /** List webhooks whatsapp. */
+  /** Answer WhatsApp's webhook verification. */
   listWebhooksWhatsapp: {
     parameters: {
       query?: {
@@ -8765,12 +9385,18 @@ export interface operations {
       };
     };
   };
-  /** Create webhooks whatsapp. */
+  /** Receive WhatsApp delivery reports and replies. */
   createWebhooksWhatsapp: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            stored: number;
+            updated: number;
+            opt_outs: number;
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -8814,7 +9440,7 @@ export interface operations {
       };
     };
   };
-  /** Get reports expiries. */
+  /** Read the expiry report, soonest first, filtered. */
   getReportsExpiries: {
     parameters: {
       query?: {
@@ -8828,9 +9454,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["ExpiryReport"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -8874,7 +9502,7 @@ export interface operations {
       };
     };
   };
-  /** Get reports expiries notify preview. */
+  /** Preview the expiry notice of a report row. */
   getReportsExpiriesNotifyPreview: {
     parameters: {
       query: {
@@ -8883,9 +9511,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["NoticePreview"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -8929,7 +9559,7 @@ export interface operations {
       };
     };
   };
-  /** Reports expiries notify. */
+  /** Send the expiry notice of a report row on WhatsApp. */
   reportsExpiriesNotify: {
     requestBody: {
       content: {
@@ -8940,11 +9570,110 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
+          "application/json": components["schemas"]["MessageQueued"];
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record in the caller's scope. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A unique value is taken, or linked records exist. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Invalid input: `errors` names each field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** List a citizen's expired documents. */
+  getCitizenExpiredDocuments: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Done. */
+      200: {
+        content: {
           "application/json": {
-            [key: string]: unknown;
+            citizen: {
+              id: number;
+              name: string;
+              /** @enum {string|null} */
+              relation_type: "Son of" | "Wife of" | "Daughter of" | null;
+              relation_name: string | null;
+              father_name: string | null;
+              mobile: string;
+              email: string | null;
+              /** Format: date */
+              dob: string | null;
+              address: string | null;
+              state: string | null;
+              city: string | null;
+              /** @enum {string} */
+              language: "en" | "hi";
+              reminders_opt_out: boolean;
+              user_id: number | null;
+              branch_id: number | null;
+              created_by: number | null;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+            };
+            expired_documents: components["schemas"]["OwnDocument"][];
           };
         };
       };
@@ -8972,24 +9701,6 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description A unique value is taken, or linked records exist. */
-      409: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The body or its file is too large (any write: a body is read before its route is known). */
-      413: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description A body of a media type the route does not read. */
-      415: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
       /** @description Invalid input: `errors` names each field. */
       422: {
         content: {
@@ -9008,64 +9719,10 @@ export interface operations {
       };
     };
   };
-  /** Get citizen expired documents. */
-  getCitizenExpiredDocuments: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        content: never;
-      };
-      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
-      400: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No valid token. */
-      401: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The caller's role may not do this (or must choose a password first). */
-      403: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No such record in the caller's scope. */
-      404: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Invalid input: `errors` names each field. */
-      422: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
-      503: {
-        headers: {
-          /** @description Seconds to wait. */
-          "Retry-After"?: number;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  /** Get export tables. */
+  /** List the tables that can be exported. */
   getExportTables: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": string[];
@@ -9101,10 +9758,10 @@ export interface operations {
       };
     };
   };
-  /** Get export tables sizes. */
+  /** Count the rows of each exportable table. */
   getExportTablesSizes: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": ({
@@ -9144,7 +9801,7 @@ export interface operations {
       };
     };
   };
-  /** Get export table. */
+  /** Download a table as CSV. */
   getExportTable: {
     parameters: {
       path: {
@@ -9200,7 +9857,7 @@ export interface operations {
       };
     };
   };
-  /** Get export all as zip. */
+  /** Download every table as CSV in one ZIP. */
   getExportAllAsZip: {
     responses: {
       /** @description The file. */
@@ -9239,7 +9896,7 @@ export interface operations {
       };
     };
   };
-  /** Get database backups download. */
+  /** Download the embedded database as a ZIP. */
   getDatabaseBackupsDownload: {
     responses: {
       /** @description The file. */
@@ -9278,10 +9935,10 @@ export interface operations {
       };
     };
   };
-  /** Get database backups info. */
+  /** Show the database's size and last backup. */
   getDatabaseBackupsInfo: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -9328,7 +9985,7 @@ export interface operations {
       };
     };
   };
-  /** Get search ll. */
+  /** Search learner licences by number or application number. */
   getSearchLl: {
     parameters: {
       query?: {
@@ -9339,9 +9996,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["LearnerLicenceMatchPage"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -9385,7 +10044,7 @@ export interface operations {
       };
     };
   };
-  /** Get search dl. */
+  /** Search driving licences by number or application number. */
   getSearchDl: {
     parameters: {
       query?: {
@@ -9396,9 +10055,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["DrivingLicenceMatchPage"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -9442,7 +10103,7 @@ export interface operations {
       };
     };
   };
-  /** Get search vehicle. */
+  /** Search vehicles by registration or application number, or roadworthiness. */
   getSearchVehicle: {
     parameters: {
       query?: {
@@ -9454,9 +10115,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["VehicleMatchPage"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -9500,7 +10163,7 @@ export interface operations {
       };
     };
   };
-  /** Get global search. */
+  /** Search citizens, licences, vehicles and records at once. */
   getGlobalSearch: {
     parameters: {
       query: {
@@ -9508,26 +10171,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
-          "application/json": ({
-              title: string;
-              type: string;
-              description: string;
-              url: string;
-              unique_key: string;
-              compliance?: {
-                /** @enum {string} */
-                state: "green" | "amber" | "red";
-                reasons: {
-                    doc_type: string;
-                    problem: string;
-                    /** Format: date */
-                    expiry_date?: string;
-                  }[];
-              };
-            })[];
+          "application/json": components["schemas"]["GlobalSearchHit"][];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -9572,10 +10219,10 @@ export interface operations {
       };
     };
   };
-  /** Get office. */
+  /** Show the office's name and contact numbers. */
   getOffice: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -9604,7 +10251,7 @@ export interface operations {
       };
     };
   };
-  /** List renewals. */
+  /** List renewals to follow up, with counts per status. */
   listRenewals: {
     parameters: {
       query?: {
@@ -9621,57 +10268,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
-          "application/json": {
-            data: ({
-                id: number;
-                /** @enum {string} */
-                doc_type: "ll" | "dl" | "insurance" | "pucc" | "fitness" | "permit" | "vltd" | "speed_governor" | "tax";
-                record_id: number;
-                citizen_id: number;
-                vehicle_id: number | null;
-                branch_id: number | null;
-                owner_name: string;
-                owner_mobile: string;
-                identifier: string;
-                /** Format: date */
-                expiry_date: string;
-                /** @enum {string} */
-                status: "due" | "contacted" | "renewed" | "lost";
-                assignee_id: number | null;
-                assignee: null | {
-                  id: number;
-                  name: string;
-                };
-                notes_count: number;
-                earned: number | null;
-                lost_reason: string | null;
-                renewed_by_record_id: number | null;
-                last_reply: null | ({
-                  at: string;
-                  text: string | null;
-                });
-              })[];
-            meta: {
-              current_page: number;
-              last_page: number;
-              per_page: number;
-              from: number | null;
-              to: number | null;
-              total: number;
-              /** @enum {boolean} */
-              total_is_lower_bound?: true;
-              counts: {
-                due: number;
-                contacted: number;
-                renewed: number;
-                lost: number;
-              };
-              counts_capped?: ("due" | "contacted" | "renewed" | "lost")[];
-            };
-          };
+          "application/json": components["schemas"]["RenewalPage"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -9716,7 +10316,7 @@ export interface operations {
       };
     };
   };
-  /** Renewals assign. */
+  /** Assign renewals to a staff member. */
   renewalsAssign: {
     requestBody: {
       content: {
@@ -9727,7 +10327,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -9795,7 +10395,7 @@ export interface operations {
       };
     };
   };
-  /** Get renewal. */
+  /** Show a renewal with its notes and history. */
   getRenewal: {
     parameters: {
       path: {
@@ -9803,65 +10403,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
-          "application/json": {
-            id: number;
-            /** @enum {string} */
-            doc_type: "ll" | "dl" | "insurance" | "pucc" | "fitness" | "permit" | "vltd" | "speed_governor" | "tax";
-            record_id: number;
-            citizen_id: number;
-            vehicle_id: number | null;
-            branch_id: number | null;
-            owner_name: string;
-            owner_mobile: string;
-            identifier: string;
-            /** Format: date */
-            expiry_date: string;
-            /** @enum {string} */
-            status: "due" | "contacted" | "renewed" | "lost";
-            assignee_id: number | null;
-            assignee: null | {
-              id: number;
-              name: string;
-            };
-            notes_count: number;
-            earned: number | null;
-            lost_reason: string | null;
-            renewed_by_record_id: number | null;
-            last_reply: null | ({
-              at: string;
-              text: string | null;
-            });
-            notes: ({
-                id: number;
-                text: string;
-                author: null | {
-                  id: number;
-                  name: string;
-                };
-                /** Format: date-time */
-                created_at: string;
-              })[];
-            history: ({
-                /** Format: date-time */
-                at: string;
-                actor: null | {
-                  id: number;
-                  name: string;
-                };
-                before: null | {
-                  [key: string]: unknown;
-                };
-                after: null | {
-                  [key: string]: unknown;
-                };
-                names: {
-                  [key: string]: (string | null)[];
-                };
-              })[];
-          };
+          "application/json": components["schemas"]["RenewalDetail"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -9906,7 +10451,7 @@ export interface operations {
       };
     };
   };
-  /** Update renewal. */
+  /** Change a renewal's status, assignee or amount. */
   updateRenewal: {
     parameters: {
       path: {
@@ -9941,38 +10486,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
-          "application/json": {
-            id: number;
-            /** @enum {string} */
-            doc_type: "ll" | "dl" | "insurance" | "pucc" | "fitness" | "permit" | "vltd" | "speed_governor" | "tax";
-            record_id: number;
-            citizen_id: number;
-            vehicle_id: number | null;
-            branch_id: number | null;
-            owner_name: string;
-            owner_mobile: string;
-            identifier: string;
-            /** Format: date */
-            expiry_date: string;
-            /** @enum {string} */
-            status: "due" | "contacted" | "renewed" | "lost";
-            assignee_id: number | null;
-            assignee: null | {
-              id: number;
-              name: string;
-            };
-            notes_count: number;
-            earned: number | null;
-            lost_reason: string | null;
-            renewed_by_record_id: number | null;
-            last_reply: null | ({
-              at: string;
-              text: string | null;
-            });
-          };
+          "application/json": components["schemas"]["Renewal"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -10035,7 +10552,7 @@ export interface operations {
       };
     };
   };
-  /** Renewal notes. */
+  /** Add a note to a renewal. */
   renewalNotes: {
     parameters: {
       path: {
@@ -10050,18 +10567,217 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
+          "application/json": components["schemas"]["RenewalNote"];
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record in the caller's scope. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A unique value is taken, or linked records exist. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Invalid input: `errors` names each field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Preview the reminder digests of a day.
+   * @description The digests that date's run would queue (default today in India: what Send reminders now queues), one per mobile; a manager's branch only. `meta.quiet_hours`: `{from, to}` ('21:00', '08:00') or null.
+   */
+  getRemindersPreview: {
+    parameters: {
+      query?: {
+        date?: string;
+      };
+    };
+    responses: {
+      /** @description Done. */
+      200: {
+        content: {
           "application/json": {
-            id: number;
-            text: string;
-            author: null | {
-              id: number;
-              name: string;
+            data: {
+                [key: string]: unknown;
+              }[];
+            meta: {
+              [key: string]: unknown;
             };
-            /** Format: date-time */
-            created_at: string;
+          };
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record in the caller's scope. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Invalid input: `errors` names each field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Send today's reminders now.
+   * @description Runs today's reminders now (admin): `{queued, documents}`; a second call the same day queues nothing new.
+   */
+  remindersRun: {
+    responses: {
+      /** @description Done. */
+      200: {
+        content: {
+          "application/json": {
+            queued: number;
+            documents: number;
+          };
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A unique value is taken, or linked records exist. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Send a run's failed reminder digests again.
+   * @description Queues the run's failed digests again (admin), the same messages for the same documents, leaving out one whose sender stopped mid-send and a number that replied STOP since: `{queued}`.
+   */
+  remindersRunResend: {
+    parameters: {
+      path: {
+        run_date: string;
+      };
+    };
+    responses: {
+      /** @description Done. */
+      200: {
+        content: {
+          "application/json": {
+            queued: number;
           };
         };
       };
@@ -10126,197 +10842,7 @@ export interface operations {
     };
   };
   /**
-   * Get reminders preview.
-   * @description The digests that date's run would queue (default today in India: what Send reminders now queues), one per mobile; a manager's branch only. `meta.quiet_hours`: `{from, to}` ('21:00', '08:00') or null.
-   */
-  getRemindersPreview: {
-    parameters: {
-      query?: {
-        date?: string;
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        content: never;
-      };
-      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
-      400: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No valid token. */
-      401: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The caller's role may not do this (or must choose a password first). */
-      403: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No such record in the caller's scope. */
-      404: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Invalid input: `errors` names each field. */
-      422: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
-      503: {
-        headers: {
-          /** @description Seconds to wait. */
-          "Retry-After"?: number;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  /**
-   * Reminders run.
-   * @description Runs today's reminders now (admin): `{queued, documents}`; a second call the same day queues nothing new.
-   */
-  remindersRun: {
-    responses: {
-      /** @description Default Response */
-      200: {
-        content: never;
-      };
-      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
-      400: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No valid token. */
-      401: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The caller's role may not do this (or must choose a password first). */
-      403: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description A unique value is taken, or linked records exist. */
-      409: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The body or its file is too large (any write: a body is read before its route is known). */
-      413: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description A body of a media type the route does not read. */
-      415: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
-      503: {
-        headers: {
-          /** @description Seconds to wait. */
-          "Retry-After"?: number;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  /**
-   * Reminders run resend.
-   * @description Queues the run's failed digests again (admin), the same messages for the same documents, leaving out one whose sender stopped mid-send and a number that replied STOP since: `{queued}`.
-   */
-  remindersRunResend: {
-    parameters: {
-      path: {
-        run_date: string;
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        content: never;
-      };
-      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
-      400: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No valid token. */
-      401: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The caller's role may not do this (or must choose a password first). */
-      403: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No such record in the caller's scope. */
-      404: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description A unique value is taken, or linked records exist. */
-      409: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The body or its file is too large (any write: a body is read before its route is known). */
-      413: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description A body of a media type the route does not read. */
-      415: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Invalid input: `errors` names each field. */
-      422: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
-      503: {
-        headers: {
-          /** @description Seconds to wait. */
-          "Retry-After"?: number;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  /**
-   * Get reminders runs.
+   * List the reminder runs.
    * @description The runs, newest first, with their digests and documents and digests per delivery status.
    */
   getRemindersRuns: {
@@ -10327,9 +10853,20 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            data: {
+                [key: string]: unknown;
+              }[];
+            meta: {
+              current_page: number;
+              per_page: number;
+              [key: string]: unknown;
+            };
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -10374,7 +10911,7 @@ export interface operations {
     };
   };
   /**
-   * Get reminders digests.
+   * List the reminder digests sent.
    * @description The digests queued (of one run with `run_date`), newest first, with their delivery status and text.
    */
   getRemindersDigests: {
@@ -10386,9 +10923,20 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": {
+            data: {
+                [key: string]: unknown;
+              }[];
+            meta: {
+              current_page: number;
+              per_page: number;
+              [key: string]: unknown;
+            };
+          };
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -10432,7 +10980,7 @@ export interface operations {
       };
     };
   };
-  /** List conversations. */
+  /** List WhatsApp conversations in the inbox. */
   listConversations: {
     parameters: {
       query?: {
@@ -10447,7 +10995,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: never;
       };
@@ -10493,10 +11041,10 @@ export interface operations {
       };
     };
   };
-  /** Get conversations unread count. */
+  /** Count unread conversations. */
   getConversationsUnreadCount: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: never;
       };
@@ -10530,7 +11078,7 @@ export interface operations {
       };
     };
   };
-  /** Get conversations events. */
+  /** Follow the inbox live (server-sent events). */
   getConversationsEvents: {
     parameters: {
       query?: {
@@ -10538,7 +11086,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: never;
       };
@@ -10584,10 +11132,10 @@ export interface operations {
       };
     };
   };
-  /** Get conversations templates. */
+  /** List the approved reply templates. */
   getConversationsTemplates: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: never;
       };
@@ -10621,10 +11169,9 @@ export interface operations {
       };
     };
   };
-  /** List conversations quick replies. */
   listConversationsQuickReplies: {
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -10668,7 +11215,6 @@ export interface operations {
       };
     };
   };
-  /** Create conversations quick reply. */
   createConversationsQuickReply: {
     requestBody: {
       content: {
@@ -10681,7 +11227,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
           "application/json": {
@@ -10755,7 +11301,6 @@ export interface operations {
       };
     };
   };
-  /** Update conversations quick reply. */
   updateConversationsQuickReply: {
     parameters: {
       path: {
@@ -10773,7 +11318,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -10847,7 +11392,6 @@ export interface operations {
       };
     };
   };
-  /** Delete conversations quick reply. */
   deleteConversationsQuickReply: {
     parameters: {
       path: {
@@ -10855,7 +11399,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -10923,7 +11467,7 @@ export interface operations {
       };
     };
   };
-  /** Get conversation. */
+  /** Show a conversation. */
   getConversation: {
     parameters: {
       path: {
@@ -10931,7 +11475,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: never;
       };
@@ -10977,7 +11521,7 @@ export interface operations {
       };
     };
   };
-  /** Get conversation messages. */
+  /** List a conversation's messages. */
   getConversationMessages: {
     parameters: {
       query?: {
@@ -10988,7 +11532,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: never;
       };
@@ -11034,7 +11578,6 @@ export interface operations {
       };
     };
   };
-  /** Get conversation quick replies. */
   getConversationQuickReplies: {
     parameters: {
       path: {
@@ -11042,7 +11585,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -11099,7 +11642,7 @@ export interface operations {
       };
     };
   };
-  /** Conversation read. */
+  /** Mark a conversation read. */
   conversationRead: {
     parameters: {
       path: {
@@ -11107,7 +11650,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: never;
       };
@@ -11171,7 +11714,7 @@ export interface operations {
       };
     };
   };
-  /** Conversation done. */
+  /** Mark a conversation done. */
   conversationDone: {
     parameters: {
       path: {
@@ -11179,7 +11722,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: never;
       };
@@ -11243,7 +11786,7 @@ export interface operations {
       };
     };
   };
-  /** Conversation assign. */
+  /** Assign a conversation to a staff member. */
   conversationAssign: {
     parameters: {
       path: {
@@ -11258,7 +11801,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: never;
       };
@@ -11322,7 +11865,6 @@ export interface operations {
       };
     };
   };
-  /** Conversation profile. */
   conversationProfile: {
     parameters: {
       path: {
@@ -11337,7 +11879,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -11405,7 +11947,6 @@ export interface operations {
       };
     };
   };
-  /** Conversation message save. */
   conversationMessageSave: {
     parameters: {
       path: {
@@ -11423,7 +11964,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -11491,7 +12032,7 @@ export interface operations {
       };
     };
   };
-  /** Conversation reply. */
+  /** Reply in a conversation. */
   conversationReply: {
     parameters: {
       path: {
@@ -11508,7 +12049,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
           "application/json": {
@@ -11576,7 +12117,7 @@ export interface operations {
       };
     };
   };
-  /** Get calendar. */
+  /** Read the expiry calendar feed. */
   getCalendar: {
     parameters: {
       path: {
@@ -11620,7 +12161,7 @@ export interface operations {
       };
     };
   };
-  /** Get citizen calendar ics. */
+  /** Download a citizen's expiry dates as a calendar. */
   getCitizenCalendarIcs: {
     parameters: {
       path: {
@@ -11676,7 +12217,7 @@ export interface operations {
       };
     };
   };
-  /** Get track. */
+  /** Track a service request or inquiry by its reference and mobile. */
   getTrack: {
     parameters: {
       query: {
@@ -11685,22 +12226,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
-          "application/json": {
-            reference: string;
-            /** @enum {string} */
-            kind: "service_request" | "document_inquiry";
-            status: string;
-            /** Format: date-time */
-            submitted_at: string;
-            history: {
-                status: string;
-                /** Format: date-time */
-                at: string;
-              }[];
-          };
+          "application/json": components["schemas"]["TrackedRequest"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -11743,7 +12272,7 @@ export interface operations {
       };
     };
   };
-  /** Get audit. */
+  /** Read the audit trail. */
   getAudit: {
     parameters: {
       query?: {
@@ -11758,38 +12287,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
-          "application/json": {
-            data: ({
-                id: number;
-                entity: string;
-                entity_id: number;
-                /** @enum {string} */
-                action: "create" | "update" | "delete" | "restore";
-                actor: null | {
-                  id: number;
-                  name: string;
-                };
-                at: string;
-                changes: {
-                  [key: string]: unknown[];
-                };
-                entity_name: string | null;
-                names: {
-                  [key: string]: (string | null)[];
-                };
-                restorable: boolean;
-              })[];
-            meta: {
-              current_page: number;
-              per_page: number;
-              from: number | null;
-              to: number | null;
-              has_next_page: boolean;
-            };
-          };
+          "application/json": components["schemas"]["AuditPage"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -11834,7 +12335,7 @@ export interface operations {
       };
     };
   };
-  /** Audit restore. */
+  /** Restore what an audit entry deleted. */
   auditRestore: {
     parameters: {
       path: {
@@ -11842,7 +12343,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -11916,7 +12417,7 @@ export interface operations {
       };
     };
   };
-  /** Get citizen history. */
+  /** Read a citizen's audit history. */
   getCitizenHistory: {
     parameters: {
       query?: {
@@ -11928,38 +12429,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
-          "application/json": {
-            data: ({
-                id: number;
-                entity: string;
-                entity_id: number;
-                /** @enum {string} */
-                action: "create" | "update" | "delete" | "restore";
-                actor: null | {
-                  id: number;
-                  name: string;
-                };
-                at: string;
-                changes: {
-                  [key: string]: unknown[];
-                };
-                entity_name: string | null;
-                names: {
-                  [key: string]: (string | null)[];
-                };
-                restorable: boolean;
-              })[];
-            meta: {
-              current_page: number;
-              per_page: number;
-              from: number | null;
-              to: number | null;
-              has_next_page: boolean;
-            };
-          };
+          "application/json": components["schemas"]["AuditPage"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -12004,7 +12477,7 @@ export interface operations {
       };
     };
   };
-  /** Get imports template. */
+  /** Download the import template spreadsheet. */
   getImportsTemplate: {
     responses: {
       /** @description The file. */
@@ -12044,7 +12517,7 @@ export interface operations {
     };
   };
   /**
-   * Imports.
+   * Upload a spreadsheet to import.
    * @description A .csv (UTF-8, Windows-1252 or UTF-16) or .xlsx file (multipart field `file`), up to 20 MB and 200,000 rows; optional fields `header_row` (1–20; else the first row naming known fields) and `branch_id` (the rows' branch unless a row names one).
    */
   imports: {
@@ -12062,7 +12535,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         content: {
           "application/json": {
@@ -12146,7 +12619,7 @@ export interface operations {
       };
     };
   };
-  /** Update import mapping. */
+  /** Map an import's columns to fields. */
   updateImportMapping: {
     parameters: {
       path: {
@@ -12163,7 +12636,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -12243,7 +12716,7 @@ export interface operations {
       };
     };
   };
-  /** Import check. */
+  /** Check an import's rows. */
   importCheck: {
     parameters: {
       path: {
@@ -12251,7 +12724,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -12334,7 +12807,7 @@ export interface operations {
       };
     };
   };
-  /** Import commit. */
+  /** Import the checked rows. */
   importCommit: {
     parameters: {
       path: {
@@ -12350,7 +12823,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Accepted: it runs on. */
       202: {
         content: {
           "application/json": {
@@ -12428,7 +12901,7 @@ export interface operations {
       };
     };
   };
-  /** Get import. */
+  /** Show an import's progress. */
   getImport: {
     parameters: {
       path: {
@@ -12436,7 +12909,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done. */
       200: {
         content: {
           "application/json": {
@@ -12496,7 +12969,7 @@ export interface operations {
       };
     };
   };
-  /** Delete import. */
+  /** Cancel an import. */
   deleteImport: {
     parameters: {
       path: {
@@ -12504,7 +12977,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Done, nothing to answer. */
       204: {
         content: never;
       };
@@ -12568,7 +13041,7 @@ export interface operations {
       };
     };
   };
-  /** Get import errors. */
+  /** Download an import's row errors as CSV. */
   getImportErrors: {
     parameters: {
       path: {
@@ -12624,7 +13097,7 @@ export interface operations {
       };
     };
   };
-  /** Get import report. */
+  /** Download an import's report as CSV. */
   getImportReport: {
     parameters: {
       path: {
@@ -12680,7 +13153,7 @@ export interface operations {
       };
     };
   };
-  /** Get storage. */
+  /** Download a stored document by its signed link. */
   getStorage: {
     parameters: {
       path: {
@@ -12689,9 +13162,15 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description The file. */
       200: {
-        content: never;
+        content: {
+          "application/pdf": string;
+          "image/jpeg": string;
+          "image/png": string;
+          "image/webp": string;
+          "application/octet-stream": string;
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {

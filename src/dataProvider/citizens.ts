@@ -1,6 +1,8 @@
 import type { Compliance } from '../../common/compliance';
 import { HttpError } from 'react-admin';
 import type { MessageStatus, NOTICE_LANGUAGES, RELATION_TYPES } from '../../common/options';
+import type { components } from '../api/schema';
+import { callApi } from './api';
 import { apiFetch, downloadFile } from './http';
 import type { Paged } from './rest';
 
@@ -67,35 +69,14 @@ export interface Vehicle {
   records?: Record<string, number>;
 }
 
-/** A WhatsApp message to a citizen, as the outbox holds it. */
 /** A message of the citizen's Messages tab: sent from the desk (`out`, with its status) or received from its mobile (`in`). */
-export interface CitizenMessage {
-  id: number;
-  direction: 'in' | 'out';
-  citizen_id: number | null;
-  body: string;
-  status: MessageStatus | null;
-  /** Received: the sender's WhatsApp profile name. */
-  profile_name?: string | null;
-  error: string | null;
-  attempts: number;
-  created_at: string;
-  sent_at: string | null;
-  sender: { id: number; name: string } | null;
-}
+export type CitizenMessage = components['schemas']['WhatsAppMessage'];
 
 /** An expiry notice as the server words it, to confirm before it is sent. */
-export interface NoticePreview {
-  name: string;
-  mobile: string;
-  text: string;
-}
+export type NoticePreview = components['schemas']['NoticePreview'];
 
 /** The answer of a send: the queued message and the wa.me link that opens it on the agent's own phone. */
-export interface QueuedMessage {
-  data: CitizenMessage;
-  wa_me_url: string;
-}
+export type QueuedMessage = components['schemas']['MessageQueued'];
 
 export type ComplianceRecord = WithDocument & { id: number; [field: string]: unknown };
 
@@ -166,7 +147,8 @@ export async function deleteWithOverride<T = unknown>(path: string, query: Recor
 const rows = <T>(answer: T[] | Paged<T>): T[] => (Array.isArray(answer) ? answer : answer.data);
 
 export const citizenMethods = {
-  getCitizenDetails: (citizenId: number | string) => apiFetch<CitizenDetails>(`/citizens/${citizenId}/all-details`),
+  getCitizenDetails: (citizenId: number | string): Promise<CitizenDetails> =>
+    callApi('get', '/api/citizens/{id}/all-details', { path: { id: Number(citizenId) } }),
 
   getCitizenChildren: async <K extends CitizenChildKind>(citizenId: number | string, kind: K) =>
     rows(await apiFetch<ChildRow[K][] | Paged<ChildRow[K]>>(`/citizens/${citizenId}/${kind}`, { query: { per_page: 1000 } })),
@@ -179,23 +161,23 @@ export const citizenMethods = {
   /** An admin's delete of a vehicle with all its records (one transaction, restorable from the Audit Trail). */
   deleteVehicleWithRecords: (id: number) => deleteWithOverride<{ message: string; deleted_records: number }>(`/vehicles/${id}`, { with_records: '1' }),
 
-  getRecords: (type: RecordType, vehicleId: number, page = 1) =>
-    apiFetch<Paged<ComplianceRecord>>(`/vehicles/${vehicleId}/${type}`, { query: { page } }),
+  getRecords: (type: RecordType, vehicleId: number, page = 1): Promise<Paged<ComplianceRecord>> =>
+    callApi('get', `/api/vehicles/{id}/${type}`, { path: { id: vehicleId }, query: { page } }),
 
   saveRecord: (type: RecordType, vehicleId: number, values: FormValues, id?: number) =>
     saveRow<ComplianceRecord>(type, `/vehicles/${vehicleId}/${type}`, values, id),
 
   deleteRecord: (type: RecordType, id: number) => deleteWithOverride(`/${type}/${id}`),
 
-  sendCitizenMessage: (citizenId: number | string, message: string) =>
-    apiFetch<QueuedMessage>(`/citizens/${citizenId}/send-message`, { method: 'POST', body: { message } }),
+  sendCitizenMessage: (citizenId: number | string, message: string): Promise<QueuedMessage> =>
+    callApi('post', '/api/citizens/{id}/send-message', { path: { id: Number(citizenId) }, body: { message } }),
 
   /** LL Notify: the server words the expiry notice (LL number and expiry date). */
-  notifyLearnerLicence: (licenceId: number) => apiFetch<QueuedMessage>(`/ll/${licenceId}/notify`, { method: 'POST' }),
-  previewLearnerLicenceNotice: (licenceId: number) => apiFetch<NoticePreview>(`/ll/${licenceId}/notify-preview`),
+  notifyLearnerLicence: (licenceId: number): Promise<QueuedMessage> => callApi('post', '/api/ll/{id}/notify', { path: { id: licenceId } }),
+  previewLearnerLicenceNotice: (licenceId: number): Promise<NoticePreview> => callApi('get', '/api/ll/{id}/notify-preview', { path: { id: licenceId } }),
 
-  getCitizenMessages: (citizenId: number | string, page = 1) =>
-    apiFetch<Paged<CitizenMessage>>(`/citizens/${citizenId}/messages`, { query: { page } }),
+  getCitizenMessages: (citizenId: number | string, page = 1): Promise<Paged<CitizenMessage>> =>
+    callApi('get', '/api/citizens/{id}/messages', { path: { id: Number(citizenId) }, query: { page } }),
 
   downloadDatabaseBackup: () => downloadFile('/database-backups/download', 'backup.zip'),
 };

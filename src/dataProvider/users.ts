@@ -1,37 +1,24 @@
 import type { Role } from '../../common/options';
-import { apiFetch } from './http';
+import type { components } from '../api/schema';
+import { callApi } from './api';
 import { RESOURCE_PATHS } from './rest';
 
 /** User and branch administration: the `users` resource lives at /admin/users; role, reset link and branches are custom calls. */
 RESOURCE_PATHS.users = '/admin/users';
 
-export interface Branch {
-  id: number;
-  name: string;
-}
+export type Branch = components['schemas']['Branch'];
 
-export interface AdminUser {
-  id: number;
-  name: string;
-  email: string | null;
-  phone: string;
-  role: Role;
-  branch_id: number | null;
-  branch: Branch | null;
-  citizen_id: number | null;
-  primary_citizen: { id: number; name: string; mobile: string } | null;
-  /** Whether the viewer may message the primary citizen profile (the server's scope rule). */
-  can_message: boolean;
-}
+/** A user account as administered; `can_message`: whether the viewer may message its primary citizen profile. */
+export type AdminUser = components['schemas']['User'];
 
 export const userMethods = {
   /** A new role; a new manager's branch when given (none otherwise). */
   setUserRole: (id: number, role: Role, branchId?: number) =>
-    apiFetch<AdminUser>(`/admin/users/${id}/role`, { method: 'PATCH', body: { role, ...(branchId !== undefined && { branch_id: branchId }) } }),
+    callApi('patch', '/api/admin/users/{id}/role', { path: { id }, body: { role, ...(branchId !== undefined && { branch_id: branchId }) } }),
   /** A generated password, answered once; the account must change it at its next sign-in. */
-  setTemporaryPassword: (id: number) => apiFetch<{ password: string }>(`/admin/users/${id}/temporary-password`, { method: 'POST' }),
-  sendUserResetLink: (id: number) => apiFetch<{ message: string }>(`/admin/users/${id}/send-reset-link`, { method: 'POST' }),
-  getBranches: async () => (await apiFetch<{ data: Branch[] }>('/admin/branches')).data,
+  setTemporaryPassword: (id: number) => callApi('post', '/api/admin/users/{id}/temporary-password', { path: { id } }),
+  sendUserResetLink: (id: number) => callApi('post', '/api/admin/users/{id}/send-reset-link', { path: { id } }),
+  getBranches: async () => (await callApi('get', '/api/admin/branches')).data,
   saveBranch: (name: string, id?: number) =>
-    apiFetch<Branch>(id ? `/admin/branches/${id}` : '/admin/branches', { method: id ? 'PUT' : 'POST', body: { name } }),
+    id ? callApi('put', '/api/admin/branches/{id}', { path: { id }, body: { name } }) : callApi('post', '/api/admin/branches', { body: { name } }),
 };

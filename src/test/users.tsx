@@ -14,16 +14,18 @@ export const BRANCHES = [{ id: 3, name: 'Durg Office' }];
 
 export const aUserRow = (id: number, role: Role, extra: Partial<AdminUser> = {}): AdminUser => ({
   id, name: `${role} ${id}`, email: `${role}${id}@example.com`, phone: `98765000${id}0`, role,
-  branch_id: null, branch: null, citizen_id: null, primary_citizen: null, can_message: false, ...extra,
+  branch_id: null, branch: null, citizen_id: null, primary_citizen: null, can_message: false, created_at: '2024-01-01T00:00:00.000Z', ...extra,
 });
+/** A user's primary citizen profile as the users list answers it. */
+const aProfile = (id: number, name: string, mobile: string) => ({ id, name, mobile, email: null, father_name: null, dob: null, address: null, language: 'en' as const });
 
 /** An admin, a manager of Durg Office, a user the viewer may message, one without a profile, one outside the branch, one without an email. */
 export const USER_ROWS = [
   aUserRow(1, 'admin'),
   aUserRow(2, 'manager', { branch_id: 3, branch: BRANCHES[0] }),
-  aUserRow(3, 'user', { citizen_id: 30, primary_citizen: { id: 30, name: 'User Three', mobile: '9876500030' }, can_message: true }),
+  aUserRow(3, 'user', { citizen_id: 30, primary_citizen: aProfile(30, 'User Three', '9876500030'), can_message: true }),
   aUserRow(4, 'user'),
-  aUserRow(5, 'user', { citizen_id: 50, primary_citizen: { id: 50, name: 'User Five', mobile: '9876500050' } }),
+  aUserRow(5, 'user', { citizen_id: 50, primary_citizen: aProfile(50, 'User Five', '9876500050') }),
   aUserRow(6, 'user', { email: null }),
 ];
 

@@ -29,6 +29,10 @@ export function mobileSearch(mobile: string | undefined): SQL | undefined {
   return and(gte(citizens.mobile, mobile.padEnd(10, '0')), lte(citizens.mobile, mobile.padEnd(10, '9')), like(citizens.mobile, `${mobile}%`));
 }
 
+/** A whole 10-digit mobile typed in the search box: the citizens of that mobile (an equality), not a text search. */
+const WHOLE_MOBILE = /^[0-9]{10}$/;
+const mobileIn = (q: string | undefined) => (q && WHOLE_MOBILE.test(q) ? q : undefined);
+
 const orderBy = (direction: Direction) => sql.raw(`created_at ${direction}, id ${direction}`);
 
 /**
@@ -96,15 +100,17 @@ export interface CitizenListQuery {
  */
 export async function listCitizens(db: Db, user: SessionUser, query: CitizenListQuery, rowsJson: RowsJson): Promise<JsonPage> {
   const parts = scopeParts(user);
-  const search = textSearch(query.q);
-  const others = and(mobileSearch(query.mobile), query.vehicle_state && holdsVehicleIn(query.vehicle_state, citizens.id));
+  const mobileQ = mobileIn(query.q);
+  const q = mobileQ ? undefined : query.q;
+  const search = textSearch(q);
+  const others = and(mobileSearch(mobileQ), mobileSearch(query.mobile), query.vehicle_state && holdsVehicleIn(query.vehicle_state, citizens.id));
   const filter = and(search, others);
   const perPage = query.per_page;
   const offset = (query.page - 1) * perPage;
   const answer = (read: Parameters<typeof jsonPage>[2], bound?: number) => jsonPage(query.page, perPage, read, bound);
   if (filter) {
     const bound = offset + perPage * SEARCH_PAGES_AHEAD;
-    const names = query.q ? await namesContaining(db, query.q) : null;
+    const names = q ? await namesContaining(db, q) : null;
     const found = names ? holdersInOrder(parts, names, search!, others, bound + 1) : partsInOrder(parts, filter, 'desc', bound + 1);
     return answer(
       await readPage(db, {

@@ -1,3 +1,5 @@
+import { SUMMARIES } from './api-summaries.js';
+
 /**
  * What the OpenAPI document says beyond the route schemas (plugins/external/api-docs.ts): each operation's id, summary,
  * error answers and media types, the one Error schema, and the document's own parts (servers, licence).
@@ -34,6 +36,8 @@ export const ERROR_SCHEMA = {
     },
   },
 } as const;
+
+const SUCCESS_TEXTS: Record<number, string> = { 200: 'Done.', 201: 'Created.', 202: 'Accepted: it runs on.', 204: 'Done, nothing to answer.' };
 
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
 const ERROR_TEXTS: Record<number, string> = {
@@ -129,12 +133,6 @@ export function operationIdOf(method: string, path: string, keys: Set<string>): 
   }
 }
 
-/** 'listVehicleTaxes' → 'List vehicle taxes.' */
-export const summaryOf = (operationId: string) => {
-  const spaced = operationId.replace(/([A-Z])/g, ' $1').toLowerCase().replace(/ by form$/, ' (form, with _method)');
-  return `${capital(spaced)}.`;
-};
-
 /** ajv-errors' `errorMessage` is no OpenAPI keyword: the messages stay in the server, not in the document. */
 export function withoutErrorMessages(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutErrorMessages);
@@ -145,11 +143,12 @@ export function withoutErrorMessages(value: unknown): unknown {
 /** The success answer of an operation: its status, and the media type of a file or text answer. */
 function successAnswer(route: DocumentedRoute, responses: Json): Json {
   const found = Object.entries(responses).find(([status]) => /^2/.test(status));
-  const answer = found?.[1] ?? { description: 'Default Response' };
+  const generic = !found || found[1].description === 'Default Response';
+  const answer = { ...found?.[1], ...(generic && { description: SUCCESS_TEXTS[route.success] ?? 'Done.' }) };
   if (!route.produces) return { [String(route.success)]: answer };
   const binary = (type: string) => !type.startsWith('text/');
   const content = Object.fromEntries(route.produces.map((type) => [type, { schema: { type: 'string', ...(binary(type) && { format: 'binary' }) } }]));
-  return { [String(route.success)]: { description: answer.description === 'Default Response' ? 'The file.' : answer.description, content } };
+  return { [String(route.success)]: { description: generic ? 'The file.' : answer.description, content } };
 }
 
 /** Finishes one operation of the document. */
@@ -167,7 +166,7 @@ export function finishOperation(route: DocumentedRoute, operation: Json, keys: S
   return {
     ...rest,
     operationId,
-    summary: operation.summary ?? summaryOf(operationId),
+    summary: operation.summary ?? SUMMARIES[`${route.method} ${route.path}`],
     ...(route.isPublic && { security: [] }),
     responses,
   };

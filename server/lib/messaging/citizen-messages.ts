@@ -1,3 +1,4 @@
+import type { WhatsAppMessageJson } from '../../schemas/messages.js';
 import { and, count, desc, eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MOBILE_PATTERN } from '../../../common/rules.js';
@@ -14,7 +15,9 @@ import { internationalNumber } from './whatsapp-transport.js';
 const { claimedBy: _claimedBy, leaseUntil: _leaseUntil, ...shownColumns } = getTableColumns(messages);
 type MessageRow = { [K in keyof typeof shownColumns]: (typeof messages.$inferSelect)[K] };
 
-export const messageJson = (row: MessageRow, sender: { id: number; name: string } | null) => ({ ...rowJson(row), sender });
+/** A message the office sent, as answered (schemas/messages.ts). */
+export const messageJson = (row: MessageRow, sender: { id: number; name: string } | null) =>
+  ({ ...rowJson(row), sender, direction: 'out' }) as WhatsAppMessageJson;
 
 /** The click-to-chat link that opens WhatsApp on the agent's own phone with the text filled in. */
 export const waMeUrl = (mobile: string, text: string) => `https://wa.me/${internationalNumber(mobile)}?text=${encodeURIComponent(text)}`;
@@ -86,9 +89,7 @@ export async function listMessages(app: FastifyInstance, citizen: Pick<Citizen, 
     app.db.select({ total: count() }).from(messages).where(mine),
     citizen.mobile ? receivedFrom(app, citizen.mobile, offset + perPage) : { data: [], total: 0 },
   ]);
-  const sent = rows.map(({ row, senderId, senderName }) => ({
-    ...messageJson(row, senderId === null ? null : { id: senderId, name: senderName! }), direction: 'out' as const,
-  }));
+  const sent = rows.map(({ row, senderId, senderName }) => messageJson(row, senderId === null ? null : { id: senderId, name: senderName! }));
   const time = (row: object) => new Date((row as { created_at: string | Date }).created_at).getTime();
   const data = [...sent, ...received.data].sort((a, b) => time(b) - time(a)).slice(offset, offset + perPage);
   return paged(data, page, perPage, total + received.total);

@@ -6,6 +6,7 @@ import { ERROR_SCHEMA, finishOperation, withoutErrorMessages, type DocumentedRou
 import { OVERRIDE_QUERY } from '../../lib/http/method-override.js';
 import type { FormUpload } from '../../schemas/common.js';
 import { LICENCE_KINDS } from '../../schemas/licences.js';
+import { NAMED_SCHEMAS } from '../../schemas/named.js';
 import { RECORD_TYPES } from '../../schemas/records.js';
 
 /** Segments of records listed and created under their owner: /citizens/{id}/ll, /vehicles/{id}/taxes… */
@@ -45,6 +46,7 @@ const STORAGE_PARAMS = { type: 'object', required: ['path'], properties: { path:
  */
 export default fp(
   async (app) => {
+    for (const schema of NAMED_SCHEMAS) app.addSchema(schema);
     const routes = new Map<string, RouteOptions>();
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) if (method !== 'HEAD') routes.set(`${method} ${documentPath(route.url)}`, route);
@@ -70,7 +72,7 @@ export default fp(
         schema.body = { ...put.body, properties: { _method: { type: 'string', enum: ['PUT'], description: 'PUT: this POST updates.' }, ...put.body?.properties } };
         schema.consumes = ['multipart/form-data'];
         schema['x-form'] = put['x-form'];
-        schema.response = put.response;
+        schema.response = { 200: { anyOf: [put.response?.[200], schemaOf(routes.get(`DELETE ${path}`)!).response?.[200]] } };
       }
       const form = schema['x-form'];
       if (form) {
@@ -84,6 +86,8 @@ export default fp(
     };
 
     await app.register(swagger, {
+      // A named schema keeps its name under components.schemas.
+      refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => (json.$id as string | undefined) ?? `def-${index}` },
       openapi: {
         openapi: '3.1.0',
         info: {

@@ -15,7 +15,8 @@ import { CONTENT_TYPES, fileStore } from '../../lib/storage/index.js';
 const storageRoutes: FastifyPluginAsync = async (app) => {
   const files = fileStore(app.config);
 
-  app.get('/storage/*', { schema: { ...Public, response: { 403: Message, 404: Message } }, helmet: { contentSecurityPolicy: false } }, async (request, reply) => {
+  const produces = [...Object.values(CONTENT_TYPES), 'application/octet-stream'];
+  app.get('/storage/*', { schema: { ...Public, produces, response: { 403: Message, 404: Message } }, helmet: { contentSecurityPolicy: false } }, async (request, reply) => {
     const filePath = (request.params as { '*': string })['*'];
     const absolute = files.kind === 'local' ? files.resolve(filePath) : null;
     if (!absolute) throw notFound();

@@ -30,6 +30,14 @@ describe('a JSON body', () => {
     expectRefused(response, { record_id: ['The record id field must be an integer.'] });
   });
 
+  it('is none when a request marked JSON sends nothing (a DELETE from a generated client): no 400', async () => {
+    const created = (await create({ ...citizen, mobile: '9876501298' })).json();
+    const response = await t.request({ method: 'DELETE', url: `/api/citizens/${created.id}`, token: world.admin.token, headers: { 'content-type': 'application/json' } });
+    expect(response.statusCode).toBe(200);
+    const broken = await t.request({ method: 'POST', url: '/api/citizens', token: world.admin.token, headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    expect(broken.statusCode).toBe(400);
+  });
+
   it('takes values of their own type', async () => {
     const response = await create({ ...citizen, reminders_opt_out: true });
     expect(response.statusCode).toBe(201);

@@ -54,6 +54,12 @@ describe('each operation of the document', () => {
       'PUT /api/citizens/{id}': 'updateCitizen', 'DELETE /api/citizens/{id}': 'deleteCitizen', 'POST /api/vehicles/{id}/insurances': 'createVehicleInsurance',
       'GET /api/vehicles/{id}/taxes': 'listVehicleTaxes', 'POST /api/login': 'login',
     });
+    const summaries = Object.fromEntries(operations.map(({ key, operation }) => [key, operation.summary]));
+    expect(summaries).toMatchObject({
+      'GET /api/citizens': 'List citizen profiles, newest first, or search them.',
+      'POST /api/vehicles/{id}/insurances': 'Add an insurance record to a vehicle.',
+      'GET /api/citizens/{id}/ll': "List a citizen's learner licences.",
+    });
   });
 
   it('is public (security: []) exactly where the access matrix lets a caller without a token in', async () => {
@@ -87,6 +93,32 @@ describe('each operation of the document', () => {
     expect(login.responses['422'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
   });
 
+  it('names each resource, its page, the expiry report and Error under components.schemas, and the routes refer to them', async () => {
+    const { components, paths } = await loadDocument();
+    const records = ['Tax', 'Insurance', 'Pucc', 'Fitness', 'Vltd', 'Permit', 'SpeedGovernor'];
+    const resources = ['Citizen', 'LearnerLicence', 'DrivingLicence', 'Vehicle', ...records, 'ServiceRequest', 'DocumentInquiry', 'User', 'Renewal'];
+    expect(Object.keys(components.schemas)).toEqual(
+      expect.arrayContaining([...resources, ...resources.map((name) => `${name}Page`), 'Branch', 'ExpiryReport', 'CitizenAllDetails', 'Error']),
+    );
+    const answer = (path: string, method: string, status = '200') => paths[path][method].responses[status].content['application/json'].schema;
+    expect(answer('/api/citizens', 'get')).toEqual({ $ref: '#/components/schemas/CitizenPage' });
+    expect(answer('/api/citizens/{id}', 'get')).toEqual({ $ref: '#/components/schemas/Citizen' });
+    expect(answer('/api/vehicles/{id}/insurances', 'post', '201')).toEqual({ $ref: '#/components/schemas/Insurance' });
+    expect(answer('/api/reports/expiries', 'get')).toEqual({ $ref: '#/components/schemas/ExpiryReport' });
+    // The form twin answers the update's or the delete's shape, as its _method says.
+    expect(answer('/api/ll/{id}', 'post').anyOf).toContainEqual({ $ref: '#/components/schemas/LearnerLicence' });
+  });
+
+  it('gives every JSON success answer a schema (the inbox routes excepted, documented by their own work)', async () => {
+    const bare = operationsOf(await loadDocument())
+      .filter(({ key, operation }) => {
+        const [status, answer] = Object.entries(operation.responses as Record<string, Operation>).find(([code]) => code.startsWith('2'))!;
+        return status !== '204' && !answer.content && !key.includes('/conversations');
+      })
+      .map(({ key }) => key);
+    expect(bare).toEqual([]);
+  });
+
   it('documents _method as a multipart field of the form twin, file fields, media types and a valid storage path', async () => {
     const { paths, servers, info } = await loadDocument();
     expect(servers).toEqual([expect.objectContaining({ url: '/' })]);
@@ -99,6 +131,7 @@ describe('each operation of the document', () => {
     expect(Object.keys(paths['/api/export/all-as-zip'].get.responses['200'].content)).toEqual(['application/zip']);
     expect(Object.keys(paths['/api/calendar/{secret}.ics'].get.responses['200'].content)).toEqual(['text/calendar']);
     expect(paths['/storage/{path}'].get.parameters).toEqual([expect.objectContaining({ in: 'path', name: 'path', required: true })]);
+    expect(Object.keys(paths['/storage/{path}'].get.responses['200'].content)).toContain('application/pdf');
     expect(JSON.stringify(paths)).not.toContain('errorMessage');
   });
 });

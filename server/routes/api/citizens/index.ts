@@ -71,7 +71,7 @@ const citizensRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/:id', { schema: citizenSchemas.show }, async (request) => detail(request, idOf(request)));
 
-  app.get('/:id/all-details', { schema: citizenSchemas.show }, async (request) => {
+  app.get('/:id/all-details', { schema: citizenSchemas.allDetails }, async (request) => {
     const found = await citizenAllDetails(app.db, sessionUser(request), idOf(request), files);
     if (!found) throw notFound();
     return found;
@@ -95,7 +95,7 @@ const citizensRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     delete: {
-      schema: citizenSchemas.show,
+      schema: citizenSchemas.remove,
       handler: async (request) => {
         const citizen = await loadCitizenInScope(request, idOf(request), 'delete');
         await deleteCitizenWithRecords(app.db, sessionUser(request).id, citizen.id);

@@ -7,6 +7,8 @@ import { sessionUser } from '../../../lib/citizens/scope.js';
 import { fileStore } from '../../../lib/storage/index.js';
 import { StaffStats, UserStats } from '../../../schemas/accounts.js';
 import { DashboardCharts } from '../../../schemas/dashboard.js';
+import { Type } from '@sinclair/typebox';
+import { OwnDocument } from '../../../schemas/expiries.js';
 
 /** GET /api/dashboard/stats and /api/dashboard/charts (staff); GET /api/dashboard/user-stats and /api/dashboard/expiring-documents (anyone signed in, their own). */
 const dashboard: FastifyPluginAsyncTypebox = async (app) => {
@@ -26,7 +28,7 @@ const dashboard: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => userStats(request.readDb, request.user!),
   );
   const files = fileStore(app.config);
-  app.get('/expiring-documents', { onRequest: app.authenticate }, async (request) => ({
+  app.get('/expiring-documents', { onRequest: app.authenticate, schema: { response: { 200: Type.Object({ data: Type.Array(OwnDocument) }) } } }, async (request) => ({
     data: await ownExpiringDocuments(request.readDb, sessionUser(request), files),
   }));
 };

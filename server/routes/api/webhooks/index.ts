@@ -15,6 +15,7 @@ const webhooksRoutes: FastifyPluginAsync = async (app) => {
   const { verifyToken, appSecret } = app.config.whatsapp;
   const incoming = incomingWriter(app.db);
   // The signature covers the exact bytes sent, so JSON is parsed here, after the check.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   app.get('/whatsapp', { schema: webhookSchemas.verify }, async (request, reply) => {

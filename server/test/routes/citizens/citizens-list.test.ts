@@ -112,6 +112,11 @@ describe('GET /api/citizens', () => {
     expect(await names(world.admin.token, `?mobile=${encodeURIComponent(mobile)}`)).toEqual(expected);
   });
 
+  it('takes a whole 10-digit mobile in q as that mobile, in the scope', async () => {
+    expect(await names(world.admin.token, '?q=9111100001')).toEqual(['Anil Sharma']);
+    expect(await names(world.managerB.token, '?q=9111100001')).toEqual([]);
+  });
+
   it('combines q, mobile and the scope', async () => {
     expect(await names(world.managerB.token, '?q=sharma&mobile=9111')).toEqual([]);
     expect(await names(world.managerA.token, '?q=sharma&mobile=9111')).toEqual(['Anil Sharma']);
@@ -201,15 +206,22 @@ describe('GET /api/citizens at scale (5,000 citizens)', () => {
     expect(await planFor('?q=son%20r')).not.toContain('citizens_relation_name_idx');
   });
 
-  it.each([['an exact mobile', String(7000000000 + 4321 * 1237)], ['a prefix', String(7000000000 + 4321 * 1237).slice(0, 7)]])(
+  const mobile = String(7000000000 + 4321 * 1237);
+  it.each([['an exact mobile', `?mobile=${mobile}`], ['a prefix', `?mobile=${mobile.slice(0, 7)}`], ['an exact mobile in q', `?q=${mobile}`]])(
     'finds %s through the mobile index, as the planner chooses',
-    async (_case, mobile) => {
-      expect((await names(world.admin.token, `?mobile=${mobile}`)).length).toBeGreaterThanOrEqual(1);
-      const plan = await planFor(`?mobile=${mobile}`);
+    async (_case, query) => {
+      expect((await names(world.admin.token, query)).length).toBeGreaterThanOrEqual(1);
+      const plan = await planFor(query);
       expect(plan).toMatch(/citizens_mobile_idx/);
-      expect(plan).not.toMatch(/Seq Scan on citizens/);
+      expect(plan).not.toMatch(/Seq Scan on citizens|citizens_search_trgm/);
     },
   );
+
+  it('looks a whole mobile up by equality and counts what it found, exactly', async () => {
+    const plan = await planFor(`?q=${mobile}`);
+    expect(plan).toContain(`Index Cond: (mobile = '${mobile}'::text)`);
+    expect((await list(world.admin.token, `?q=${mobile}`)).json().meta).toEqual({ current_page: 1, last_page: 1, per_page: 10, from: 1, to: 1, total: 1 });
+  });
 
   it('counts a broad search five pages ahead and says there are more; a narrow search stays exact', async () => {
     const broad = (await list(world.admin.token, '?q=person')).json().meta;
