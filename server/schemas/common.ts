@@ -61,7 +61,11 @@ export const Message = Type.Object({ message: Type.String() });
 export const AnyObject = Type.Object({}, { additionalProperties: true });
 
 /** A document's signed link beside its `file_path` (null without a document). */
-export const FileUrl = { file_url: Nullable(Type.String()) };
+export const FileUrl = {
+  file_url: Nullable(Type.String()),
+  /** In lists, when the document came from a citizen's WhatsApp message (Save to record): that message's time. */
+  source_message_at: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
+};
 
 /** The multipart form of a route as the document tells it (plugins/external/api-docs.ts): its `file` and other fields. */
 export interface FormUpload {

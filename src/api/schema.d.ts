@@ -453,11 +453,15 @@ export interface paths {
     get: operations["getConversationsTemplates"];
   };
   "/api/conversations/quick-replies": {
+    /** List the office's quick replies. */
     get: operations["listConversationsQuickReplies"];
+    /** Add a quick reply. */
     post: operations["createConversationsQuickReply"];
   };
   "/api/conversations/quick-replies/{id}": {
+    /** Change a quick reply. */
     put: operations["updateConversationsQuickReply"];
+    /** Delete a quick reply. */
     delete: operations["deleteConversationsQuickReply"];
   };
   "/api/conversations/{id}": {
@@ -469,6 +473,7 @@ export interface paths {
     get: operations["getConversationMessages"];
   };
   "/api/conversations/{id}/quick-replies": {
+    /** List the quick replies filled in for a conversation's citizen. */
     get: operations["getConversationQuickReplies"];
   };
   "/api/conversations/{id}/read": {
@@ -484,9 +489,11 @@ export interface paths {
     post: operations["conversationAssign"];
   };
   "/api/conversations/{id}/profile": {
+    /** Create a citizen profile from a conversation's number. */
     post: operations["conversationProfile"];
   };
   "/api/conversations/{id}/messages/{message_id}/save": {
+    /** Save a document a citizen sent to a new record. */
     post: operations["conversationMessageSave"];
   };
   "/api/conversations/{id}/reply": {
@@ -592,6 +599,8 @@ export interface components {
       updated_at: string;
       ll_no: string;
       file_url: string | null;
+      /** Format: date-time */
+      source_message_at?: string | null;
       replaced_by_dl?: boolean;
     };
     DrivingLicence: {
@@ -614,6 +623,8 @@ export interface components {
       updated_at: string;
       dl_no: string;
       file_url: string | null;
+      /** Format: date-time */
+      source_message_at?: string | null;
     };
     LearnerLicencePage: {
       data: components["schemas"]["LearnerLicence"][];
@@ -661,6 +672,8 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
       file_url: string | null;
+      /** Format: date-time */
+      source_message_at?: string | null;
     };
     TaxPage: {
       data: components["schemas"]["Tax"][];
@@ -697,6 +710,8 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
       file_url: string | null;
+      /** Format: date-time */
+      source_message_at?: string | null;
       /** @enum {string} */
       chosen_status: "active" | "expired";
     };
@@ -732,6 +747,8 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
       file_url: string | null;
+      /** Format: date-time */
+      source_message_at?: string | null;
       /** @enum {string} */
       chosen_status: "active" | "expired";
     };
@@ -765,6 +782,8 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
       file_url: string | null;
+      /** Format: date-time */
+      source_message_at?: string | null;
     };
     FitnessPage: {
       data: components["schemas"]["Fitness"][];
@@ -796,6 +815,8 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
       file_url: string | null;
+      /** Format: date-time */
+      source_message_at?: string | null;
     };
     VltdPage: {
       data: components["schemas"]["Vltd"][];
@@ -827,6 +848,8 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
       file_url: string | null;
+      /** Format: date-time */
+      source_message_at?: string | null;
     };
     PermitPage: {
       data: components["schemas"]["Permit"][];
@@ -858,6 +881,8 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
       file_url: string | null;
+      /** Format: date-time */
+      source_message_at?: string | null;
     };
     SpeedGovernorPage: {
       data: components["schemas"]["SpeedGovernor"][];
@@ -907,6 +932,8 @@ export interface components {
           updated_at: string;
           ll_no: string;
           file_url: string | null;
+          /** Format: date-time */
+          source_message_at?: string | null;
           citizen: {
             name: string;
             mobile: string;
@@ -944,6 +971,8 @@ export interface components {
           updated_at: string;
           dl_no: string;
           file_url: string | null;
+          /** Format: date-time */
+          source_message_at?: string | null;
           citizen: {
             name: string;
             mobile: string;
@@ -11169,6 +11198,7 @@ export interface operations {
       };
     };
   };
+  /** List the office's quick replies. */
   listConversationsQuickReplies: {
     responses: {
       /** @description Done. */
@@ -11215,6 +11245,7 @@ export interface operations {
       };
     };
   };
+  /** Add a quick reply. */
   createConversationsQuickReply: {
     requestBody: {
       content: {
@@ -11301,6 +11332,7 @@ export interface operations {
       };
     };
   };
+  /** Change a quick reply. */
   updateConversationsQuickReply: {
     parameters: {
       path: {
@@ -11392,6 +11424,7 @@ export interface operations {
       };
     };
   };
+  /** Delete a quick reply. */
   deleteConversationsQuickReply: {
     parameters: {
       path: {
@@ -11578,6 +11611,7 @@ export interface operations {
       };
     };
   };
+  /** List the quick replies filled in for a conversation's citizen. */
   getConversationQuickReplies: {
     parameters: {
       path: {
@@ -11865,6 +11899,7 @@ export interface operations {
       };
     };
   };
+  /** Create a citizen profile from a conversation's number. */
   conversationProfile: {
     parameters: {
       path: {
@@ -11947,6 +11982,7 @@ export interface operations {
       };
     };
   };
+  /** Save a document a citizen sent to a new record. */
   conversationMessageSave: {
     parameters: {
       path: {

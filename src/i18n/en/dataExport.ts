@@ -23,6 +23,7 @@ export const dataExport = {
       learner_licences: 'Learner Licenses',
       conversations: 'WhatsApp conversations',
       incoming_messages: 'Messages received on WhatsApp',
+      quick_replies: 'WhatsApp quick replies',
       messages: 'Messages',
       permits: 'Permits',
       puccs: 'PUCC',

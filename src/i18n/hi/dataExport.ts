@@ -24,6 +24,7 @@ export const dataExport: typeof english = {
       learner_licences: 'लर्नर लाइसेंस',
       conversations: 'व्हाट्सऐप बातचीत',
       incoming_messages: 'व्हाट्सऐप पर मिले संदेश',
+      quick_replies: 'व्हाट्सऐप के झटपट जवाब',
       messages: 'संदेश',
       permits: 'परमिट',
       puccs: 'पीयूसीसी',
