@@ -9,6 +9,7 @@ import { listCitizens as listCitizenPage, type CitizenListQuery } from './citize
 import { complianceJson } from './compliance.js';
 import { LEARNER_LICENCE_COMPUTED, withShownStatus } from './record-status.js';
 import { isoTime, literal, rowsArray, withFileUrls, writtenOnce } from './row-json.js';
+import { sourceMessageColumns } from './source-message.js';
 import { canDeleteCitizen, canEditCitizen, citizenScope } from './scope.js';
 import type { FileStore } from '../storage/index.js';
 
@@ -88,11 +89,11 @@ export async function citizenAllDetails(db: Db, user: SessionUser, id: number, f
   const vehicleIds = sql`(select ${vehicles.id} from ${vehicles} where ${vehicles.citizenId} = ${id})`;
   const recordKey = (type: (typeof RECORD_TYPES)[number]) => type.segment.replace(/-/g, '_');
   const row = await citizenWith(db, user, id, {
-    learner_licenses: byIssue(learnerLicences, LEARNER_LICENCE_COMPUTED),
-    driving_licenses: byIssue(drivingLicences),
+    learner_licenses: byIssue(learnerLicences, { ...LEARNER_LICENCE_COMPUTED, ...sourceMessageColumns(learnerLicences) }),
+    driving_licenses: byIssue(drivingLicences, sourceMessageColumns(drivingLicences)),
     vehicles: rowsArray(vehicles, eq(vehicles.citizenId, id), [desc(vehicles.createdAt), desc(vehicles.id)], { compliance: complianceJson() }),
     ...Object.fromEntries(
-      RECORD_TYPES.map((type) => [recordKey(type), rowsArray(type.table, inArray(type.table.vehicleId, vehicleIds), newestExpiryFirst(type))]),
+      RECORD_TYPES.map((type) => [recordKey(type), rowsArray(type.table, inArray(type.table.vehicleId, vehicleIds), newestExpiryFirst(type), sourceMessageColumns(type.table))]),
     ),
   });
   if (!row) return null;

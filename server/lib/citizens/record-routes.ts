@@ -2,12 +2,13 @@ import { count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { ExpiryDocumentType } from '../../../common/options.js';
-import { incomingMessages, vehicles } from '../../db/schema/index.js';
+import { vehicles } from '../../db/schema/index.js';
 import { audit } from '../audit/audit.js';
 import { invalid } from '../http/http-errors.js';
 import { memberRoutes } from '../http/method-override.js';
 import { pageWindow, paged } from '../http/paging.js';
-import { camelCase, columnValues, isoTime, rowJson, rowJsonWithFile } from './row-json.js';
+import { camelCase, columnValues, rowJson, rowJsonWithFile } from './row-json.js';
+import { sourceMessageColumns } from './source-message.js';
 import { loadCitizenInScope, loadOwnedInScope, sessionUser, type CitizenAccess } from './scope.js';
 import { fileStore, type FileStore, type StoredUpload } from '../storage/index.js';
 import { keepDeletedFiles } from '../storage/deleted-files.js';
@@ -75,10 +76,6 @@ export function recordRoutes(app: FastifyInstance, resource: RecordResource) {
     const { id } = request.params as { id: number };
     return resource.owner === 'citizen' ? loadCitizenInScope(request, id, access) : loadOwnedInScope(request, vehicles, id, access);
   };
-  // When the record's document came from a citizen's WhatsApp message (Save to record): that message's time.
-  const sourceMessageId = (getTableColumns(table) as Record<string, AnyPgColumn>).sourceMessageId;
-  const sourceColumns = (): Record<string, SQL> =>
-    sourceMessageId ? { source_message_at: sql`(select ${isoTime(incomingMessages.sentAt)} from ${incomingMessages} where ${incomingMessages.id} = ${sourceMessageId})` } : {};
   const loadRow = (request: FastifyRequest) =>
     loadOwnedInScope(request, table, (request.params as { id: number }).id, 'edit') as Promise<Row>;
 
@@ -87,7 +84,7 @@ export function recordRoutes(app: FastifyInstance, resource: RecordResource) {
     const { page, perPage, offset } = pageWindow(request.query as { page?: number; per_page?: number });
     const mine = eq(ownerColumnOf(table), owner.id);
     const [rows, [{ total }]] = await Promise.all([
-      app.db.select({ ...getTableColumns(table), ...sourceColumns(), ...resource.listColumns?.() }).from(table).where(mine).orderBy(...resource.order).limit(perPage).offset(offset),
+      app.db.select({ ...getTableColumns(table), ...sourceMessageColumns(table), ...resource.listColumns?.() }).from(table).where(mine).orderBy(...resource.order).limit(perPage).offset(offset),
       app.db.select({ total: count() }).from(table).where(mine),
     ]);
     return paged(await Promise.all(rows.map(json)), page, perPage, total);

@@ -1,0 +1,15 @@
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { incomingMessages } from '../../db/schema/index.js';
+import { isoTime } from './row-json.js';
+
+/**
+ * A record's or licence's `source_message_at` as its lists write it: the time of the citizen's WhatsApp message its
+ * document came from (Save to record), null otherwise; none for a table without `source_message_id`.
+ */
+export function sourceMessageColumns(table: PgTable): Record<string, SQL> {
+  const sourceMessageId = (getTableColumns(table) as Record<string, AnyPgColumn>).sourceMessageId;
+  return sourceMessageId
+    ? { source_message_at: sql`(select ${isoTime(incomingMessages.sentAt)} from ${incomingMessages} where ${incomingMessages.id} = ${sourceMessageId})` }
+    : {};
+}
