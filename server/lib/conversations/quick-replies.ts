@@ -7,6 +7,7 @@ import { audit } from '../audit/audit.js';
 import { rowJson } from '../citizens/row-json.js';
 import { sessionUser } from '../citizens/scope.js';
 import { notFound } from '../http/http-errors.js';
+import { displayDate } from '../messaging/expiry-notices.js';
 import { loadConversation } from './scope.js';
 
 /**
@@ -55,7 +56,6 @@ export async function deleteQuickReply(request: FastifyRequest, id: number) {
 }
 
 const OPEN_RENEWALS = ['due', 'contacted'] as const;
-const DISPLAY_DATE = (day: string) => day.split('-').reverse().join('-');
 
 /** What the placeholders stand for in the conversation: its first profile, that profile's soonest open renewal or first vehicle. */
 async function placeholderValues(db: Db, mobile: string | null, profileName: string | null): Promise<Record<string, string | undefined>> {
@@ -68,7 +68,7 @@ async function placeholderValues(db: Db, mobile: string | null, profileName: str
     .orderBy(asc(renewals.expiryDate), asc(renewals.id)).limit(1);
   const [vehicle] = renewal?.vehicle ? [] : await db.select({ registration: vehicles.registrationNo }).from(vehicles)
     .where(eq(vehicles.citizenId, citizen.id)).orderBy(asc(vehicles.id)).limit(1);
-  return { name: citizen.name, vehicle: renewal?.vehicle ?? vehicle?.registration, expiry: renewal && DISPLAY_DATE(renewal.expiry) };
+  return { name: citizen.name, vehicle: renewal?.vehicle ?? vehicle?.registration, expiry: renewal && displayDate(renewal.expiry) };
 }
 
 /** The quick replies with this conversation's placeholders filled. */
