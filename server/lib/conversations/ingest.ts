@@ -81,16 +81,22 @@ interface WaitingCall {
 
 /** Messages written in one transaction at most: a burst is written a few hundred at a time. */
 const BATCH_MESSAGES = 500;
+/**
+ * Transactions written at once. One slow commit (the message texts' trigram index merging its pending list, a
+ * checkpoint) then holds up only its own calls: the others' writes go on beside it. Each locks its conversations in
+ * the numbers' order, so they never deadlock.
+ */
+const WRITERS = 3;
 
 /**
- * The webhook's writer, a group commit: a call finding no write under way is written at once; the calls arriving
- * meanwhile wait and are then written together, in one transaction, so a burst of deliveries (and WhatsApp's retries
- * of them) costs a few transactions, not one each. Should a batch fail, its calls are written one by one, so a call
+ * The webhook's writer, a group commit: a call finding a writer free is written at once; the calls arriving while
+ * all are busy wait and are then written together, in one transaction, so a burst of deliveries (and WhatsApp's
+ * retries of them) costs a few transactions, not one each. Should a batch fail, its calls are written one by one, so a call
  * the database refuses never loses the messages of the calls beside it.
  */
 export function incomingWriter(db: Db) {
   const waiting: WaitingCall[] = [];
-  let writing = false;
+  let writers = 0;
   const nextBatch = () => {
     let messages = 0;
     let count = 0;
@@ -107,11 +113,11 @@ export function incomingWriter(db: Db) {
     }
   };
   const drain = async () => {
-    writing = true;
+    writers++;
     try {
       while (waiting.length) await write(nextBatch());
     } finally {
-      writing = false;
+      writers--;
     }
   };
   return {
@@ -120,7 +126,7 @@ export function incomingWriter(db: Db) {
       const entries = [...new Map(incomingEntries(payload).map((entry) => [entry.providerId, entry])).values()];
       if (!entries.length) return Promise.resolve([]);
       const stored = new Promise<StoredMessage[]>((resolve, reject) => waiting.push({ entries, resolve, reject }));
-      if (!writing) void drain();
+      if (writers < WRITERS) void drain();
       return stored;
     },
   };
