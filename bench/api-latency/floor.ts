@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -29,20 +30,21 @@ const pgTypes = {
 };
 const pgliteParsers = Object.fromEntries(TEXT_OIDS.map((oid) => [oid, asText]));
 
+/**
+ * Keeps the statements run in the async context of `work` only: the app's own jobs (the purge of kept documents and
+ * the renewal sweep as it starts) run beside a request, and a transaction of theirs replayed as part of a case left
+ * a connection holding a lock the others waited on for ever.
+ */
 class StatementRecorder implements Logger {
-  private statements: Statement[] | null = null;
+  private readonly recording = new AsyncLocalStorage<Statement[]>();
 
   logQuery(sql: string, params: unknown[]): void {
-    this.statements?.push({ sql, params });
+    this.recording.getStore()?.push({ sql, params });
   }
 
   async during(work: () => Promise<number>): Promise<{ status: number; statements: Statement[] }> {
-    this.statements = [];
-    try {
-      return { status: await work(), statements: this.statements };
-    } finally {
-      this.statements = null;
-    }
+    const statements: Statement[] = [];
+    return { status: await this.recording.run(statements, work), statements };
   }
 }
 
