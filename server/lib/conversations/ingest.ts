@@ -15,41 +15,52 @@ export interface StoredMessage {
   type: IncomingEntry['type'];
 }
 
-/** What the list shows of a message: its text, or its type in brackets. */
-const previewOf = (entry: IncomingEntry) => (entry.text ?? `[${entry.mediaFilename ?? entry.type}]`).slice(0, 200);
+/** Rows handed to PostgreSQL as one JSON parameter: a batch of 500 messages is one value to send, not 5,500. */
+const jsonRows = (rows: object[]) => sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)`;
 
-/** The conversations of these numbers, created when new; the rows are locked for the counts (in the numbers' order, so calls never deadlock). */
-async function conversationIds(tx: Tx, entries: IncomingEntry[]): Promise<Map<string, number>> {
+/** The conversations of these numbers, created when new and locked for the counts, in the numbers' order (so calls never deadlock). */
+async function openConversations(tx: Tx, entries: IncomingEntry[]) {
   const byNumber = new Map(entries.map((entry) => [entry.waId, entry]));
-  const values = [...byNumber.values()]
-    .sort((a, b) => a.waId.localeCompare(b.waId))
-    .map((entry) => ({ waId: entry.waId, mobile: indianMobile(entry.waId), profileName: entry.profileName, lastMessageAt: entry.sentAt }));
-  const rows = await tx
-    .insert(conversations)
-    .values(values)
-    .onConflictDoUpdate({ target: conversations.waId, set: { profileName: sql`coalesce(excluded.profile_name, ${conversations.profileName})` } })
-    .returning({ id: conversations.id, waId: conversations.waId });
-  return new Map(rows.map((row) => [row.waId, row.id]));
+  const numbers = [...byNumber.values()].map((entry) => ({ wa_id: entry.waId, mobile: indianMobile(entry.waId), profile_name: entry.profileName, at: entry.sentAt }));
+  await tx.execute(sql`
+    insert into ${conversations} (wa_id, mobile, profile_name, last_message_at)
+    select wa_id, mobile, profile_name, at from ${jsonRows(numbers)} as v(wa_id text, mobile text, profile_name text, at timestamptz)
+    order by wa_id
+    on conflict (wa_id) do update set profile_name = coalesce(excluded.profile_name, ${conversations.profileName})`);
 }
 
-/** Raises each conversation by its new messages in one statement: unread count, newest activity and text, reopened. */
-async function countNew(tx: Tx, stored: { conversationId: number; entry: IncomingEntry }[]) {
-  const byConversation = new Map<number, IncomingEntry[]>();
-  for (const { conversationId, entry } of stored) byConversation.set(conversationId, [...(byConversation.get(conversationId) ?? []), entry]);
-  if (!byConversation.size) return;
-  const rows = [...byConversation].map(([conversationId, entries]) => {
-    const newest = entries.reduce((a, b) => (b.sentAt >= a.sentAt ? b : a));
-    return sql`(${conversationId}::int, ${entries.length}::int, ${newest.sentAt.toISOString()}::timestamptz, ${previewOf(newest)}::text)`;
-  });
-  await tx.execute(sql`
-    update ${conversations} set
-      unread_count = ${conversations.unreadCount} + v.n,
-      status = 'open',
-      last_message_at = greatest(${conversations.lastMessageAt}, v.at),
-      last_incoming_at = greatest(${conversations.lastIncomingAt}, v.at),
-      last_text = case when ${conversations.lastMessageAt} <= v.at then v.text else ${conversations.lastText} end
-    from (values ${sql.join(rows, sql`, `)}) as v(id, n, at, text)
-    where ${conversations.id} = v.id`);
+/**
+ * Stores the messages new to the table in their conversations, and raises each conversation by them in the same
+ * statement: unread count, newest activity and text (the text, or the type in brackets), reopened.
+ */
+type InsertedMessage = StoredMessage & { providerId: string };
+async function insertNew(tx: Tx, entries: IncomingEntry[]): Promise<InsertedMessage[]> {
+  const messages = entries.map((entry, n) => ({
+    n, provider_id: entry.providerId, wa_id: entry.waId, profile_name: entry.profileName, sent_at: entry.sentAt, type: entry.type, text: entry.text,
+    media_id: entry.mediaId, media_mime: entry.mediaMime, media_filename: entry.mediaFilename, context_id: entry.contextId,
+  }));
+  const result = await tx.execute(sql`
+    with stored as (
+      insert into ${incomingMessages} (provider_id, conversation_id, wa_id, profile_name, sent_at, type, text, media_id, media_mime, media_filename, context_id)
+      select m.provider_id, c.id, m.wa_id, m.profile_name, m.sent_at, m.type, m.text, m.media_id, m.media_mime, m.media_filename, m.context_id
+      from ${jsonRows(messages)} as m(n int, provider_id text, wa_id text, profile_name text, sent_at timestamptz, type text, text text, media_id text, media_mime text, media_filename text, context_id text)
+      join ${conversations} c on c.wa_id = m.wa_id
+      order by m.n
+      on conflict (provider_id) do nothing
+      returning id, provider_id, conversation_id, media_id, type, sent_at, left(coalesce(text, '[' || coalesce(media_filename, type) || ']'), 200) as preview
+    ), counted as (
+      update ${conversations} set
+        unread_count = ${conversations.unreadCount} + v.n,
+        status = 'open',
+        last_message_at = greatest(${conversations.lastMessageAt}, v.at),
+        last_incoming_at = greatest(${conversations.lastIncomingAt}, v.at),
+        last_text = case when ${conversations.lastMessageAt} <= v.at then v.preview else ${conversations.lastText} end
+      from (select conversation_id, count(*)::int as n, max(sent_at) as at, (array_agg(preview order by sent_at desc, id desc))[1] as preview
+            from stored group by conversation_id) v
+      where ${conversations.id} = v.conversation_id
+    )
+    select id, provider_id as "providerId", conversation_id as "conversationId", media_id as "mediaId", type from stored`);
+  return (result as unknown as { rows: InsertedMessage[] }).rows;
 }
 
 /** Stores the entries of several webhook calls in one transaction; answers each call's new messages (a message id sent by two calls is stored for the first). */
@@ -59,14 +70,8 @@ async function storeCalls(db: Db, calls: IncomingEntry[][]): Promise<StoredMessa
   const entryOf = new Map(calls.flat().map((entry) => [entry.providerId, entry]));
   const entries = [...claimedBy.keys()].map((providerId) => entryOf.get(providerId)!);
   const inserted = await db.transaction(async (tx) => {
-    const ids = await conversationIds(tx, entries);
-    const rows = await tx
-      .insert(incomingMessages)
-      .values(entries.map((entry) => ({ ...entry, conversationId: ids.get(entry.waId)! })))
-      .onConflictDoNothing({ target: incomingMessages.providerId })
-      .returning({ id: incomingMessages.id, providerId: incomingMessages.providerId, conversationId: incomingMessages.conversationId, mediaId: incomingMessages.mediaId, type: incomingMessages.type });
-    await countNew(tx, rows.map((row) => ({ conversationId: row.conversationId, entry: entryOf.get(row.providerId)! })));
-    return rows;
+    await openConversations(tx, entries);
+    return insertNew(tx, entries);
   });
   const stored: StoredMessage[][] = calls.map(() => []);
   for (const { providerId, ...row } of inserted) stored[claimedBy.get(providerId)!].push(row);
