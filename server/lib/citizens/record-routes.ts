@@ -8,7 +8,8 @@ import { invalid } from '../http/http-errors.js';
 import { memberRoutes } from '../http/method-override.js';
 import { pageWindow, paged } from '../http/paging.js';
 import { camelCase, columnValues, rowJson, rowJsonWithFile } from './row-json.js';
-import { sourceMessageColumns } from './source-message.js';
+import { hasSourceMessage, sourceMessageColumns } from './source-message.js';
+import { messageDocument } from '../conversations/message-document.js';
 import { loadCitizenInScope, loadOwnedInScope, sessionUser, type CitizenAccess } from './scope.js';
 import { fileStore, type FileStore, type StoredUpload } from '../storage/index.js';
 import { keepDeletedFiles } from '../storage/deleted-files.js';
@@ -92,12 +93,16 @@ export function recordRoutes(app: FastifyInstance, resource: RecordResource) {
 
   app.post(resource.collectionPath, { schema: resource.schemas.create }, async (request, reply) => {
     const owner = await loadOwner(request, 'edit');
-    const { values, upload } = await readForm(resource, request.body as Values, {});
-    const row = await withStoredUpload(files, resource.fileFolder, upload, (filePath) =>
+    const { values, upload, sourceMessageId } = await readForm(resource, request.body as Values, {});
+    const message = sourceMessageId ? await messageDocument(request, files, sourceMessageId) : null;
+    const row = await withStoredUpload(files, resource.fileFolder, message?.upload ?? upload, (filePath) =>
       app.db.transaction(async (tx) => {
-        const insert = { ...values, [ownerColumn]: owner.id, ...(filePath && { filePath }) };
+        const insert = { ...values, [ownerColumn]: owner.id, ...(filePath && { filePath }), ...(message && { sourceMessageId }) };
         const [created] = (await tx.insert(table).values(insert as never).returning()) as Row[];
-        await audit(tx, { actorId: sessionUser(request).id, action: 'create', entity: resource.entity, entityId: created.id, after: rowJson(created) });
+        // Save to record names the conversation's mobile beside the chosen citizen (the father's phone, the son's policy).
+        const citizenId = 'citizenId' in owner ? owner.citizenId : owner.id;
+        const after = { ...rowJson(created), ...(message && { citizen_id: citizenId, source_mobile: message.mobile }) };
+        await audit(tx, { actorId: sessionUser(request).id, action: 'create', entity: resource.entity, entityId: created.id, after });
         return created;
       }),
     );
@@ -149,10 +154,12 @@ async function readForm(resource: RecordResource, body: Values, stored: Values) 
   const submitted = { ...before, ...body };
   const checked = resource.check ? resource.check(submitted, errors, writtenBy(body, before), before) : submitted;
   const upload = resource.fileFolder ? await readUpload(body.file, errors) : null;
+  const sourceMessageId = hasSourceMessage(resource.table) ? (body.source_message_id as number | null | undefined) : undefined;
+  if (sourceMessageId && upload) errors.source_message_id = ['Send either a file or a WhatsApp message, not both.'];
   if (Object.keys(errors).length) throw invalid(errors);
   const values = columnValues(checked, resource.fields.filter((field) => body[field] !== undefined));
   for (const [field, fallback] of Object.entries(resource.defaults ?? {})) if (body[field] === null) values[camelCase(field)] = fallback;
-  return { values, upload };
+  return { values, upload, sourceMessageId };
 }
 
 /** Stores the upload first, then runs the database work; the new file is removed again when that work fails. */
