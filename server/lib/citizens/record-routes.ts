@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { ExpiryDocumentType } from '../../../common/options.js';
 import { vehicles } from '../../db/schema/index.js';
 import { audit } from '../audit/audit.js';
-import { invalid } from '../http/http-errors.js';
+import { invalid, invalidField } from '../http/http-errors.js';
 import { memberRoutes } from '../http/method-override.js';
 import { pageWindow, paged } from '../http/paging.js';
 import { camelCase, columnValues, rowJson, rowJsonWithFile } from './row-json.js';
@@ -93,11 +93,11 @@ export function recordRoutes(app: FastifyInstance, resource: RecordResource) {
 
   app.post(resource.collectionPath, { schema: resource.schemas.create }, async (request, reply) => {
     const owner = await loadOwner(request, 'edit');
-    const { values, upload, sourceMessageId } = await readForm(resource, request.body as Values, {});
-    const message = sourceMessageId ? await messageDocument(request, files, sourceMessageId) : null;
+    const { values, upload } = await readForm(resource, request.body as Values, {});
+    const message = await documentFromMessage(request, resource, files, upload);
     const row = await withStoredUpload(files, resource.fileFolder, message?.upload ?? upload, (filePath) =>
       app.db.transaction(async (tx) => {
-        const insert = { ...values, [ownerColumn]: owner.id, ...(filePath && { filePath }), ...(message && { sourceMessageId }) };
+        const insert = { ...values, [ownerColumn]: owner.id, ...(filePath && { filePath }), ...(message && { sourceMessageId: message.id }) };
         const [created] = (await tx.insert(table).values(insert as never).returning()) as Row[];
         // Save to record names the conversation's mobile beside the chosen citizen (the father's phone, the son's policy).
         const citizenId = 'citizenId' in owner ? owner.citizenId : owner.id;
@@ -154,12 +154,18 @@ async function readForm(resource: RecordResource, body: Values, stored: Values) 
   const submitted = { ...before, ...body };
   const checked = resource.check ? resource.check(submitted, errors, writtenBy(body, before), before) : submitted;
   const upload = resource.fileFolder ? await readUpload(body.file, errors) : null;
-  const sourceMessageId = hasSourceMessage(resource.table) ? (body.source_message_id as number | null | undefined) : undefined;
-  if (sourceMessageId && upload) errors.source_message_id = ['Send either a file or a WhatsApp message, not both.'];
   if (Object.keys(errors).length) throw invalid(errors);
   const values = columnValues(checked, resource.fields.filter((field) => body[field] !== undefined));
   for (const [field, fallback] of Object.entries(resource.defaults ?? {})) if (body[field] === null) values[camelCase(field)] = fallback;
-  return { values, upload, sourceMessageId };
+  return { values, upload };
+}
+
+/** Save to record: a create's document taken from a citizen's WhatsApp message (`source_message_id`) in place of an upload. */
+async function documentFromMessage(request: FastifyRequest, resource: RecordResource, files: FileStore, upload: StoredUpload | null) {
+  const id = hasSourceMessage(resource.table) ? ((request.body as Values).source_message_id as number | null | undefined) : undefined;
+  if (!id) return null;
+  if (upload) throw invalidField('source_message_id', 'Send either a file or a WhatsApp message, not both.');
+  return { id, ...(await messageDocument(request, files, id)) };
 }
 
 /** Stores the upload first, then runs the database work; the new file is removed again when that work fails. */
