@@ -10,9 +10,8 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, expect, test, uniqueMobile } from './support/fixtures';
-import { expectAccessible } from './support/axe';
 import { day, post } from './support/records';
-import { citizenSends, expectInsuranceFromWhatsApp, InboxPage } from './pages/inbox';
+import { citizenSends, expectInsuranceFromWhatsApp, expectSettledAccessible, InboxPage } from './pages/inbox';
 
 /** A citizen with a vehicle whose insurance expires in 10 days (an open renewal); answers the citizen and the registration. */
 async function citizenWithRenewal(api: APIRequestContext, token: string, name: string, mobile: string) {
@@ -44,7 +43,7 @@ test('a citizen sends a PDF, the admin sees it live, saves it to an insurance re
   await citizenSends(api, mobile, { pdf: 'policy.pdf' });
   // Live: the file shows in the open chat once fetched, without a reload.
   await expect(inbox.chat.getByRole('link', { name: 'policy.pdf' })).toBeVisible({ timeout: 5_000 });
-  await expectAccessible(page, 'a chat with a PDF');
+  await expectSettledAccessible(page, 'a chat with a PDF');
   // Before the new insurance renews it: the card of the open renewal shows the reply.
   await expectRenewalReply(page, mobile, /Replied .* with a file/);
 
@@ -140,7 +139,7 @@ test('a branch manager in Hindi sees a message live, answers with a quick reply,
   await inbox.conversation(name).click();
   await citizenSends(api, mobile, { pdf: 'bima.pdf' });
   await expect(inbox.chat.getByRole('link', { name: 'bima.pdf' })).toBeVisible({ timeout: 5_000 });
-  await expectAccessible(page, 'a chat with a PDF, in Hindi');
+  await expectSettledAccessible(page, 'a chat with a PDF, in Hindi');
   const policy = `hipol${mobile.slice(-4)}`;
   await inbox.saveToInsurance('bima.pdf', { registration, policy, language: 'hi' });
   await expectInsuranceFromWhatsApp(page, citizen.id, registration, policy, 'hi');

@@ -5,6 +5,7 @@ import { inbox as englishInbox } from '../../../src/i18n/en/inbox';
 import { citizens as hindiCitizens } from '../../../src/i18n/hi/citizens';
 import { inbox as hindiInbox } from '../../../src/i18n/hi/inbox';
 import { options as hindiOptions } from '../../../src/i18n/hi/options';
+import { expectAccessible } from '../support/axe';
 import { BasePage } from '../support/base-page';
 import { fillDate } from '../support/dates';
 import { choose, selectNamed, toastSaid } from '../support/forms';
@@ -29,6 +30,12 @@ export async function citizenSends(api: APIRequestContext, mobile: string, conte
   const signature = `sha256=${createHmac('sha256', WEBHOOK_SECRET).update(payload).digest('hex')}`;
   const response = await api.post('/api/webhooks/whatsapp', { headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature }, data: payload });
   expect(await response.json()).toMatchObject({ stored: 1 });
+}
+
+/** axe-core once no fetch shows its progress (the app bar's spinner has no name of its own), as accessibility.spec.ts waits. */
+export async function expectSettledAccessible(page: Page, where: string) {
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expectAccessible(page, where);
 }
 
 /** The texts Save to record meets, in the journey's language. */
@@ -64,6 +71,8 @@ export class InboxPage extends BasePage {
     const bubble = this.chat.locator('[data-direction="in"]').filter({ has: this.page.getByRole('link', { name: file }) });
     await bubble.getByRole('button', { name: texts.save.action }).click();
     const dialog = this.page.getByRole('dialog', { name: texts.save.title });
+    await expect(selectNamed(dialog, texts.save.target)).toBeVisible();
+    await expectSettledAccessible(this.page, `the Save to record dialog (${language})`);
     if (search) {
       const citizen = dialog.getByRole('combobox', { name: texts.save.citizen });
       await citizen.fill(search.text);
@@ -74,6 +83,7 @@ export class InboxPage extends BasePage {
     await dialog.getByRole('button', { name: texts.save.next }).click();
     const form = this.page.getByRole('dialog', { name: texts.citizens.records.insurances.title }).getByRole('region');
     await expect(form).toContainText(texts.citizens.fields.attached_document.replace('%{name}', file));
+    await expectSettledAccessible(this.page, `the insurance form with the file attached (${language})`);
     const { fields } = texts.citizens;
     await choose(this.page, selectNamed(form, fields.insurance_type), texts.comprehensive);
     await form.getByRole('textbox', { name: fields.company_name, exact: true }).fill('ACME General');
