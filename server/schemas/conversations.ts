@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { CONVERSATION_STATUSES, NOTICE_LANGUAGES, SAVED_RECORD_KINDS } from '../../common/options.js';
+import { CONVERSATION_STATUSES, NOTICE_LANGUAGES } from '../../common/options.js';
 import { AnyObject, Id, IdParams, Message, Nullable, OneOf, PageQuery } from './common.js';
 import { MESSAGE_MAX_LENGTH } from './messages.js';
 
@@ -33,11 +33,6 @@ const ReplyBody = Type.Object(
 /** How long the event stream stays open before the app opens it again. */
 const EventsQuery = Type.Object({ wait: Type.Optional(Type.Integer({ minimum: 0, maximum: 60, default: 25 })) });
 
-const MessageParams = Type.Object({ id: Id, message_id: Id });
-
-/** Save to record: the record (created by its form without a file) that takes the message's file. */
-const SaveBody = Type.Object({ kind: OneOf(SAVED_RECORD_KINDS), record_id: Id }, { additionalProperties: false });
-
 const ProfileBody = Type.Object({ citizen_id: Id }, { additionalProperties: false });
 
 const QuickReplyBody = Type.Object(
@@ -64,7 +59,6 @@ export const conversationSchemas = {
   change: { params: IdParams },
   assign: { params: IdParams, body: AssignBody },
   reply: { params: IdParams, body: ReplyBody, response: { 201: AnyObject } },
-  save: { params: MessageParams, body: SaveBody, response: { 200: AnyObject } },
   profile: { params: IdParams, body: ProfileBody, response: { 200: AnyObject } },
   quickReplies: { response: { 200: QuickReplyList } },
   createQuickReply: { body: QuickReplyBody, response: { 201: Type.Object({ data: QuickReply }) } },

@@ -4,6 +4,7 @@ import {
 import type { FieldErrors } from '../lib/http/uploads.js';
 import { attributeName } from '../../common/field-names.js';
 import { MOBILE_RULES } from './mobile.js';
+import { INT_MAX } from './common.js';
 
 /**
  * Field schemas of the citizen-record forms (JSON or multipart). `formBody` makes the optional ones nullable
@@ -65,6 +66,18 @@ export function formBody(fields: Record<string, FieldSchema>, required: readonly
   }
   return { type: 'object', required: [...required], properties } as const;
 }
+
+/**
+ * A create's `source_message_id` (Save to record): the WhatsApp message whose stored image or PDF becomes the new row's
+ * document in place of an upload.
+ */
+export const withSourceMessage = (body: ReturnType<typeof formBody>) => ({
+  ...body,
+  properties: {
+    ...body.properties,
+    source_message_id: { type: ['integer', 'null'], minimum: 1, maximum: INT_MAX, errorMessage: 'The source message must be the id of a message a citizen sent.' },
+  },
+});
 
 /** `to` may not be before `from` (both yyyy-mm-dd): 'The expiry date must be a date after or equal to issue date.' */
 export function checkDateOrder(values: FormValues, from: string, to: string, errors: FieldErrors) {

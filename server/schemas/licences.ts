@@ -6,7 +6,7 @@ import { FileUrl, IdParams, Message, PageQuery, WithDocument } from './common.js
 import { named, namedPage, rowAnswer } from './named.js';
 import { LICENCE_NUMBER_PATTERN } from '../../common/rules.js';
 import {
-  checkDateOrder, checkNumbers, checkPastDates, date, documentNumber, formBody, licenceNumber, list, oneOf, storedNumber, type FieldSchema, type FormValues, type Written,
+  checkDateOrder, checkNumbers, checkPastDates, date, documentNumber, formBody, withSourceMessage, licenceNumber, list, oneOf, storedNumber, type FieldSchema, type FormValues, type Written,
 } from './fields.js';
 
 /** Learner and driving licences differ only in their table, number field and wording. */
@@ -54,7 +54,7 @@ export function licenceSchemas(kind: LicenceKind) {
   const updateBody = bodyWith(storedNumber(30, LICENCE_NUMBER_PATTERN));
   return {
     list: { params: IdParams, querystring: { type: 'object', properties: PageQuery }, response: { 200: LICENCE_PAGES[kind.segment] } },
-    create: { params: IdParams, body, ...WithDocument, response: { 201: LICENCE_ANSWERS[kind.segment] } },
+    create: { params: IdParams, body: withSourceMessage(body), ...WithDocument, response: { 201: LICENCE_ANSWERS[kind.segment] } },
     update: { params: IdParams, body: updateBody, ...WithDocument, response: { 200: LICENCE_ANSWERS[kind.segment] } },
     remove: { params: IdParams, response: { 200: Message } },
   };

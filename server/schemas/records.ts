@@ -5,7 +5,7 @@ import { camelCase } from '../lib/citizens/row-json.js';
 import { FileUrl, IdParams, Message, OneOf, PageQuery, WithDocument } from './common.js';
 import { named, namedPage, rowAnswer } from './named.js';
 import type { FieldErrors } from '../lib/http/uploads.js';
-import { amount, checkDateOrder, checkRecordStarts, date, documentNumber, formBody, oneOf, text, type FieldSchema, type FormValues, type Written } from './fields.js';
+import { amount, checkDateOrder, checkRecordStarts, date, documentNumber, formBody, withSourceMessage, oneOf, text, type FieldSchema, type FormValues, type Written } from './fields.js';
 
 /** One kind of vehicle compliance record (doc1 §7): everything its generic routes need to know. Each takes a document (stored under `<segment>/`). */
 export interface RecordType {
@@ -93,7 +93,7 @@ export function recordSchemas(type: RecordType) {
   const { answer, page } = RECORD_ANSWERS.get(type)!;
   return {
     list: { params: IdParams, querystring: { type: 'object', properties: PageQuery }, response: { 200: page } },
-    create: { params: IdParams, body, ...WithDocument, response: { 201: answer } },
+    create: { params: IdParams, body: withSourceMessage(body), ...WithDocument, response: { 201: answer } },
     update: { params: IdParams, body, ...WithDocument, response: { 200: answer } },
     remove: { params: IdParams, response: { 200: Message } },
   };

@@ -492,10 +492,6 @@ export interface paths {
     /** Create a citizen profile from a conversation's number. */
     post: operations["conversationProfile"];
   };
-  "/api/conversations/{id}/messages/{message_id}/save": {
-    /** Save a document a citizen sent to a new record. */
-    post: operations["conversationMessageSave"];
-  };
   "/api/conversations/{id}/reply": {
     /** Reply in a conversation. */
     post: operations["conversationReply"];
@@ -2228,6 +2224,7 @@ export interface operations {
           vehicle_class?: string[] | string | null;
           /** @enum {string|null} */
           office?: "CG-04 Raipur" | "CG-05 Dhamtari" | "CG-06 Mahasamund" | "CG-07 Durg" | "CG-08 Rajnandgaon" | "CG-09 Kawardha" | "CG-10 Bilaspur" | "CG-11 Janjgir-Champa" | "CG-12 Korba" | "CG-13 Raigarh" | "CG-14 Jashpur" | "CG-15 Ambikapur" | "CG-16 Baikunthpur" | "CG-17 Jagdalpur" | "CG-18 Dantewada" | "CG-19 Kanker" | "CG-20 Bijapur" | "CG-21 Narayanpur" | "CG-22 Baloda Bazar" | "CG-23 Gariaband" | "CG-24 Balod" | "CG-25 Bemetara" | "CG-26 Sukma" | "CG-27 Kondagaon" | "CG-28 Mungeli" | "CG-29 Surajpur" | "CG-30 Balrampur" | "CG-31 Gaurela-Pendra-Marwahi" | null;
+          source_message_id?: number | null;
         };
         "multipart/form-data": {
           ll_no: string;
@@ -2239,6 +2236,7 @@ export interface operations {
           vehicle_class?: string[] | string | null;
           /** @enum {string|null} */
           office?: "CG-04 Raipur" | "CG-05 Dhamtari" | "CG-06 Mahasamund" | "CG-07 Durg" | "CG-08 Rajnandgaon" | "CG-09 Kawardha" | "CG-10 Bilaspur" | "CG-11 Janjgir-Champa" | "CG-12 Korba" | "CG-13 Raigarh" | "CG-14 Jashpur" | "CG-15 Ambikapur" | "CG-16 Baikunthpur" | "CG-17 Jagdalpur" | "CG-18 Dantewada" | "CG-19 Kanker" | "CG-20 Bijapur" | "CG-21 Narayanpur" | "CG-22 Baloda Bazar" | "CG-23 Gariaband" | "CG-24 Balod" | "CG-25 Bemetara" | "CG-26 Sukma" | "CG-27 Kondagaon" | "CG-28 Mungeli" | "CG-29 Surajpur" | "CG-30 Balrampur" | "CG-31 Gaurela-Pendra-Marwahi" | null;
+          source_message_id?: number | null;
           /**
            * Format: binary
            * @description A PDF, JPG, PNG or WEBP document of at most 5 MB (multipart only).
@@ -2688,6 +2686,7 @@ export interface operations {
           vehicle_class?: string[] | string | null;
           /** @enum {string|null} */
           office?: "CG-04 Raipur" | "CG-05 Dhamtari" | "CG-06 Mahasamund" | "CG-07 Durg" | "CG-08 Rajnandgaon" | "CG-09 Kawardha" | "CG-10 Bilaspur" | "CG-11 Janjgir-Champa" | "CG-12 Korba" | "CG-13 Raigarh" | "CG-14 Jashpur" | "CG-15 Ambikapur" | "CG-16 Baikunthpur" | "CG-17 Jagdalpur" | "CG-18 Dantewada" | "CG-19 Kanker" | "CG-20 Bijapur" | "CG-21 Narayanpur" | "CG-22 Baloda Bazar" | "CG-23 Gariaband" | "CG-24 Balod" | "CG-25 Bemetara" | "CG-26 Sukma" | "CG-27 Kondagaon" | "CG-28 Mungeli" | "CG-29 Surajpur" | "CG-30 Balrampur" | "CG-31 Gaurela-Pendra-Marwahi" | null;
+          source_message_id?: number | null;
         };
         "multipart/form-data": {
           dl_no: string;
@@ -2699,6 +2698,7 @@ export interface operations {
           vehicle_class?: string[] | string | null;
           /** @enum {string|null} */
           office?: "CG-04 Raipur" | "CG-05 Dhamtari" | "CG-06 Mahasamund" | "CG-07 Durg" | "CG-08 Rajnandgaon" | "CG-09 Kawardha" | "CG-10 Bilaspur" | "CG-11 Janjgir-Champa" | "CG-12 Korba" | "CG-13 Raigarh" | "CG-14 Jashpur" | "CG-15 Ambikapur" | "CG-16 Baikunthpur" | "CG-17 Jagdalpur" | "CG-18 Dantewada" | "CG-19 Kanker" | "CG-20 Bijapur" | "CG-21 Narayanpur" | "CG-22 Baloda Bazar" | "CG-23 Gariaband" | "CG-24 Balod" | "CG-25 Bemetara" | "CG-26 Sukma" | "CG-27 Kondagaon" | "CG-28 Mungeli" | "CG-29 Surajpur" | "CG-30 Balrampur" | "CG-31 Gaurela-Pendra-Marwahi" | null;
+          source_message_id?: number | null;
           /**
            * Format: binary
            * @description A PDF, JPG, PNG or WEBP document of at most 5 MB (multipart only).
@@ -3570,6 +3570,7 @@ export interface operations {
           /** Format: date */
           tax_upto: string;
           amount?: string | number | null;
+          source_message_id?: number | null;
         };
         "multipart/form-data": {
           /** @enum {string|null} */
@@ -3581,6 +3582,7 @@ export interface operations {
           /** Format: date */
           tax_upto: string;
           amount?: string | number | null;
+          source_message_id?: number | null;
           /**
            * Format: binary
            * @description A PDF, JPG, PNG or WEBP document of at most 5 MB (multipart only).
@@ -4028,6 +4030,7 @@ export interface operations {
           end_date: string;
           /** @enum {string|null} */
           status?: "active" | "expired" | null;
+          source_message_id?: number | null;
         };
         "multipart/form-data": {
           /** @enum {string} */
@@ -4040,6 +4043,7 @@ export interface operations {
           end_date: string;
           /** @enum {string|null} */
           status?: "active" | "expired" | null;
+          source_message_id?: number | null;
           /**
            * Format: binary
            * @description A PDF, JPG, PNG or WEBP document of at most 5 MB (multipart only).
@@ -4487,6 +4491,7 @@ export interface operations {
           valid_until: string;
           /** @enum {string|null} */
           status?: "active" | "expired" | null;
+          source_message_id?: number | null;
         };
         "multipart/form-data": {
           pucc_number: string;
@@ -4496,6 +4501,7 @@ export interface operations {
           valid_until: string;
           /** @enum {string|null} */
           status?: "active" | "expired" | null;
+          source_message_id?: number | null;
           /**
            * Format: binary
            * @description A PDF, JPG, PNG or WEBP document of at most 5 MB (multipart only).
@@ -4932,6 +4938,7 @@ export interface operations {
           issue_date: string;
           /** Format: date */
           expiry_date: string;
+          source_message_id?: number | null;
         };
         "multipart/form-data": {
           certificate_number: string;
@@ -4939,6 +4946,7 @@ export interface operations {
           issue_date: string;
           /** Format: date */
           expiry_date: string;
+          source_message_id?: number | null;
           /**
            * Format: binary
            * @description A PDF, JPG, PNG or WEBP document of at most 5 MB (multipart only).
@@ -5369,6 +5377,7 @@ export interface operations {
           issue_date: string;
           /** Format: date */
           expiry_date: string;
+          source_message_id?: number | null;
         };
         "multipart/form-data": {
           certificate_number: string;
@@ -5376,6 +5385,7 @@ export interface operations {
           issue_date: string;
           /** Format: date */
           expiry_date: string;
+          source_message_id?: number | null;
           /**
            * Format: binary
            * @description A PDF, JPG, PNG or WEBP document of at most 5 MB (multipart only).
@@ -5806,6 +5816,7 @@ export interface operations {
           issue_date: string;
           /** Format: date */
           expiry_date: string;
+          source_message_id?: number | null;
         };
         "multipart/form-data": {
           permit_number: string;
@@ -5813,6 +5824,7 @@ export interface operations {
           issue_date: string;
           /** Format: date */
           expiry_date: string;
+          source_message_id?: number | null;
           /**
            * Format: binary
            * @description A PDF, JPG, PNG or WEBP document of at most 5 MB (multipart only).
@@ -6243,6 +6255,7 @@ export interface operations {
           issue_date: string;
           /** Format: date */
           expiry_date: string;
+          source_message_id?: number | null;
         };
         "multipart/form-data": {
           certificate_number: string;
@@ -6250,6 +6263,7 @@ export interface operations {
           issue_date: string;
           /** Format: date */
           expiry_date: string;
+          source_message_id?: number | null;
           /**
            * Format: binary
            * @description A PDF, JPG, PNG or WEBP document of at most 5 MB (multipart only).
@@ -11910,92 +11924,6 @@ export interface operations {
       content: {
         "application/json": {
           citizen_id: number;
-        };
-      };
-    };
-    responses: {
-      /** @description Done. */
-      200: {
-        content: {
-          "application/json": {
-            [key: string]: unknown;
-          };
-        };
-      };
-      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
-      400: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No valid token. */
-      401: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The caller's role may not do this (or must choose a password first). */
-      403: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No such record in the caller's scope. */
-      404: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description A unique value is taken, or linked records exist. */
-      409: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The body or its file is too large (any write: a body is read before its route is known). */
-      413: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description A body of a media type the route does not read. */
-      415: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Invalid input: `errors` names each field. */
-      422: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
-      503: {
-        headers: {
-          /** @description Seconds to wait. */
-          "Retry-After"?: number;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  /** Save a document a citizen sent to a new record. */
-  conversationMessageSave: {
-    parameters: {
-      path: {
-        id: number;
-        message_id: number;
-      };
-    };
-    requestBody: {
-      content: {
-        "application/json": {
-          /** @enum {string} */
-          kind: "insurances" | "puccs" | "fitnesses" | "permits" | "taxes" | "vltds" | "speed-governors" | "ll" | "dl";
-          record_id: number;
         };
       };
     };

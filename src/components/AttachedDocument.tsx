@@ -4,12 +4,12 @@ import { useTranslate } from 'react-admin';
 
 /**
  * A document a new row takes from elsewhere instead of an upload (Save to record: a file a citizen sent on WhatsApp,
- * already in the document storage): the form shows its name where the file input was, and `attach` gives it to the
- * row once saved.
+ * already in the document storage): the form shows its name where the file input was, and its create sends the
+ * message's id (`source_message_id`), so the row and its document are saved together.
  */
 export interface AttachedDocument {
   name: string;
-  attach: (saved: { id: number }) => Promise<unknown>;
+  messageId: number;
 }
 
 export const AttachedDocumentNote = ({ attachment }: { attachment: AttachedDocument }) => {
@@ -22,8 +22,6 @@ export const AttachedDocumentNote = ({ attachment }: { attachment: AttachedDocum
   );
 };
 
-/** A form's save followed by the attachment's, answering the saved row. */
-export const attachAfterSave = (attachment: AttachedDocument | undefined) => async <T extends { id: number }>(saved: T) => {
-  if (attachment) await attachment.attach(saved);
-  return saved;
-};
+/** What a create sends for its document: the attached message, else the chosen file (when one is). */
+export const documentValues = (attachment: AttachedDocument | undefined, file: unknown) =>
+  attachment ? { source_message_id: attachment.messageId } : file ? { file } : {};

@@ -1,4 +1,4 @@
-import type { ConversationStatus, MessageStatus, SavedRecordKind } from '../../common/options';
+import type { ConversationStatus, MessageStatus } from '../../common/options';
 import { apiFetch } from './http';
 import type { Paged } from './rest';
 
@@ -79,9 +79,6 @@ export const conversationMethods = {
   saveQuickReply: (reply: Omit<QuickReply, 'id' | 'text'>, id?: number) =>
     apiFetch<{ data: QuickReply }>(id ? `/conversations/quick-replies/${id}` : '/conversations/quick-replies', { method: id ? 'PUT' : 'POST', body: reply }),
   deleteQuickReply: (id: number) => apiFetch(`/conversations/quick-replies/${id}`, { method: 'DELETE' }),
-  /** Save to record: the message's stored file becomes the document of the record just created. */
-  saveMessageToRecord: (id: number, messageId: number, kind: SavedRecordKind, recordId: number) =>
-    apiFetch(`/conversations/${id}/messages/${messageId}/save`, { method: 'POST', body: { kind, record_id: recordId } }),
   /** Create profile from a chat: the audit trail names the conversation the profile came from. */
   profileFromConversation: (id: number, citizenId: number) => apiFetch(`/conversations/${id}/profile`, { method: 'POST', body: { citizen_id: citizenId } }),
 };

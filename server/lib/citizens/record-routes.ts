@@ -4,11 +4,12 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { ExpiryDocumentType } from '../../../common/options.js';
 import { vehicles } from '../../db/schema/index.js';
 import { audit } from '../audit/audit.js';
-import { invalid } from '../http/http-errors.js';
+import { invalid, invalidField } from '../http/http-errors.js';
 import { memberRoutes } from '../http/method-override.js';
 import { pageWindow, paged } from '../http/paging.js';
 import { camelCase, columnValues, rowJson, rowJsonWithFile } from './row-json.js';
-import { sourceMessageColumns } from './source-message.js';
+import { hasSourceMessage, sourceMessageColumns } from './source-message.js';
+import { messageDocument } from '../conversations/message-document.js';
 import { loadCitizenInScope, loadOwnedInScope, sessionUser, type CitizenAccess } from './scope.js';
 import { fileStore, type FileStore, type StoredUpload } from '../storage/index.js';
 import { keepDeletedFiles } from '../storage/deleted-files.js';
@@ -93,11 +94,15 @@ export function recordRoutes(app: FastifyInstance, resource: RecordResource) {
   app.post(resource.collectionPath, { schema: resource.schemas.create }, async (request, reply) => {
     const owner = await loadOwner(request, 'edit');
     const { values, upload } = await readForm(resource, request.body as Values, {});
-    const row = await withStoredUpload(files, resource.fileFolder, upload, (filePath) =>
+    const message = await documentFromMessage(request, resource, files, upload);
+    const row = await withStoredUpload(files, resource.fileFolder, message?.upload ?? upload, (filePath) =>
       app.db.transaction(async (tx) => {
-        const insert = { ...values, [ownerColumn]: owner.id, ...(filePath && { filePath }) };
+        const insert = { ...values, [ownerColumn]: owner.id, ...(filePath && { filePath }), ...(message && { sourceMessageId: message.id }) };
         const [created] = (await tx.insert(table).values(insert as never).returning()) as Row[];
-        await audit(tx, { actorId: sessionUser(request).id, action: 'create', entity: resource.entity, entityId: created.id, after: rowJson(created) });
+        // Save to record names the conversation's mobile beside the chosen citizen (the father's phone, the son's policy).
+        const citizenId = 'citizenId' in owner ? owner.citizenId : owner.id;
+        const after = { ...rowJson(created), ...(message && { citizen_id: citizenId, source_mobile: message.mobile }) };
+        await audit(tx, { actorId: sessionUser(request).id, action: 'create', entity: resource.entity, entityId: created.id, after });
         return created;
       }),
     );
@@ -153,6 +158,14 @@ async function readForm(resource: RecordResource, body: Values, stored: Values) 
   const values = columnValues(checked, resource.fields.filter((field) => body[field] !== undefined));
   for (const [field, fallback] of Object.entries(resource.defaults ?? {})) if (body[field] === null) values[camelCase(field)] = fallback;
   return { values, upload };
+}
+
+/** Save to record: a create's document taken from a citizen's WhatsApp message (`source_message_id`) in place of an upload. */
+async function documentFromMessage(request: FastifyRequest, resource: RecordResource, files: FileStore, upload: StoredUpload | null) {
+  const id = hasSourceMessage(resource.table) ? ((request.body as Values).source_message_id as number | null | undefined) : undefined;
+  if (!id) return null;
+  if (upload) throw invalidField('source_message_id', 'Send either a file or a WhatsApp message, not both.');
+  return { id, ...(await messageDocument(request, files, id)) };
 }
 
 /** Stores the upload first, then runs the database work; the new file is removed again when that work fails. */

@@ -120,7 +120,6 @@ export const SUMMARIES: Record<string, string> = {
   'DELETE /api/conversations/quick-replies/{id}': 'Delete a quick reply.',
   'GET /api/conversations/{id}/quick-replies': 'List the quick replies filled in for a conversation\'s citizen.',
   'POST /api/conversations/{id}/profile': 'Create a citizen profile from a conversation\'s number.',
-  'POST /api/conversations/{id}/messages/{message_id}/save': 'Save a document a citizen sent to a new record.',
   'GET /api/calendar/{secret}.ics': 'Read the expiry calendar feed.',
   'GET /api/citizens/{id}/calendar.ics': 'Download a citizen\'s expiry dates as a calendar.',
   'GET /api/track': 'Track a service request or inquiry by its reference and mobile.',

@@ -42,18 +42,10 @@ export const CONVERSATION_ROWS: MatrixRow[] = [
     request: async ({ conversation, world }) => post(`/api/conversations/${await conversation()}/assign`, { assignee_id: world.admin.id }),
   },
   {
-    route: 'POST /api/conversations/:id/messages/:message_id/save',
-    statuses: staffInScope(200),
-    request: async ({ chatFile }) => {
-      const chat = await chatFile();
-      return post(`/api/conversations/${chat.conversation}/messages/${chat.message}/save`, { kind: 'll', record_id: chat.learnerLicence });
-    },
-  },
-  {
     route: 'POST /api/conversations/:id/profile',
     statuses: staffInScope(200),
-    request: async ({ chatFile }) => {
-      const chat = await chatFile();
+    request: async ({ conversationWithCitizen }) => {
+      const chat = await conversationWithCitizen();
       return post(`/api/conversations/${chat.conversation}/profile`, { citizen_id: chat.citizen });
     },
   },

@@ -41,8 +41,8 @@ export interface Targets {
   deletedRecordEntry(): Promise<number>;
   /** A new WhatsApp conversation of a new citizen like the fixture one (branch A), its citizen's last message just now. */
   conversation(): Promise<number>;
-  /** Such a conversation with a stored PDF the citizen sent, and a new learner licence of that citizen without a file. */
-  chatFile(): Promise<{ conversation: number; message: number; citizen: number; learnerLicence: number }>;
+  /** Such a conversation and its citizen. */
+  conversationWithCitizen(): Promise<{ conversation: number; citizen: number }>;
   /** The id of a new quick reply. */
   quickReply(): Promise<number>;
   /** A new bulk import, checked and ready to commit: the caller's own when staff (`of: 'admin'`: the admin's). */

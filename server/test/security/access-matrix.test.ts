@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { auditLog, branches, citizens, conversations, documentInquiries, importRows, imports, incomingMessages, learnerLicences, quickReplies, serviceRequests, users } from '../../db/schema/index.js';
-import { fileStore } from '../../lib/storage/index.js';
-import { PDF } from '../documents.js';
+import { auditLog, branches, citizens, conversations, documentInquiries, importRows, imports, quickReplies, serviceRequests, users } from '../../db/schema/index.js';
 import { turnOnFeed } from '../../lib/calendar/feed-secret.js';
 import { nextMobile, setUpTestApp } from '../build.js';
 import { addCitizen } from '../routes/citizens/fixtures.js';
@@ -69,13 +67,9 @@ function targetsFor(caller: Caller): Targets {
       return entry.id;
     },
     conversation: async () => (await newConversation()).id,
-    chatFile: async () => {
+    conversationWithCitizen: async () => {
       const { id, citizenId } = await newConversation();
-      const filePath = await fileStore(t.config).save('whatsapp', { buffer: PDF, ext: 'pdf' });
-      const [message] = await t.database.db.insert(incomingMessages)
-        .values({ providerId: `wamid.matrix${nextMobile()}`, conversationId: id, waId: 'matrix', sentAt: new Date(), type: 'document', mediaId: 'matrix', filePath }).returning();
-      const [licence] = await t.database.db.insert(learnerLicences).values({ citizenId, llNo: `CG04/${nextMobile()}` }).returning();
-      return { conversation: id, message: message.id, citizen: citizenId, learnerLicence: licence.id };
+      return { conversation: id, citizen: citizenId };
     },
     quickReply: async () => (await t.database.db.insert(quickReplies).values({ language: 'en', title: 'Matrix', body: 'Hello {name}' }).returning())[0].id,
     importFile: async (of) => {

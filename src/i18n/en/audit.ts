@@ -105,6 +105,8 @@ export const audit = {
       renewed_by_record_id: 'Renewed by record',
       role: 'Role',
       services: 'Services',
+      source_message_id: 'WhatsApp message',
+      source_mobile: 'Sent from WhatsApp number',
       start_date: 'Start date',
       state: 'State',
       status: 'Status',

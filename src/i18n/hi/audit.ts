@@ -106,6 +106,8 @@ export const audit: typeof english = {
       renewed_by_record_id: 'नवीनीकरण करने वाला रिकॉर्ड',
       role: 'भूमिका',
       services: 'सेवाएँ',
+      source_message_id: 'WhatsApp संदेश',
+      source_mobile: 'भेजने वाला WhatsApp नंबर',
       start_date: 'आरंभ तिथि',
       state: 'राज्य',
       status: 'स्थिति',

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Chip, LinearProgress, List, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Badge, Box, Chip, LinearProgress, List, ListItem, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -16,28 +16,30 @@ const ConversationRow = ({ conversation, selected }: { conversation: Conversatio
   const translate = useTranslate();
   const unread = conversation.unread_count > 0;
   return (
-    <ListItemButton component={Link} to={`/inbox/${conversation.id}`} selected={selected} divider aria-current={selected ? 'page' : undefined}>
-      <ListItemText
-        primary={
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            <Typography component="span" sx={{ fontWeight: unread ? 700 : 400 }} noWrap>
-              {conversationName(conversation, translate('inbox.unknown_number'))}
-            </Typography>
-            <Badge badgeContent={conversation.unread_count} color="success" aria-label={translate('inbox.unread', { smart_count: conversation.unread_count })} />
-          </Stack>
-        }
-        secondary={
-          <>
-            <Typography component="span" variant="body2" noWrap sx={{ display: 'block' }}>{conversation.last_text}</Typography>
-            <Typography component="span" variant="caption" color="text.secondary">
-              +{conversation.wa_id} · {formatDateTime(conversation.last_message_at)}
-              {conversation.assignee && ` · ${conversation.assignee.name}`}
-              {conversation.status === 'done' && ` · ${translate('inbox.done')}`}
-            </Typography>
-          </>
-        }
-      />
-    </ListItemButton>
+    <ListItem disablePadding divider>
+      <ListItemButton component={Link} to={`/inbox/${conversation.id}`} selected={selected} aria-current={selected ? 'page' : undefined}>
+        <ListItemText
+          primary={
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+              <Typography component="span" sx={{ fontWeight: unread ? 700 : 400 }} noWrap>
+                {conversationName(conversation, translate('inbox.unknown_number'))}
+              </Typography>
+              <Badge badgeContent={conversation.unread_count} color="success" aria-label={translate('inbox.unread', { smart_count: conversation.unread_count })} />
+            </Stack>
+          }
+          secondary={
+            <>
+              <Typography component="span" variant="body2" noWrap sx={{ display: 'block' }}>{conversation.last_text}</Typography>
+              <Typography component="span" variant="caption" color="text.secondary">
+                +{conversation.wa_id} · {formatDateTime(conversation.last_message_at)}
+                {conversation.assignee && ` · ${conversation.assignee.name}`}
+                {conversation.status === 'done' && ` · ${translate('inbox.done')}`}
+              </Typography>
+            </>
+          }
+        />
+      </ListItemButton>
+    </ListItem>
   );
 };
 

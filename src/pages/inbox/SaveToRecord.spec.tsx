@@ -35,37 +35,72 @@ beforeEach(() => {
   apiServer.use(http.get('/api/conversations/events', () => new HttpResponse(': connected\n\n', { headers: { 'content-type': 'text/event-stream' } })));
 });
 
+/** Opens Save to record under the PDF; answers the dialog. */
+async function openDialog() {
+  renderPage(<InboxPage />, { path: '/inbox/7', route: '/inbox/:id' });
+  await userEvent.click(await within(await screen.findByRole('log')).findByRole('button', { name: 'Save to record' }));
+  return screen.findByRole('dialog', { name: 'Save to record' });
+}
+
+async function choose(dialog: HTMLElement, combobox: string, option: string) {
+  await userEvent.click(within(dialog).getByRole('combobox', { name: combobox }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+/** Fills and adds the PUCC form shown with the attached PDF; answers the create's form. */
+async function addPucc(vehicleId: number) {
+  const created: FormData[] = [];
+  apiServer.use(http.post(`/api/vehicles/${vehicleId}/puccs`, async ({ request }) => {
+    created.push(await request.formData());
+    return HttpResponse.json({ id: 12, pucc_number: 'PUC77' }, { status: 201 });
+  }));
+  const form = await screen.findByRole('region', { name: 'Add record' });
+  expect(within(form).getByText('Attached from WhatsApp: policy.pdf')).toBeInTheDocument();
+  expect(form.querySelector('input[type=file]')).toBeNull();
+  await userEvent.type(within(form).getByLabelText(/PUCC Number/), 'puc77');
+  await typeDate(/Valid From/, '01-12-2026', form);
+  await typeDate(/Valid Until/, '31-05-2027', form);
+  await userEvent.click(within(form).getByRole('button', { name: 'Add' }));
+  await waitFor(() => expect(created).toHaveLength(1));
+  return created[0];
+}
+
 describe('Save to record', { timeout: 60_000 }, () => {
-  it("opens the chosen vehicle's PUCC form with the PDF attached, creates the record without an upload, then gives it the file", async () => {
-    const created: FormData[] = [];
-    apiServer.use(http.post('/api/vehicles/5/puccs', async ({ request }) => {
-      created.push(await request.formData());
-      return HttpResponse.json({ id: 12, pucc_number: 'PUC77' }, { status: 201 });
-    }));
-    const saved = answer('post', `/conversations/${conversation.id}/messages/${pdf.id}/save`, { data: { id: 12 } });
-    renderPage(<InboxPage />, { path: '/inbox/7', route: '/inbox/:id' });
-    await userEvent.click(await within(await screen.findByRole('log')).findByRole('button', { name: 'Save to record' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Save to record' });
-    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Vehicle or license' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'CG04AB1234' }));
-    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Record' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'PUCC' }));
+  it("opens the number's citizen's PUCC form with the PDF attached and creates the record with the message in one request", async () => {
+    const dialog = await openDialog();
+    expect(within(dialog).getByRole('combobox', { name: 'Citizen' })).toHaveValue('Ramesh Kumar');
+    await choose(dialog, 'Vehicle or license', 'CG04AB1234');
+    await choose(dialog, 'Record', 'PUCC');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    const form = await screen.findByRole('region', { name: 'Add record' });
-    expect(within(form).getByText('Attached from WhatsApp: policy.pdf')).toBeInTheDocument();
-    expect(form.querySelector('input[type=file]')).toBeNull();
-    await userEvent.type(within(form).getByLabelText(/PUCC Number/), 'puc77');
-    await typeDate(/Valid From/, '01-12-2026', form);
-    await typeDate(/Valid Until/, '31-05-2027', form);
-    await userEvent.click(within(form).getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(saved[0]?.body).toEqual({ kind: 'puccs', record_id: 12 }));
-    expect(created[0].get('pucc_number')).toBe('PUC77');
-    expect(created[0].get('file')).toBeNull();
+    const created = await addPucc(5);
+    expect(created.get('pucc_number')).toBe('PUC77');
+    expect(created.get('source_message_id')).toBe(String(pdf.id));
+    expect(created.get('file')).toBeNull();
   });
 
-  it('asks for a profile first when the number has none', async () => {
+  it('saves it for another citizen found by vehicle number, the number\'s own profiles listed first', async () => {
+    const searches = answer('get', '/global-search', [
+      { title: 'CG07XY9999', type: 'registration', description: 'Suresh Kumar · Hero Splendor', url: '/citizens/52', unique_key: 'vehicle-8' },
+    ]);
+    answer('get', '/citizens/52/vehicles', page([{ id: 8, registration_no: 'CG07XY9999' }]));
+    const dialog = await openDialog();
+    const citizen = within(dialog).getByRole('combobox', { name: 'Citizen' });
+    await userEvent.clear(citizen);
+    await userEvent.type(citizen, 'CG07XY');
+    await waitFor(() => expect(searches.at(-1)?.query.get('query')).toBe('CG07XY'));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([expect.stringContaining('Ramesh Kumar'), expect.stringContaining('Suresh Kumar')]);
+    await userEvent.click(options[1]);
+    await choose(dialog, 'Vehicle or license', 'CG07XY9999');
+    await choose(dialog, 'Record', 'PUCC');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect((await addPucc(8)).get('source_message_id')).toBe(String(pdf.id));
+  });
+
+  it('offers it for a number no profile has, the citizen to find first', async () => {
     answer('get', `/conversations/${conversation.id}`, { data: { ...conversation, citizens: [] } });
-    renderPage(<InboxPage />, { path: '/inbox/7', route: '/inbox/:id' });
-    expect(await within(await screen.findByRole('log')).findByRole('button', { name: 'Save to record' })).toBeDisabled();
+    const dialog = await openDialog();
+    expect(within(dialog).getByRole('combobox', { name: 'Citizen' })).toHaveValue('');
+    expect(within(dialog).getByRole('combobox', { name: 'Vehicle or license' })).toHaveAttribute('aria-disabled', 'true');
   });
 });

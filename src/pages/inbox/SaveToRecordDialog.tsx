@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { SavedRecordKind } from '../../../common/options';
@@ -11,46 +11,42 @@ import { learnerLicence } from '../../resources/learner-licences';
 import { LicenceDialog } from '../../resources/licences/LicenceDialog';
 import { RecordForm } from '../../resources/records/RecordForm';
 import { RECORD_TYPES } from '../../resources/records/recordTypes';
+import { SaveToRecordCitizen, senderOptions, type CitizenOption } from './SaveToRecordCitizen';
 
 const LICENCES = { ll: learnerLicence, dl: drivingLicence } as const;
 const LICENCE_TARGET = 'licence';
 
 interface Choice {
-  citizenId: number;
+  citizen: CitizenOption | null;
   /** A vehicle's id, or LICENCE_TARGET. */
   target: string;
   kind: SavedRecordKind | '';
 }
 
 /**
- * Save to record: the citizen (when the mobile has several profiles), their vehicle or licence and the kind of
- * record, then that record's create form with the file attached; saving it gives the record the stored file.
+ * Save to record: the citizen (the number's own profile unless another is chosen), their vehicle or licence and the
+ * kind of record, then that record's create form with the file attached: its create takes the message's stored file.
  */
 export const SaveToRecordDialog = ({ conversation, message, onClose }: { conversation: Conversation; message: ChatMessage; onClose: () => void }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const client = useQueryClient();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [choice, setChoice] = useState<Choice>({ citizenId: conversation.citizens[0].id, target: '', kind: '' });
+  const [choice, setChoice] = useState<Choice>({ citizen: senderOptions(conversation)[0] ?? null, target: '', kind: '' });
   const [chosen, setChosen] = useState(false);
+  const citizenId = choice.citizen?.id;
   const vehicles = useQuery({
-    queryKey: ['citizens', choice.citizenId, 'vehicles'],
-    queryFn: () => dataProvider.getCitizenChildren(choice.citizenId, 'vehicles'),
+    queryKey: ['citizens', citizenId, 'vehicles'],
+    queryFn: () => dataProvider.getCitizenChildren(citizenId!, 'vehicles'),
+    enabled: citizenId !== undefined,
     retry: false,
   });
-  const attachment: AttachedDocument = {
-    name: message.media?.filename ?? translate(`inbox.types.${message.type}`),
-    attach: async (saved) => {
-      await dataProvider.saveMessageToRecord(conversation.id, message.id, choice.kind as SavedRecordKind, saved.id);
-      await client.invalidateQueries({ queryKey: ['citizens'] });
-    },
-  };
+  const attachment: AttachedDocument = { name: message.media?.filename ?? translate(`inbox.types.${message.type}`), messageId: message.id };
   const kinds = choice.target === LICENCE_TARGET
     ? (['ll', 'dl'] as const).map((kind) => ({ id: kind, name: translate(`inbox.save.${kind}`) }))
     : RECORD_TYPES.map((config) => ({ id: config.type, name: translate(`citizens.vehicles.buttons.${config.key}`) }));
 
-  if (chosen && choice.kind in LICENCES) {
-    return <LicenceDialog kind={LICENCES[choice.kind as keyof typeof LICENCES]} citizenId={choice.citizenId} attachment={attachment} onClose={onClose} />;
+  if (chosen && citizenId && choice.kind in LICENCES) {
+    return <LicenceDialog kind={LICENCES[choice.kind as keyof typeof LICENCES]} citizenId={citizenId} attachment={attachment} onClose={onClose} />;
   }
   const config = chosen ? RECORD_TYPES.find((type) => type.type === choice.kind) : undefined;
   return (
@@ -61,12 +57,8 @@ export const SaveToRecordDialog = ({ conversation, message, onClose }: { convers
           <RecordForm config={config} vehicleId={Number(choice.target)} record={null} attachment={attachment} onSaved={onClose} onCancelEdit={onClose} />
         ) : (
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {conversation.citizens.length > 1 && (
-              <TextField select label={translate('inbox.save.citizen')} value={choice.citizenId} onChange={(event) => setChoice({ citizenId: Number(event.target.value), target: '', kind: '' })}>
-                {conversation.citizens.map((citizen) => <MenuItem key={citizen.id} value={citizen.id}>{citizen.name}</MenuItem>)}
-              </TextField>
-            )}
-            <TextField select label={translate('inbox.save.target')} value={choice.target} onChange={(event) => setChoice({ ...choice, target: event.target.value, kind: '' })}>
+            <SaveToRecordCitizen conversation={conversation} value={choice.citizen} onChange={(citizen) => setChoice({ citizen, target: '', kind: '' })} />
+            <TextField select label={translate('inbox.save.target')} value={choice.target} disabled={!citizenId} onChange={(event) => setChoice({ ...choice, target: event.target.value, kind: '' })}>
               {(vehicles.data ?? []).map((vehicle) => <MenuItem key={vehicle.id} value={String(vehicle.id)}>{vehicle.registration_no}</MenuItem>)}
               <MenuItem value={LICENCE_TARGET}>{translate('inbox.save.licences')}</MenuItem>
             </TextField>

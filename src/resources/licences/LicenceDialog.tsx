@@ -1,7 +1,7 @@
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { Licence } from '../../dataProvider/citizens';
-import { attachAfterSave, type AttachedDocument } from '../../components/AttachedDocument';
+import { documentValues, type AttachedDocument } from '../../components/AttachedDocument';
 import { FormDialog } from '../../components/FormDialog';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { LicenceInputs } from './LicenceInputs';
@@ -21,7 +21,7 @@ interface LicenceDialogProps {
 export const LicenceDialog = ({ kind, citizenId, licence, onClose, attachment }: LicenceDialogProps) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { submit, error } = useFormSubmit({
-    save: (values) => dataProvider.saveCitizenChild(kind.kind, citizenId, licenceFields(kind, values), licence?.id).then(attachAfterSave(attachment)),
+    save: (values) => dataProvider.saveCitizenChild(kind.kind, citizenId, { ...licenceFields(kind, values), ...documentValues(attachment, values.file) }, licence?.id),
     saved: { change: licence ? 'updated' : 'added', kind: kind.kind, name: (saved) => licenceNumber(kind, saved) },
     labels: { [kind.numberField]: `citizens.fields.${kind.numberField}` },
     fallback: `${kind.texts}.save_failed`,

@@ -22,10 +22,7 @@ export const isIsoDay = (value: unknown): value is string => typeof value === 's
 export const licenceFields = (kind: LicenceKind, source: Licence | Record<string, unknown>) => {
   const values = source as Record<string, unknown>;
   const fields = [kind.numberField, 'application_no', 'issue_date', 'expiry_date', 'vehicle_class', 'office'] as const;
-  return {
-    ...Object.fromEntries(fields.map((field) => [field, values[field] ?? null])),
-    ...(values.file ? { file: values.file } : {}),
-  };
+  return Object.fromEntries(fields.map((field) => [field, values[field] ?? null]));
 };
 
 /** The licence's LL or DL number, as toasts and confirmations name it. */

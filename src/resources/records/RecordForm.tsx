@@ -9,7 +9,7 @@ import { useFormSubmit } from '../../components/useFormSubmit';
 import { RecordInput } from './RecordInput';
 import { recordFormValues, recordName, type RecordTypeConfig } from './recordTypes';
 import { AppForm } from '../../components/AppForm';
-import { attachAfterSave, AttachedDocumentNote, type AttachedDocument } from '../../components/AttachedDocument';
+import { AttachedDocumentNote, documentValues, type AttachedDocument } from '../../components/AttachedDocument';
 
 interface RecordFormProps {
   config: RecordTypeConfig;
@@ -30,10 +30,7 @@ export const RecordForm = ({ config, vehicleId, record, onSaved, onCancelEdit, a
   const dataProvider = useDataProvider<AppDataProvider>();
   const texts = `citizens.records.${config.key}`;
   const { submit, error } = useFormSubmit({
-    save: (values) => {
-      const file = values.file ? { file: values.file } : {};
-      return dataProvider.saveRecord(config.type, vehicleId, { ...recordFormValues(config, values), ...file }, record?.id).then(attachAfterSave(attachment));
-    },
+    save: (values) => dataProvider.saveRecord(config.type, vehicleId, { ...recordFormValues(config, values), ...documentValues(attachment, values.file) }, record?.id),
     saved: { change: record ? 'updated' : 'added', kind: config.key, name: (saved) => recordName(config, saved) },
     fallback: `${texts}.save_failed`,
     onSaved,

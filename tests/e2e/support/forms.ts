@@ -1,5 +1,8 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { fillDate } from './dates';
+import { PDF } from './pdf';
+
+export { PDF };
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -28,8 +31,6 @@ export async function toastSaid(page: Page, text: string | RegExp) {
   await expect(page.locator('.MuiSnackbar-root')).toHaveCount(0);
 }
 
-/** A minimal PDF: the server checks uploads by their content. */
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 /**
  * One input of a form, as a person fills it, and what the API answers for it once saved.

@@ -7,6 +7,8 @@
  * - Before the server starts, the database is migrated, the first admin is created exactly as the
  *   product does on first start (ADMIN_PHONE / ADMIN_PASSWORD), and the demo seed adds its accounts
  *   (one per role, DEMO_PASSWORD) and E2E_DEMO_CITIZENS citizens (default 60) so screens have content.
+ * - Beside it, in this process, a fake of the WhatsApp Cloud API's media endpoint (fake-cloud-api.ts): files citizens
+ *   send are fetched from it. Only WHATSAPP_TOKEN is set, no phone number id, so messages still go to the log transport.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -19,6 +21,7 @@ import { databaseUrlOn, withServerClient } from '../../../server/db/server-clien
 import { seedDemo } from '../../../server/db/seed/index.js';
 import { ensureFirstAdmin } from '../../../server/lib/accounts/first-admin.js';
 import { SERVER_NODE_ARGS } from '../../../server/node-command.js';
+import { startFakeCloudApi } from './fake-cloud-api.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pd-e2e-'));
 const serverUrl = process.env.DATABASE_URL || undefined;
@@ -37,7 +40,7 @@ async function cleanUp() {
 async function prepare() {
   if (serverUrl) await onServer(`CREATE DATABASE ${databaseName}`);
   // Backups to a folder of the run (removed with it), begun by the journeys rather than at a time of day.
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', BACKUP_DIR: path.join(dataDir, 'backups'), BACKUP_TIME: 'off' };
+  const env = { ...process.env, ...(await startFakeCloudApi()), DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', BACKUP_DIR: path.join(dataDir, 'backups'), BACKUP_TIME: 'off' };
   const config = loadConfig(env);
   const database = openDatabase(config);
   try {

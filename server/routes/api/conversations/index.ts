@@ -7,7 +7,6 @@ import { conversationRow, listConversations, unreadCount } from '../../../lib/co
 import { streamConversationEvents } from '../../../lib/conversations/event-stream.js';
 import { deleteQuickReply, filledQuickReplies, listQuickReplies, saveQuickReply } from '../../../lib/conversations/quick-replies.js';
 import { sendReply } from '../../../lib/conversations/replies.js';
-import { saveToRecord } from '../../../lib/conversations/save-to-record.js';
 import { loadConversation } from '../../../lib/conversations/scope.js';
 import { conversationSchemas as schemas } from '../../../schemas/conversations.js';
 
@@ -53,9 +52,6 @@ const conversationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/:id/assign', { schema: schemas.assign }, async (request) => assignConversation(request, request.params.id, request.body.assignee_id));
 
   app.post('/:id/profile', { schema: schemas.profile }, async (request) => profileCreated(request, request.params.id, request.body.citizen_id));
-  app.post('/:id/messages/:message_id/save', { schema: schemas.save }, async (request) =>
-    saveToRecord(request, files, request.params.id, request.params.message_id, request.body),
-  );
 
   app.post('/:id/reply', { schema: schemas.reply }, async (request, reply) => reply.status(201).send(await sendReply(request, request.params.id, request.body)));
 };

@@ -39,12 +39,17 @@ describe('media a citizen sends', () => {
     expect(file.rawPayload.equals(PDF)).toBe(true);
   });
 
-  it('keeps a failed download on the message: a 404 id, another host, a type not allowed by content', async () => {
+  it('keeps a failed download on the message: a 404 id, another host, a type not allowed by content; the good file beside them comes', async () => {
     const { mobile } = await citizenConversation(t, world.branchA);
     const from = `91${mobile}`;
     api.addMedia('media-elsewhere', PDF, 'application/pdf', 'http://evil.example.com/x.pdf');
     api.addMedia('media-text', Buffer.from('plain text, not a document'), 'application/pdf');
-    await deliver(documentMessage({ from }, 'media-gone', 'gone.pdf'), documentMessage({ from }, 'media-elsewhere', 'x.pdf'), imageMessage({ from }, 'media-text'));
+    api.addMedia('media-beside', PDF, 'application/pdf');
+    await deliver(
+      documentMessage({ from }, 'media-gone', 'gone.pdf'), documentMessage({ from }, 'media-beside', 'good.pdf'),
+      documentMessage({ from }, 'media-elsewhere', 'x.pdf'), imageMessage({ from }, 'media-text'),
+    );
+    expect(await stored('media-beside')).toMatchObject({ filePath: expect.stringMatching(/^whatsapp\/.+\.pdf$/), mediaError: null });
     expect(await stored('media-gone')).toMatchObject({ filePath: null, mediaError: 'WhatsApp API 404 for the media id' });
     expect((await stored('media-elsewhere')).mediaError).toMatch(/not on the provider's host \(evil\.example\.com\)/);
     expect((await stored('media-text')).mediaError).toMatch(/not a PDF, JPEG, PNG or WebP/);
