@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useTranslate } from 'react-admin';
 import { useSession, type Session } from '../authProvider';
 import { canAccess } from '../authProvider/access';
 import { lazyNamed } from '../lazyNamed';
@@ -19,6 +20,7 @@ export const preloadSignedInBar = () => Promise.all([LoadingIndicator.preload(),
  * user menu; no navigation or search while a temporary password waits to be changed.
  */
 export const ShellAppBarView = ({ session }: { session: Session }) => {
+  const translate = useTranslate();
   const user = session.status === 'signedIn' ? session.user : null;
   const restricted = session.status === 'loading' || !!user?.must_change_password;
   const entries = restricted ? [] : navigationFor(user?.role ?? null);
@@ -32,7 +34,8 @@ export const ShellAppBarView = ({ session }: { session: Session }) => {
       )}
       {user && (
         <Suspense fallback={null}>
-          <LoadingIndicator />
+          {/* Its spinner's name (axe: a progress bar must have one). */}
+          <LoadingIndicator aria-label={translate('ra.page.loading')} />
         </Suspense>
       )}
       <LanguageSwitch compact={!!user} />
