@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { BENCH_ADMIN } from './server.js';
@@ -103,8 +103,13 @@ export async function measure(browser: Browser, baseURL: string, journey: Journe
         const response = await request.response();
         if (!response || response.status() !== 200 || downloads.has(url)) return;
         const { responseBodySize } = await request.sizes();
-        const raw = statSync(path.join(distDir, new URL(url).pathname)).size;
-        downloads.set(url, { url, kind, raw, transferred: responseBodySize, step: current });
+        const file = path.join(distDir, new URL(url).pathname);
+        const raw = statSync(file).size;
+        // Served by the service worker or from a preload, it has no body on the wire (the size is less than nothing,
+        // its headers subtracted): count the compressed copy the server sent when it was fetched.
+        const compressed = `${file}.${encoding === 'gzip' ? 'gz' : 'br'}`;
+        const transferred = responseBodySize > 0 ? responseBodySize : existsSync(compressed) ? statSync(compressed).size : raw;
+        downloads.set(url, { url, kind, raw, transferred, step: current });
       })(),
     );
   });
