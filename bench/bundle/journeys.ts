@@ -58,6 +58,9 @@ export const signedInJourney = (citizenId: number): Journey => ({
         await page.getByRole('textbox', { name: 'Password', exact: true }).fill(BENCH_ADMIN.password);
         await page.getByRole('button', { name: 'Login' }).click();
         await page.waitForURL(/\/dashboard$/);
+        // The dashboard and its charts drawn: on a busy machine the network can be quiet for 500 ms before their code
+        // is asked for, and the next step would leave without it.
+        await page.getByRole('region', { name: 'Documents expiring per week (next 12 weeks)' }).waitFor();
         await settle(page);
       },
     },
