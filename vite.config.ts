@@ -31,6 +31,8 @@ export default defineConfig(({ mode }) => ({
     // node-polyglot's polyfill of Object.entries brings ~5 KB gzip of helpers; every supported browser has it.
     alias: [
       { find: /^object\.entries$/, replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
+      // react-admin's default CSV exporter (2 KB gzip), fetched only if a list exports with it.
+      { find: /^jsonexport\/dist\/index\.js$/, replacement: fileURLToPath(new URL('./src/shims/jsonexport.ts', import.meta.url)) },
       // react-router's package exports only its development build (warnings, checks); its production build sits beside it.
       ...(mode === 'production'
         ? [

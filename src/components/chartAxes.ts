@@ -3,16 +3,27 @@ export const CHART_PALETTE = ['#4e79a7', '#f28e2b', '#e15759', '#76b7b2', '#59a1
 
 /** Pixels one character of a tick label takes at most (12 px digits and separators, Latin or Devanagari font). */
 const CHAR_WIDTH = 7;
-/** The tick and the gap beside the labels, and the narrowest axis (as it was for counts under 1,00,000). */
-const TICK_AND_GAP = 8;
+/** The gap between the labels and the plot, and the narrowest axis (as it was for counts under 1,00,000). */
+export const TICK_GAP = 8;
 const MIN_WIDTH = 48;
+/** About this many steps up the axis. */
+const STEPS = 5;
+
+/** The step between ticks: 1, 2 or 5 times a power of ten, whole, giving about five steps up to `max`. */
+function niceStep(max: number) {
+  const rough = Math.max(1, max / STEPS);
+  const power = 10 ** Math.floor(Math.log10(rough));
+  return [1, 2, 5, 10].map((times) => times * power).find((step) => step >= rough)!;
+}
 
 /**
- * A y axis of whole counts up to `max`, written by `count`, wide enough for its top tick's label, so lakhs
- * (4,00,000) and crores show whole instead of cut short. The top tick rounds `max` up by at most a quarter;
- * the width is reckoned from the characters, not measured, so it holds before a font has loaded.
+ * A y axis of whole counts up to `max`, written by `count`: its ticks (from 0 to the first step at or above `max`)
+ * and a width fitting its widest label, so lakhs (4,00,000) and crores show whole instead of cut short. The width
+ * is reckoned from the characters, not measured, so it holds before a font has loaded.
  */
-export function countAxis(count: (value: number | null) => string, max: number) {
-  const widest = count(Math.ceil(max * 1.25)).length;
-  return { valueFormatter: count, tickMinStep: 1, width: Math.max(MIN_WIDTH, TICK_AND_GAP + CHAR_WIDTH * widest) };
+export function countAxis(count: (value: number) => string, max: number) {
+  const step = niceStep(max);
+  const top = Math.max(step, Math.ceil(max / step) * step);
+  const ticks = Array.from({ length: top / step + 1 }, (_, index) => index * step);
+  return { ticks, top, width: Math.max(MIN_WIDTH, TICK_GAP + CHAR_WIDTH * count(top).length) };
 }

@@ -1,4 +1,4 @@
-import { saveAs } from 'file-saver';
+import { saveFile } from './saveFile';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { errorMessage, type DownloadProgress } from '../dataProvider/http';
@@ -23,7 +23,7 @@ export function useCancellableDownload(fallback: string) {
     setReceived(0);
     try {
       const { blob, fileName } = await download(setReceived, controller.signal);
-      saveAs(blob, fileName);
+      await saveFile(blob, fileName);
     } catch (error) {
       if (controller.signal.aborted) notify('desk.download_cancelled', { type: 'info' });
       else notify(errorMessage(error, translate(fallback)), { type: 'error' });

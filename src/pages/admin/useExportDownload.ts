@@ -1,4 +1,4 @@
-import { saveAs } from 'file-saver';
+import { saveFile } from '../../components/saveFile';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { errorMessage, type DownloadProgress } from '../../dataProvider/http';
@@ -25,7 +25,7 @@ export function useExportDownload() {
     setRunning({ name, received: 0 });
     try {
       const { blob, fileName } = await download((received) => setRunning({ name, received }));
-      saveAs(blob, fileName);
+      await saveFile(blob, fileName);
     } catch (error) {
       const message = errorMessage(error, fallback);
       setFailure(message);

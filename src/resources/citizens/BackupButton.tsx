@@ -1,5 +1,5 @@
 import BackupIcon from '@mui/icons-material/Backup';
-import { saveAs } from 'file-saver';
+import { saveFile } from '../../components/saveFile';
 import { DialogContentText } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
@@ -14,7 +14,7 @@ export const BackupButton = () => {
   const download = async () => {
     try {
       const { blob, fileName } = await dataProvider.downloadDatabaseBackup();
-      saveAs(blob, fileName);
+      await saveFile(blob, fileName);
       notify('citizens.backup.started', { type: 'success' });
     } catch (error) {
       console.error('Backup failed. Server responded with an error.', error);

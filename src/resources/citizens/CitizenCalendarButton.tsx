@@ -1,6 +1,6 @@
 import EventIcon from '@mui/icons-material/Event';
 import { Button } from '@mui/material';
-import { saveAs } from 'file-saver';
+import { saveFile } from '../../components/saveFile';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
@@ -16,7 +16,7 @@ export const CitizenCalendarButton = ({ citizenId }: { citizenId: number }) => {
     setBusy(true);
     try {
       const { blob, fileName } = await dataProvider.downloadCitizenCalendar(citizenId);
-      saveAs(blob, fileName);
+      await saveFile(blob, fileName);
     } catch (error) {
       notify(errorMessage(error, translate('citizens.show.calendar_failed')), { type: 'error' });
     } finally {

@@ -22,7 +22,7 @@ export const ExpiringChart = ({ weeks }: { weeks: WeekCounts<ExpiryDocumentType>
   return (
     <ChartCard
       title="charts.expiring.title"
-      chart={<WeeklyBarChart weeks={weeks} series={series} onWeekClick={(week) => navigate(weekReportPath(week))} />}
+      chart={<WeeklyBarChart label={translate('charts.expiring.title')} weeks={weeks} series={series} onWeekClick={(week) => navigate(weekReportPath(week))} />}
       table={
         <WeekTable
           caption={translate('charts.expiring.title')}

@@ -1,8 +1,8 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import { ChartCard } from '../../../components/ChartCard';
-import { CHART_PALETTE, countAxis } from '../../../components/chartAxes';
+import { BarChart } from '../../../components/BarChart';
+import { CHART_PALETTE } from '../../../components/chartAxes';
 import { useFormat } from '../../../format';
 import type { DashboardCharts } from '../../../../common/dashboard-charts';
 import { RENEWAL_STATUSES } from '../../../../common/renewals';
@@ -15,18 +15,16 @@ export const RenewalsChart = ({ summary }: { summary: RenewalsSummary }) => {
   const translate = useTranslate();
   const { number, money } = useFormat();
   const rows = RENEWAL_STATUSES.map((status) => ({ status, label: translate(`charts.renewals.statuses.${status}`), count: summary.renewals_by_status[status] }));
-  const count = (value: number | null) => number(value ?? 0);
   return (
     <ChartCard
       title="charts.renewals.title"
       chart={
         <BarChart
-          height={260}
-          xAxis={[{ scaleType: 'band', data: rows.map((row) => row.label) }]}
-          yAxis={[countAxis(count, Math.max(...rows.map((row) => row.count)))]}
-          series={[{ data: rows.map((row) => row.count), label: translate('charts.renewals.count'), valueFormatter: count }]}
-          colors={CHART_PALETTE}
-          hideLegend
+          label={translate('charts.renewals.title')}
+          height={240}
+          bars={rows.map((row) => ({ tick: row.label, title: row.label, values: [row.count] }))}
+          series={[{ label: translate('charts.renewals.count'), color: CHART_PALETTE[0] }]}
+          count={number}
         />
       }
       table={

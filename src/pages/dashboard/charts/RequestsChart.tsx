@@ -18,7 +18,7 @@ export const RequestsChart = ({ weeks }: { weeks: WeekCounts<RequestStatus>[] })
   return (
     <ChartCard
       title="charts.requests.title"
-      chart={<WeeklyBarChart weeks={weeks} series={series} />}
+      chart={<WeeklyBarChart label={translate('charts.requests.title')} weeks={weeks} series={series} />}
       table={<WeekTable caption={translate('charts.requests.title')} weeks={weeks} series={series} />}
     />
   );
