@@ -57,9 +57,6 @@ export const PageQuery = {
 
 export const Message = Type.Object({ message: Type.String() });
 
-/** An object answered as its handler builds it, every field kept (a create's 201 until its named schema is written). */
-export const AnyObject = Type.Object({}, { additionalProperties: true });
-
 /** A document's signed link beside its `file_path` (null without a document). */
 export const FileUrl = {
   file_url: Nullable(Type.String()),

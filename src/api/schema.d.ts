@@ -1507,6 +1507,120 @@ export interface components {
       /** Format: date-time */
       created_at: string;
     };
+    QuickReply: {
+      id: number;
+      /** @enum {string} */
+      language: "en" | "hi";
+      title: string;
+      body: string;
+    };
+    QuickReplyAnswer: {
+      data: components["schemas"]["QuickReply"];
+    };
+    QuickReplyList: {
+      data: components["schemas"]["QuickReply"][];
+    };
+    FilledQuickReplyList: {
+      data: (components["schemas"]["QuickReply"] & {
+          text: string;
+        })[];
+    };
+    Conversation: {
+      id: number;
+      wa_id: string;
+      mobile: string | null;
+      profile_name: string | null;
+      /** @enum {string} */
+      status: "open" | "done";
+      unread_count: number;
+      /** Format: date-time */
+      last_message_at: string;
+      /** Format: date-time */
+      last_incoming_at: string | null;
+      last_text: string | null;
+      window_open: boolean;
+      assignee: null | {
+        id: number;
+        name: string;
+      };
+      citizens: ({
+          id: number;
+          name: string;
+          branch_id: number | null;
+        })[];
+    };
+    ConversationAnswer: {
+      data: components["schemas"]["Conversation"];
+    };
+    ChatMessage: {
+      /** @enum {string} */
+      direction: "in" | "out";
+      id: number;
+      /** Format: date-time */
+      at: string;
+      /** @enum {string} */
+      type: "text" | "image" | "document" | "audio" | "location" | "reaction" | "unsupported";
+      text: string | null;
+      /** @enum {string|null} */
+      status: "queued" | "sending" | "sent" | "delivered" | "read" | "failed" | null;
+      error: string | null;
+      window_closed: boolean;
+      template_name: string | null;
+      sender: string | null;
+      media: null | ({
+        mime: string | null;
+        filename: string | null;
+        file_path: string | null;
+        file_url: string | null;
+        error: string | null;
+      });
+      context_id: string | null;
+      provider_id: string | null;
+    };
+    ChatPage: {
+      data: components["schemas"]["ChatMessage"][];
+      meta: {
+        /** Format: date-time */
+        before: string | null;
+      };
+    };
+    UnreadConversations: {
+      conversations: number;
+      messages: number;
+    };
+    ReplyTemplateList: {
+      data: ({
+          name: string;
+          /** @enum {string} */
+          language: "en" | "hi";
+          parameters: number;
+        })[];
+    };
+    ReplyQueued: {
+      data: {
+        id: number;
+        /** @enum {string} */
+        status: "queued" | "sending" | "sent" | "delivered" | "read" | "failed";
+        /** Format: date-time */
+        at: string;
+      };
+    };
+    SavedRecord: {
+      data: components["schemas"]["LearnerLicence"] | components["schemas"]["DrivingLicence"] | components["schemas"]["Tax"] | components["schemas"]["Insurance"] | components["schemas"]["Pucc"] | components["schemas"]["Fitness"] | components["schemas"]["Vltd"] | components["schemas"]["Permit"] | components["schemas"]["SpeedGovernor"];
+    };
+    ConversationPage: {
+      data: components["schemas"]["Conversation"][];
+      meta: {
+        current_page: number;
+        last_page: number;
+        per_page: number;
+        from: number | null;
+        to: number | null;
+        total: number;
+        /** @enum {boolean} */
+        total_is_lower_bound?: true;
+      };
+    };
     TrackedRequest: {
       reference: string;
       /** @enum {string} */
@@ -11026,7 +11140,9 @@ export interface operations {
     responses: {
       /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["ConversationPage"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -11075,7 +11191,9 @@ export interface operations {
     responses: {
       /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["UnreadConversations"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -11115,9 +11233,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done. */
+      /** @description The file. */
       200: {
-        content: never;
+        content: {
+          "text/event-stream": string;
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -11166,7 +11286,9 @@ export interface operations {
     responses: {
       /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["ReplyTemplateList"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -11204,15 +11326,7 @@ export interface operations {
       /** @description Done. */
       200: {
         content: {
-          "application/json": {
-            data: ({
-                id: number;
-                /** @enum {string} */
-                language: "en" | "hi";
-                title: string;
-                body: string;
-              })[];
-          };
+          "application/json": components["schemas"]["QuickReplyList"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -11261,15 +11375,7 @@ export interface operations {
       /** @description Created. */
       201: {
         content: {
-          "application/json": {
-            data: {
-              id: number;
-              /** @enum {string} */
-              language: "en" | "hi";
-              title: string;
-              body: string;
-            };
-          };
+          "application/json": components["schemas"]["QuickReplyAnswer"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -11353,15 +11459,7 @@ export interface operations {
       /** @description Done. */
       200: {
         content: {
-          "application/json": {
-            data: {
-              id: number;
-              /** @enum {string} */
-              language: "en" | "hi";
-              title: string;
-              body: string;
-            };
-          };
+          "application/json": components["schemas"]["QuickReplyAnswer"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -11510,7 +11608,9 @@ export interface operations {
     responses: {
       /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["ConversationAnswer"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -11567,7 +11667,9 @@ export interface operations {
     responses: {
       /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["ChatPage"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -11622,16 +11724,7 @@ export interface operations {
       /** @description Done. */
       200: {
         content: {
-          "application/json": {
-            data: ({
-                id: number;
-                /** @enum {string} */
-                language: "en" | "hi";
-                title: string;
-                body: string;
-                text: string;
-              })[];
-          };
+          "application/json": components["schemas"]["FilledQuickReplyList"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -11686,7 +11779,9 @@ export interface operations {
     responses: {
       /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["ConversationAnswer"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -11758,7 +11853,9 @@ export interface operations {
     responses: {
       /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["ConversationAnswer"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -11837,7 +11934,9 @@ export interface operations {
     responses: {
       /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["ConversationAnswer"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -11917,9 +12016,7 @@ export interface operations {
       /** @description Done. */
       200: {
         content: {
-          "application/json": {
-            [key: string]: unknown;
-          };
+          "application/json": components["schemas"]["ConversationAnswer"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -12003,9 +12100,7 @@ export interface operations {
       /** @description Done. */
       200: {
         content: {
-          "application/json": {
-            [key: string]: unknown;
-          };
+          "application/json": components["schemas"]["SavedRecord"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -12088,9 +12183,7 @@ export interface operations {
       /** @description Created. */
       201: {
         content: {
-          "application/json": {
-            [key: string]: unknown;
-          };
+          "application/json": components["schemas"]["ReplyQueued"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */

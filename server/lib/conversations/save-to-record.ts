@@ -4,8 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import { SAVED_RECORD_KINDS, type SavedRecordKind } from '../../../common/options.js';
 import { citizens, incomingMessages, taxes, vehicles } from '../../db/schema/index.js';
 import { LICENCE_KINDS } from '../../schemas/licences.js';
-import { RECORD_TYPES } from '../../schemas/records.js';
+import { hasChosenStatus, RECORD_TYPES } from '../../schemas/records.js';
 import { audit } from '../audit/audit.js';
+import { withShownStatus } from '../citizens/record-status.js';
 import { rowJson } from '../citizens/row-json.js';
 import { loadOwnedInScope, sessionUser } from '../citizens/scope.js';
 import { conflict, invalidField, notFound } from '../http/http-errors.js';
@@ -19,10 +20,11 @@ import { loadConversation } from './scope.js';
  * audit trail has the save.
  */
 
+/** Each kind's table, audit entity, storage folder and the end date its shown status follows (insurance, PUCC). */
 const KINDS = Object.fromEntries([
-  ...RECORD_TYPES.map((type) => [type.segment, { table: type.table, entity: type.entity, folder: type.segment }]),
+  ...RECORD_TYPES.map((type) => [type.segment, { table: type.table, entity: type.entity, folder: type.segment, statusEnd: hasChosenStatus(type) ? type.period[1] : undefined }]),
   ...LICENCE_KINDS.map((kind) => [kind.segment, { table: kind.table, entity: kind.entity, folder: kind.folder }]),
-]) as Record<SavedRecordKind, { table: (typeof RECORD_TYPES)[number]['table'] | (typeof LICENCE_KINDS)[number]['table']; entity: string; folder: string }>;
+]) as Record<SavedRecordKind, { table: (typeof RECORD_TYPES)[number]['table'] | (typeof LICENCE_KINDS)[number]['table']; entity: string; folder: string; statusEnd?: string }>;
 
 const OTHER_MOBILE_MESSAGE = 'The record must belong to a citizen with the mobile of this conversation.';
 const HAS_DOCUMENT_MESSAGE = 'The record already has a document.';
@@ -58,7 +60,8 @@ export async function saveToRecord(request: FastifyRequest, files: FileStore, co
       await audit(tx, { actorId: sessionUser(request).id, action: 'update', entity: kind.entity, entityId: record.id, before: rowJson(record), after: rowJson(updated) });
       return updated;
     });
-    return { data: { ...rowJson(saved), file_url: await files.signedUrl(filePath) } };
+    const answer = { ...rowJson(saved), file_url: await files.signedUrl(filePath) };
+    return { data: kind.statusEnd ? withShownStatus(answer, kind.statusEnd) : answer };
   } catch (error) {
     await files.remove([filePath]);
     throw error;
