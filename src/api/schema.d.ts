@@ -579,6 +579,16 @@ export interface components {
         [key: string]: string[];
       };
     };
+    PageMeta: {
+      current_page: number;
+      last_page: number;
+      per_page: number;
+      from: number | null;
+      to: number | null;
+      total: number;
+      /** @enum {boolean} */
+      total_is_lower_bound?: true;
+    };
     LearnerLicence: {
       id: number;
       citizen_id: number;
@@ -628,29 +638,11 @@ export interface components {
     };
     LearnerLicencePage: {
       data: components["schemas"]["LearnerLicence"][];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     DrivingLicencePage: {
       data: components["schemas"]["DrivingLicence"][];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     Tax: {
       id: number;
@@ -677,16 +669,7 @@ export interface components {
     };
     TaxPage: {
       data: components["schemas"]["Tax"][];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     Insurance: {
       id: number;
@@ -717,16 +700,7 @@ export interface components {
     };
     InsurancePage: {
       data: components["schemas"]["Insurance"][];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     Pucc: {
       id: number;
@@ -754,16 +728,7 @@ export interface components {
     };
     PuccPage: {
       data: components["schemas"]["Pucc"][];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     Fitness: {
       id: number;
@@ -787,16 +752,7 @@ export interface components {
     };
     FitnessPage: {
       data: components["schemas"]["Fitness"][];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     Vltd: {
       id: number;
@@ -820,16 +776,7 @@ export interface components {
     };
     VltdPage: {
       data: components["schemas"]["Vltd"][];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     Permit: {
       id: number;
@@ -853,16 +800,7 @@ export interface components {
     };
     PermitPage: {
       data: components["schemas"]["Permit"][];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     SpeedGovernor: {
       id: number;
@@ -886,16 +824,7 @@ export interface components {
     };
     SpeedGovernorPage: {
       data: components["schemas"]["SpeedGovernor"][];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     Compliance: {
       /** @enum {string} */
@@ -939,16 +868,7 @@ export interface components {
             mobile: string;
           };
         })[];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     DrivingLicenceMatchPage: {
       data: ({
@@ -978,16 +898,7 @@ export interface components {
             mobile: string;
           };
         })[];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     VehicleMatchPage: {
       data: ({
@@ -1009,16 +920,7 @@ export interface components {
           };
           compliance: components["schemas"]["Compliance"];
         })[];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     GlobalSearchHit: {
       title: string;
@@ -1054,16 +956,7 @@ export interface components {
     };
     VehiclePage: {
       data: components["schemas"]["Vehicle"][];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     Citizen: {
       id: number;
@@ -1103,16 +996,7 @@ export interface components {
     };
     CitizenPage: {
       data: components["schemas"]["Citizen"][];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     CitizenAllDetails: {
       owner: components["schemas"]["Citizen"];
@@ -1229,16 +1113,7 @@ export interface components {
     };
     WhatsAppMessagePage: {
       data: components["schemas"]["WhatsAppMessage"][];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     ExpiryReportRow: {
       /** @description The document type's label. */
@@ -1315,16 +1190,7 @@ export interface components {
     };
     ServiceRequestPage: {
       data: components["schemas"]["ServiceRequest"][];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     DocumentInquiry: {
       id: number;
@@ -1340,16 +1206,7 @@ export interface components {
     };
     DocumentInquiryPage: {
       data: components["schemas"]["DocumentInquiry"][];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     Branch: {
       id: number;
@@ -1381,16 +1238,7 @@ export interface components {
     };
     UserPage: {
       data: components["schemas"]["User"][];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     Renewal: {
       id: number;
@@ -1493,7 +1341,7 @@ export interface components {
             [key: string]: unknown;
           };
           names: {
-            [key: string]: (string | null)[];
+            [key: string]: [string | null, string | null];
           };
         })[];
     };
@@ -1610,16 +1458,7 @@ export interface components {
     };
     ConversationPage: {
       data: components["schemas"]["Conversation"][];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     TrackedRequest: {
       reference: string;
@@ -1646,11 +1485,11 @@ export interface components {
       };
       at: string;
       changes: {
-        [key: string]: unknown[];
+        [key: string]: [unknown, unknown];
       };
       entity_name: string | null;
       names: {
-        [key: string]: (string | null)[];
+        [key: string]: [string | null, string | null];
       };
       restorable: boolean;
     };

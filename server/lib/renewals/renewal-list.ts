@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
 import { and, asc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { addDays, indiaMidnight } from '../../../common/record-status.js';
-import { RENEWAL_STATUSES, type RenewalCounts, type RenewalPage, type RenewalRow, type RenewalStatus } from '../../../common/renewals.js';
+import { RENEWAL_STATUSES, type RenewalCounts, type RenewalStatus } from '../../../common/renewals.js';
+import type { RenewalPage, RenewalRow } from '../../schemas/renewals.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { citizens, conversations, drivingLicences, incomingMessages, learnerLicences, messages, reminderDocuments, renewals as r, rowCounts, users, vehicles } from '../../db/schema/index.js';
 import { scopedBranch, type SessionUser } from '../http/caller.js';
