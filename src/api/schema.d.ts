@@ -452,18 +452,6 @@ export interface paths {
     /** List the approved reply templates. */
     get: operations["getConversationsTemplates"];
   };
-  "/api/conversations/quick-replies": {
-    /** List the office's quick replies. */
-    get: operations["listConversationsQuickReplies"];
-    /** Add a quick reply. */
-    post: operations["createConversationsQuickReply"];
-  };
-  "/api/conversations/quick-replies/{id}": {
-    /** Change a quick reply. */
-    put: operations["updateConversationsQuickReply"];
-    /** Delete a quick reply. */
-    delete: operations["deleteConversationsQuickReply"];
-  };
   "/api/conversations/{id}": {
     /** Show a conversation. */
     get: operations["getConversation"];
@@ -499,6 +487,18 @@ export interface paths {
   "/api/conversations/{id}/reply": {
     /** Reply in a conversation. */
     post: operations["conversationReply"];
+  };
+  "/api/quick-replies": {
+    /** List the office's quick replies. */
+    get: operations["listQuickReplies"];
+    /** Add a quick reply. */
+    post: operations["createQuickReply"];
+  };
+  "/api/quick-replies/{id}": {
+    /** Change a quick reply. */
+    put: operations["updateQuickReply"];
+    /** Delete a quick reply. */
+    delete: operations["deleteQuickReply"];
   };
   "/api/calendar/{secret}.ics": {
     /** Read the expiry calendar feed. */
@@ -11159,284 +11159,6 @@ export interface operations {
       };
     };
   };
-  /** List the office's quick replies. */
-  listConversationsQuickReplies: {
-    responses: {
-      /** @description Done. */
-      200: {
-        content: {
-          "application/json": components["schemas"]["QuickReplyList"];
-        };
-      };
-      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
-      400: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No valid token. */
-      401: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The caller's role may not do this (or must choose a password first). */
-      403: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
-      503: {
-        headers: {
-          /** @description Seconds to wait. */
-          "Retry-After"?: number;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  /** Add a quick reply. */
-  createConversationsQuickReply: {
-    requestBody: {
-      content: {
-        "application/json": {
-          /** @enum {string} */
-          language: "en" | "hi";
-          title: string;
-          body: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Created. */
-      201: {
-        content: {
-          "application/json": components["schemas"]["QuickReplyAnswer"];
-        };
-      };
-      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
-      400: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No valid token. */
-      401: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The caller's role may not do this (or must choose a password first). */
-      403: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No such record in the caller's scope. */
-      404: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description A unique value is taken, or linked records exist. */
-      409: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The body or its file is too large (any write: a body is read before its route is known). */
-      413: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description A body of a media type the route does not read. */
-      415: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Invalid input: `errors` names each field. */
-      422: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
-      503: {
-        headers: {
-          /** @description Seconds to wait. */
-          "Retry-After"?: number;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  /** Change a quick reply. */
-  updateConversationsQuickReply: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    requestBody: {
-      content: {
-        "application/json": {
-          /** @enum {string} */
-          language: "en" | "hi";
-          title: string;
-          body: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Done. */
-      200: {
-        content: {
-          "application/json": components["schemas"]["QuickReplyAnswer"];
-        };
-      };
-      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
-      400: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No valid token. */
-      401: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The caller's role may not do this (or must choose a password first). */
-      403: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No such record in the caller's scope. */
-      404: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description A unique value is taken, or linked records exist. */
-      409: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The body or its file is too large (any write: a body is read before its route is known). */
-      413: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description A body of a media type the route does not read. */
-      415: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Invalid input: `errors` names each field. */
-      422: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
-      503: {
-        headers: {
-          /** @description Seconds to wait. */
-          "Retry-After"?: number;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  /** Delete a quick reply. */
-  deleteConversationsQuickReply: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    responses: {
-      /** @description Done. */
-      200: {
-        content: {
-          "application/json": {
-            message: string;
-          };
-        };
-      };
-      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
-      400: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No valid token. */
-      401: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The caller's role may not do this (or must choose a password first). */
-      403: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No such record in the caller's scope. */
-      404: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description A unique value is taken, or linked records exist. */
-      409: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The body or its file is too large (any write: a body is read before its route is known). */
-      413: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description A body of a media type the route does not read. */
-      415: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Invalid input: `errors` names each field. */
-      422: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
-      503: {
-        headers: {
-          /** @description Seconds to wait. */
-          "Retry-After"?: number;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
   /** Show a conversation. */
   getConversation: {
     parameters: {
@@ -12023,6 +11745,284 @@ export interface operations {
       201: {
         content: {
           "application/json": components["schemas"]["ReplyQueued"];
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record in the caller's scope. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A unique value is taken, or linked records exist. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Invalid input: `errors` names each field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** List the office's quick replies. */
+  listQuickReplies: {
+    responses: {
+      /** @description Done. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["QuickReplyList"];
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Add a quick reply. */
+  createQuickReply: {
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          language: "en" | "hi";
+          title: string;
+          body: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        content: {
+          "application/json": components["schemas"]["QuickReplyAnswer"];
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record in the caller's scope. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A unique value is taken, or linked records exist. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Invalid input: `errors` names each field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Change a quick reply. */
+  updateQuickReply: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          language: "en" | "hi";
+          title: string;
+          body: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["QuickReplyAnswer"];
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record in the caller's scope. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A unique value is taken, or linked records exist. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Invalid input: `errors` names each field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Delete a quick reply. */
+  deleteQuickReply: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Done. */
+      200: {
+        content: {
+          "application/json": {
+            message: string;
+          };
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */

@@ -30,14 +30,14 @@ export const conversationMethods = {
   assignConversation: (id: number, assigneeId: number | null) =>
     callApi('post', '/api/conversations/{id}/assign', { path: { id }, body: { assignee_id: assigneeId } }),
   replyToConversation: (id: number, reply: Reply) => callApi('post', '/api/conversations/{id}/reply', { path: { id }, body: reply }),
-  getQuickReplies: (): Promise<QuickReply[]> => callApi('get', '/api/conversations/quick-replies').then((answer) => answer.data),
+  getQuickReplies: (): Promise<QuickReply[]> => callApi('get', '/api/quick-replies').then((answer) => answer.data),
   getChatQuickReplies: (id: number): Promise<QuickReply[]> =>
     callApi('get', '/api/conversations/{id}/quick-replies', { path: { id } }).then((answer) => answer.data),
   saveQuickReply: (reply: Omit<QuickReply, 'id' | 'text'>, id?: number) =>
     id
-      ? callApi('put', '/api/conversations/quick-replies/{id}', { path: { id }, body: reply })
-      : callApi('post', '/api/conversations/quick-replies', { body: reply }),
-  deleteQuickReply: (id: number) => callApi('delete', '/api/conversations/quick-replies/{id}', { path: { id } }),
+      ? callApi('put', '/api/quick-replies/{id}', { path: { id }, body: reply })
+      : callApi('post', '/api/quick-replies', { body: reply }),
+  deleteQuickReply: (id: number) => callApi('delete', '/api/quick-replies/{id}', { path: { id } }),
   /** Save to record: the message's stored file becomes the document of the record just created. */
   saveMessageToRecord: (id: number, messageId: number, kind: SavedRecordKind, recordId: number) =>
     callApi('post', '/api/conversations/{id}/messages/{message_id}/save', { path: { id, message_id: messageId }, body: { kind, record_id: recordId } }),

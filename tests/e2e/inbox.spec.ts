@@ -91,7 +91,7 @@ test('a branch manager in Hindi sees a message live, answers with a quick reply,
     insurance_type: 'Comprehensive', company_name: 'ACME General', policy_number: `POLWA${mobile}`, start_date: day(-355), end_date: day(10), status: 'active',
   });
   const title = `Bima ${mobile.slice(-4)}`;
-  await post(api, adminToken, '/api/conversations/quick-replies', { language: 'hi', title, body: 'Namaste {name}, {vehicle} ka bima {expiry} ko khatam hoga.' });
+  await post(api, adminToken, '/api/quick-replies', { language: 'hi', title, body: 'Namaste {name}, {vehicle} ka bima {expiry} ko khatam hoga.' });
 
   await page.goto('/login');
   await page.evaluate(() => localStorage.setItem('locale', 'hi'));
