@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { IMPORT_STATUSES } from '../db/schema/imports.js';
 import { Id, IdParams, Nullable, OneOf, type FormUpload } from './common.js';
+import { named } from './named.js';
 
 /** Schemas of the bulk import (issue 23): upload, mapping, check, commit and its progress, cancel, report, template. */
 
@@ -25,12 +26,12 @@ const MappingAnswer = Type.Object({
 });
 
 /** The upload's answer: the mapping, and the file's first rows (the header row among them) for choosing another. */
-const UploadAnswer = Type.Composite([
-  MappingAnswer,
-  Type.Object({ top_rows: Type.Array(Type.Object({ row: Type.Integer(), cells: Type.Array(Type.String()) })) }),
-]);
+const UploadAnswer = named(
+  'ImportUpload',
+  Type.Composite([MappingAnswer, Type.Object({ top_rows: Type.Array(Type.Object({ row: Type.Integer(), cells: Type.Array(Type.String()) })) })]),
+);
 
-const CheckAnswer = Type.Object({
+const CheckAnswer = named('ImportCheck', Type.Object({
   rows: Type.Integer(),
   valid: Type.Integer(),
   /** Error messages in all (a row may have several). */
@@ -43,9 +44,9 @@ const CheckAnswer = Type.Object({
   duplicates: Type.Array(
     Type.Object({ row: Type.Integer(), kind: OneOf(['mobile_name', 'registration_no', 'll_no', 'dl_no'] as const), existing_id: Nullable(Type.Integer()) }),
   ),
-});
+}));
 
-const StatusAnswer = Type.Object({
+const StatusAnswer = named('ImportProgress', Type.Object({
   id: Id,
   file_name: Type.String(),
   status: OneOf(IMPORT_STATUSES),
@@ -57,7 +58,7 @@ const StatusAnswer = Type.Object({
   added: Type.Integer(),
   skipped: Type.Integer(),
   error: Nullable(Type.String()),
-});
+}));
 
 const file = {
   description:
@@ -76,7 +77,7 @@ export const importSchemas = {
     } satisfies FormUpload,
     response: { 201: UploadAnswer },
   },
-  mapping: { params: IdParams, body: Type.Object({ mapping: Mapping }), response: { 200: MappingAnswer } },
+  mapping: { params: IdParams, body: Type.Object({ mapping: Mapping }), response: { 200: named('ImportPreview', MappingAnswer) } },
   check: { params: IdParams, response: { 200: CheckAnswer } },
   commit: { params: IdParams, body: Type.Object({ on_duplicate: OneOf(['skip', 'update'] as const) }), response: { 202: StatusAnswer } },
   show: { params: IdParams, response: { 200: StatusAnswer } },

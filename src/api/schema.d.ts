@@ -1503,6 +1503,71 @@ export interface components {
         has_next_page: boolean;
       };
     };
+    ImportUpload: {
+      id: number;
+      file_name: string;
+      rows: number;
+      header_row: number;
+      columns: string[];
+      mapping: {
+        [key: string]: string | null;
+      };
+      branch_id: number | null;
+      preview: {
+          [key: string]: unknown;
+        }[];
+      preview_rows: number[];
+      top_rows: {
+          row: number;
+          cells: string[];
+        }[];
+    };
+    ImportCheck: {
+      rows: number;
+      valid: number;
+      error_count: number;
+      errors: ({
+          row: number;
+          field: string;
+          column: string | null;
+          value: string | null;
+          message: string;
+        })[];
+      duplicates: ({
+          row: number;
+          /** @enum {string} */
+          kind: "mobile_name" | "registration_no" | "ll_no" | "dl_no";
+          existing_id: number | null;
+        })[];
+    };
+    ImportProgress: {
+      id: number;
+      file_name: string;
+      /** @enum {string} */
+      status: "checking" | "ready" | "committing" | "done" | "failed" | "cancelled";
+      done: number;
+      total: number;
+      created: number;
+      updated: number;
+      added: number;
+      skipped: number;
+      error: string | null;
+    };
+    ImportPreview: {
+      id: number;
+      file_name: string;
+      rows: number;
+      header_row: number;
+      columns: string[];
+      mapping: {
+        [key: string]: string | null;
+      };
+      branch_id: number | null;
+      preview: {
+          [key: string]: unknown;
+        }[];
+      preview_rows: number[];
+    };
   };
   responses: never;
   parameters: never;
@@ -12506,25 +12571,7 @@ export interface operations {
       /** @description Created. */
       201: {
         content: {
-          "application/json": {
-            id: number;
-            file_name: string;
-            rows: number;
-            header_row: number;
-            columns: string[];
-            mapping: {
-              [key: string]: string | null;
-            };
-            branch_id: number | null;
-            preview: {
-                [key: string]: unknown;
-              }[];
-            preview_rows: number[];
-            top_rows: {
-                row: number;
-                cells: string[];
-              }[];
-          };
+          "application/json": components["schemas"]["ImportUpload"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -12607,21 +12654,7 @@ export interface operations {
       /** @description Done. */
       200: {
         content: {
-          "application/json": {
-            id: number;
-            file_name: string;
-            rows: number;
-            header_row: number;
-            columns: string[];
-            mapping: {
-              [key: string]: string | null;
-            };
-            branch_id: number | null;
-            preview: {
-                [key: string]: unknown;
-              }[];
-            preview_rows: number[];
-          };
+          "application/json": components["schemas"]["ImportPreview"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -12695,24 +12728,7 @@ export interface operations {
       /** @description Done. */
       200: {
         content: {
-          "application/json": {
-            rows: number;
-            valid: number;
-            error_count: number;
-            errors: ({
-                row: number;
-                field: string;
-                column: string | null;
-                value: string | null;
-                message: string;
-              })[];
-            duplicates: ({
-                row: number;
-                /** @enum {string} */
-                kind: "mobile_name" | "registration_no" | "ll_no" | "dl_no";
-                existing_id: number | null;
-              })[];
-          };
+          "application/json": components["schemas"]["ImportCheck"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -12794,19 +12810,7 @@ export interface operations {
       /** @description Accepted: it runs on. */
       202: {
         content: {
-          "application/json": {
-            id: number;
-            file_name: string;
-            /** @enum {string} */
-            status: "checking" | "ready" | "committing" | "done" | "failed" | "cancelled";
-            done: number;
-            total: number;
-            created: number;
-            updated: number;
-            added: number;
-            skipped: number;
-            error: string | null;
-          };
+          "application/json": components["schemas"]["ImportProgress"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -12880,19 +12884,7 @@ export interface operations {
       /** @description Done. */
       200: {
         content: {
-          "application/json": {
-            id: number;
-            file_name: string;
-            /** @enum {string} */
-            status: "checking" | "ready" | "committing" | "done" | "failed" | "cancelled";
-            done: number;
-            total: number;
-            created: number;
-            updated: number;
-            added: number;
-            skipped: number;
-            error: string | null;
-          };
+          "application/json": components["schemas"]["ImportProgress"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
