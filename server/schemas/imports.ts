@@ -7,7 +7,7 @@ import { named } from './named.js';
 
 const Mapping = Type.Record(Type.String(), Nullable(Type.String({ maxLength: 100 })));
 
-const MappingAnswer = Type.Object({
+const MappingAnswer = named('ImportPreview', Type.Object({
   id: Id,
   file_name: Type.String(),
   /** Data rows of the file (the header row not counted). */
@@ -23,12 +23,12 @@ const MappingAnswer = Type.Object({
   preview: Type.Array(Type.Record(Type.String(), Type.Unknown())),
   /** The preview's rows' numbers in the sheet. */
   preview_rows: Type.Array(Type.Integer()),
-});
+}));
 
 /** The upload's answer: the mapping, and the file's first rows (the header row among them) for choosing another. */
 const UploadAnswer = named(
   'ImportUpload',
-  Type.Composite([MappingAnswer, Type.Object({ top_rows: Type.Array(Type.Object({ row: Type.Integer(), cells: Type.Array(Type.String()) })) })]),
+  Type.Intersect([MappingAnswer, Type.Object({ top_rows: Type.Array(Type.Object({ row: Type.Integer(), cells: Type.Array(Type.String()) })) })]),
 );
 
 const CheckAnswer = named('ImportCheck', Type.Object({
@@ -77,7 +77,7 @@ export const importSchemas = {
     } satisfies FormUpload,
     response: { 201: UploadAnswer },
   },
-  mapping: { params: IdParams, body: Type.Object({ mapping: Mapping }), response: { 200: named('ImportPreview', MappingAnswer) } },
+  mapping: { params: IdParams, body: Type.Object({ mapping: Mapping }), response: { 200: MappingAnswer } },
   check: { params: IdParams, response: { 200: CheckAnswer } },
   commit: { params: IdParams, body: Type.Object({ on_duplicate: OneOf(['skip', 'update'] as const) }), response: { 202: StatusAnswer } },
   show: { params: IdParams, response: { 200: StatusAnswer } },

@@ -1503,7 +1503,7 @@ export interface components {
         has_next_page: boolean;
       };
     };
-    ImportUpload: {
+    ImportPreview: {
       id: number;
       file_name: string;
       rows: number;
@@ -1517,6 +1517,8 @@ export interface components {
           [key: string]: unknown;
         }[];
       preview_rows: number[];
+    };
+    ImportUpload: components["schemas"]["ImportPreview"] & {
       top_rows: {
           row: number;
           cells: string[];
@@ -1552,21 +1554,6 @@ export interface components {
       added: number;
       skipped: number;
       error: string | null;
-    };
-    ImportPreview: {
-      id: number;
-      file_name: string;
-      rows: number;
-      header_row: number;
-      columns: string[];
-      mapping: {
-        [key: string]: string | null;
-      };
-      branch_id: number | null;
-      preview: {
-          [key: string]: unknown;
-        }[];
-      preview_rows: number[];
     };
   };
   responses: never;
