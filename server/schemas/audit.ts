@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../common/options.js';
-import { DateString, Id, IdParams, Nullable, OneOf, PageQuery } from './common.js';
+import { BeforeAfter, DateString, Id, IdParams, Nullable, OneOf, PageQuery } from './common.js';
 import { named } from './named.js';
 
 /** Schemas of the audit trail: the log (GET /audit), a citizen's history and the restore of a delete entry. */
@@ -15,11 +15,11 @@ const AuditEntry = Type.Object({
   actor: Nullable(Type.Object({ id: Id, name: Type.String() })),
   at: Type.String(),
   /** Each changed field: [before, after]. */
-  changes: Type.Record(Type.String(), Type.Array(Any, { minItems: 2, maxItems: 2 })),
+  changes: Type.Record(Type.String(), BeforeAfter(Any)),
   /** The name of the row (a citizen's or user's name, a vehicle's or record's number); null: shown by its type and id. */
   entity_name: Nullable(Type.String()),
   /** Each changed field holding the id of a user, branch, citizen or vehicle: the names [before, after] (null: none, or gone). */
-  names: Type.Record(Type.String(), Type.Array(Nullable(Type.String()), { minItems: 2, maxItems: 2 })),
+  names: Type.Record(Type.String(), BeforeAfter(Nullable(Type.String()))),
   /** A delete entry whose row is still gone: POST /audit/{id}/restore may bring it back. */
   restorable: Type.Boolean(),
 });

@@ -26,6 +26,10 @@ export const Nullable = <T extends TSchema>(schema: T) =>
   );
 export const Optional = <T extends TSchema>(schema: T) => Type.Optional(Nullable(schema));
 
+/** A change's [before, after] pair: a tuple (`prefixItems`), which generated clients type as one. */
+export const BeforeAfter = <T extends TSchema>(item: T) =>
+  Type.Unsafe<[Static<T>, Static<T>]>({ type: 'array', prefixItems: [item, item], minItems: 2, maxItems: 2 });
+
 /** A mobile number (MOBILE_RULES: its two messages). */
 export const Mobile = () => Type.String(MOBILE_RULES);
 
@@ -56,9 +60,6 @@ export const PageQuery = {
 };
 
 export const Message = Type.Object({ message: Type.String() });
-
-/** An object answered as its handler builds it, every field kept (a create's 201 until its named schema is written). */
-export const AnyObject = Type.Object({}, { additionalProperties: true });
 
 /** A document's signed link beside its `file_path` (null without a document). */
 export const FileUrl = {
@@ -105,6 +106,7 @@ export const PageMetaSchema = Type.Object({
   /** A search counts its matches only a few pages ahead: there are more than `total`. */
   total_is_lower_bound: Type.Optional(Type.Literal(true)),
 });
+export type PageMeta = Static<typeof PageMetaSchema>;
 
 /**
  * A public form's optional `Idempotency-Key` header: the same key sent again gets the first answer back

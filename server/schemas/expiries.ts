@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { EXPIRY_DOCUMENT_KEYS } from '../../common/options.js';
 import { citizens } from '../db/schema/index.js';
 import { Id, IdParams, Nullable, OneOf, Page, PageMetaSchema } from './common.js';
@@ -20,7 +20,7 @@ export const ExpiryReportQuery = Type.Object({
 const NoticeBody = Type.Object({ doc_type: Type.String({ minLength: 1, maxLength: 30 }), record_id: Id }, { additionalProperties: false });
 const NoticeQuery = Type.Object({ doc_type: Type.String({ minLength: 1, maxLength: 30 }), record_id: Id });
 
-/** A document's own fields (common/expiries.ts ExpiryRow); the owner's beside them in the report. */
+/** A document's own fields; the owner's beside them in the report. */
 const documentFields = {
   type: Type.String({ description: 'The document type\'s label.' }),
   doc_type: OneOf(EXPIRY_DOCUMENT_KEYS),
@@ -43,8 +43,10 @@ const ExpiryReportRow = named(
     full_record: FullRecord,
   }),
 );
+export type ExpiryRow = Static<typeof ExpiryReportRow>;
 /** The report's paginator: its rows and the page's meta side by side (Laravel's). */
 const ExpiryReport = named('ExpiryReport', Type.Object({ data: Type.Array(ExpiryReportRow), ...PageMetaSchema.properties }));
+export type ExpiryReportAnswer = Static<typeof ExpiryReport>;
 
 /** A document of a citizen's own lists: no owner, the record as `details`. */
 export const OwnDocument = named('OwnDocument', Type.Object({ ...documentFields, details: FullRecord }));

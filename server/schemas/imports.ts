@@ -1,12 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import { IMPORT_STATUSES } from '../db/schema/imports.js';
 import { Id, IdParams, Nullable, OneOf, type FormUpload } from './common.js';
+import { named } from './named.js';
 
 /** Schemas of the bulk import (issue 23): upload, mapping, check, commit and its progress, cancel, report, template. */
 
 const Mapping = Type.Record(Type.String(), Nullable(Type.String({ maxLength: 100 })));
 
-const MappingAnswer = Type.Object({
+const MappingAnswer = named('ImportPreview', Type.Object({
   id: Id,
   file_name: Type.String(),
   /** Data rows of the file (the header row not counted). */
@@ -22,15 +23,15 @@ const MappingAnswer = Type.Object({
   preview: Type.Array(Type.Record(Type.String(), Type.Unknown())),
   /** The preview's rows' numbers in the sheet. */
   preview_rows: Type.Array(Type.Integer()),
-});
+}));
 
 /** The upload's answer: the mapping, and the file's first rows (the header row among them) for choosing another. */
-const UploadAnswer = Type.Composite([
-  MappingAnswer,
-  Type.Object({ top_rows: Type.Array(Type.Object({ row: Type.Integer(), cells: Type.Array(Type.String()) })) }),
-]);
+const UploadAnswer = named(
+  'ImportUpload',
+  Type.Intersect([MappingAnswer, Type.Object({ top_rows: Type.Array(Type.Object({ row: Type.Integer(), cells: Type.Array(Type.String()) })) })]),
+);
 
-const CheckAnswer = Type.Object({
+const CheckAnswer = named('ImportCheck', Type.Object({
   rows: Type.Integer(),
   valid: Type.Integer(),
   /** Error messages in all (a row may have several). */
@@ -43,9 +44,9 @@ const CheckAnswer = Type.Object({
   duplicates: Type.Array(
     Type.Object({ row: Type.Integer(), kind: OneOf(['mobile_name', 'registration_no', 'll_no', 'dl_no'] as const), existing_id: Nullable(Type.Integer()) }),
   ),
-});
+}));
 
-const StatusAnswer = Type.Object({
+const StatusAnswer = named('ImportProgress', Type.Object({
   id: Id,
   file_name: Type.String(),
   status: OneOf(IMPORT_STATUSES),
@@ -57,7 +58,7 @@ const StatusAnswer = Type.Object({
   added: Type.Integer(),
   skipped: Type.Integer(),
   error: Nullable(Type.String()),
-});
+}));
 
 const file = {
   description:

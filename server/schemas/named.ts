@@ -15,9 +15,11 @@ export function named<T extends TSchema>(name: string, schema: T) {
   return Type.Unsafe<Static<T>>(Type.Ref(name));
 }
 
+/** The `meta` of every paged list. */
+const PageMeta = named('PageMeta', PageMetaSchema);
+
 /** A named page of `row`s: `{data, meta}` (decisions.md §API conventions). */
-export const namedPage = <T extends TSchema>(name: string, row: T) =>
-  named(name, Type.Object({ data: Type.Array(row), meta: PageMetaSchema }));
+export const namedPage = <T extends TSchema>(name: string, row: T) => named(name, Type.Object({ data: Type.Array(row), meta: PageMeta }));
 
 /** What a column holds as the API writes it (row-json.ts): timestamps as ISO text, numeric as text (no rounding). */
 function columnAnswer(column: Column): TSchema {

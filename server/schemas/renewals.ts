@@ -1,7 +1,7 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { EXPIRY_DOCUMENT_KEYS } from '../../common/options.js';
 import { RENEWAL_STATUSES } from '../../common/renewals.js';
-import { Id, IdParams, Nullable, OneOf, PageMetaSchema, PageQuery, RequiredText } from './common.js';
+import { BeforeAfter, Id, IdParams, Nullable, OneOf, PageMetaSchema, PageQuery, RequiredText } from './common.js';
 import { named } from './named.js';
 
 /** Schemas of the renewal routes (issue 22, §Follow-up pipeline). */
@@ -49,6 +49,7 @@ const RenewalFields = Type.Object({
 
 /** A document's renewal as its desk shows it. */
 export const Renewal = named('Renewal', RenewalFields);
+export type RenewalRow = Static<typeof RenewalFields>;
 
 const Note = Type.Object({ id: Id, text: Type.String(), author: Person, created_at: Type.String({ format: 'date-time' }) });
 const Change = Type.Object({
@@ -57,10 +58,18 @@ const Change = Type.Object({
   before: Nullable(Type.Object({}, { additionalProperties: true })),
   after: Nullable(Type.Object({}, { additionalProperties: true })),
   /** The assignees' names of an assignee change: [before, after]. */
-  names: Type.Record(Type.String(), Type.Array(Nullable(Type.String()), { minItems: 2, maxItems: 2 })),
+  names: Type.Record(Type.String(), BeforeAfter(Nullable(Type.String()))),
 });
+export type RenewalNote = Static<typeof Note>;
 
 const RenewalDetailFields = Type.Composite([RenewalFields, Type.Object({ notes: Type.Array(Note), history: Type.Array(Change) })]);
+export type RenewalDetail = Static<typeof RenewalDetailFields>;
+
+const RenewalPage = named(
+  'RenewalPage',
+  Type.Object({ data: Type.Array(Renewal), meta: Type.Composite([PageMetaSchema, Type.Object({ counts: Counts, counts_capped: Type.Optional(Type.Array(Status)) })]) }),
+);
+export type RenewalPage = Static<typeof RenewalPage>;
 
 const RenewalChanges = {
   status: Type.Optional(Status),
@@ -79,9 +88,7 @@ export const RenewalChangeBody = Type.Object({ ...ReadOnlyFields, ...RenewalChan
 export const renewalSchemas = {
   list: {
     querystring: RenewalListQuery,
-    response: {
-      200: named('RenewalPage', Type.Object({ data: Type.Array(Renewal), meta: Type.Composite([PageMetaSchema, Type.Object({ counts: Counts, counts_capped: Type.Optional(Type.Array(Status)) })]) })),
-    },
+    response: { 200: RenewalPage },
   },
   detail: {
     params: IdParams,

@@ -1,33 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { Role } from '../../common/options';
-import { apiFetch } from '../dataProvider/http';
+import type { components } from '../api/schema';
+import { callApi } from '../dataProvider/api';
 import { tokenStore } from './token';
 
-export interface PrimaryCitizen {
-  id: number;
-  name: string;
-  mobile: string;
-  email: string | null;
-  father_name: string | null;
-  dob: string | null;
-  address: string | null;
-  /** The language of the citizen's WhatsApp reminders. */
-  language: 'en' | 'hi';
-}
-
-/** The signed-in user, as GET /me answers it. */
-export interface SessionUser {
-  id: number;
-  name: string;
-  phone: string;
-  email: string | null;
-  role: Role;
-  branch_id: number | null;
-  /** Signed in with a temporary password: the app shows only Change Password until it is changed. */
-  must_change_password: boolean;
-  citizen_id: number | null;
-  primary_citizen: PrimaryCitizen | null;
-}
+/** The signed-in user, as GET /me answers it (`must_change_password`: signed in with a temporary password, the app shows
+ * only Change Password until it is changed). */
+export type SessionUser = components['schemas']['AccountUser'];
 
 export type Session =
   | { status: 'loading' }
@@ -68,7 +46,7 @@ export function loadSessionUser(refresh = false): Promise<SessionUser> {
     return Promise.reject(new Error('Not signed in'));
   }
   if (!pendingUser || refresh) {
-    const request = apiFetch<SessionUser>('/me').then(
+    const request = callApi('get', '/api/me').then(
       (user) => {
         if (pendingUser === request) publish({ status: 'signedIn', user });
         return user;

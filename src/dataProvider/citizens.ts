@@ -8,66 +8,15 @@ import type { Paged } from './rest';
 
 /** Citizen records: the custom calls behind citizens, licences, vehicles and compliance records. */
 
-export interface Citizen {
-  id: number;
-  name: string;
-  relation_type: (typeof RELATION_TYPES)[number] | null;
-  relation_name: string | null;
-  father_name?: string | null;
-  mobile: string;
-  email: string | null;
-  dob: string | null;
-  age?: number | null;
-  address: string | null;
-  state: string | null;
-  city: string | null;
-  /** The language of the citizen's WhatsApp reminders. */
-  language?: (typeof NOTICE_LANGUAGES)[number];
-  reminders_opt_out?: boolean;
-  is_primary_profile_for_user?: boolean;
-  creator?: { id: number; name: string } | null;
-  created_at?: string;
-  learner_licenses_count?: number;
-  driving_licenses_count?: number;
-  vehicles_count?: number;
-  can_edit?: boolean;
-  can_delete?: boolean;
-}
+type Schemas = components['schemas'];
 
-interface WithDocument {
-  file_path?: string | null;
-  /** Signed link to the uploaded document (valid one hour). */
-  file_url?: string | null;
-}
+/** A citizen profile (the detail and list answers; `can_edit`/`can_delete` on the detail). */
+export type Citizen = Schemas['Citizen'];
 
-export interface Licence extends WithDocument {
-  id: number;
-  ll_no?: string;
-  dl_no?: string;
-  application_no: string | null;
-  issue_date: string | null;
-  expiry_date: string | null;
-  vehicle_class: string | null;
-  office: string | null;
-  /** When its owner was last sent its expiry notice. */
-  notified_at?: string | null;
-  /** An LL a later driving licence has replaced: no Notify. */
-  replaced_by_dl?: boolean;
-}
+/** A learner's or driving licence. */
+export type Licence = Schemas['LearnerLicence'] | Schemas['DrivingLicence'];
 
-export interface Vehicle {
-  id: number;
-  registration_no: string;
-  type: string | null;
-  make_model: string | null;
-  chassis_no: string | null;
-  engine_no: string | null;
-  application_no: string | null;
-  /** Roadworthiness; read-only (the API ignores it on save). */
-  compliance?: Compliance;
-  /** How many records it holds of each kind (tax, insurance, pucc…), which block its plain delete; read-only. */
-  records?: Record<string, number>;
-}
+export type Vehicle = Schemas['Vehicle'];
 
 /** A message of the citizen's Messages tab: sent from the desk (`out`, with its status) or received from its mobile (`in`). */
 export type CitizenMessage = components['schemas']['WhatsAppMessage'];
@@ -78,31 +27,26 @@ export type NoticePreview = components['schemas']['NoticePreview'];
 /** The answer of a send: the queued message and the wa.me link that opens it on the agent's own phone. */
 export type QueuedMessage = components['schemas']['MessageQueued'];
 
-export type ComplianceRecord = WithDocument & { id: number; [field: string]: unknown };
+/** A compliance record of any of the seven kinds. */
+export type ComplianceRecord = Schemas['Tax'] | Schemas['Insurance'] | Schemas['Pucc'] | Schemas['Fitness'] | Schemas['Vltd'] | Schemas['Permit'] | Schemas['SpeedGovernor'];
 
 /** The API path segment of each per-vehicle record type. */
 export type RecordType = 'taxes' | 'insurances' | 'puccs' | 'fitnesses' | 'vltds' | 'permits' | 'speed-governors';
 
-export type VehicleDetails = Vehicle & {
-  taxes?: ComplianceRecord[];
-  insurances?: ComplianceRecord[];
-  puccs?: ComplianceRecord[];
-  fitnesses?: ComplianceRecord[];
-  vltds?: ComplianceRecord[];
-  permits?: ComplianceRecord[];
-  speed_governors?: ComplianceRecord[];
-};
-
-export interface CitizenDetails {
-  owner: Citizen;
-  learner_licenses: Licence[];
-  driving_licenses: Licence[];
-  vehicles: VehicleDetails[];
-}
+/** A citizen with all their licences, vehicles and records (GET /citizens/{id}/all-details). */
+export type CitizenDetails = Schemas['CitizenAllDetails'];
+export type VehicleDetails = CitizenDetails['vehicles'][number];
 
 /** A citizen's child lists: `/citizens/{id}/<kind>` to list and create, `/<kind>/{id}` to change and delete. */
 export type CitizenChildKind = 'll' | 'dl' | 'vehicles';
-type ChildRow = { ll: Licence; dl: Licence; vehicles: Vehicle };
+type ChildRow = { ll: Schemas['LearnerLicence']; dl: Schemas['DrivingLicence']; vehicles: Vehicle };
+
+/** Each kind's list call (all of a citizen's, one page of 1000), typed by its own path. */
+const CHILD_LISTS: { [K in CitizenChildKind]: (id: number) => Promise<{ data: ChildRow[K][] }> } = {
+  ll: (id) => callApi('get', '/api/citizens/{id}/ll', { path: { id }, query: { per_page: 1000 } }),
+  dl: (id) => callApi('get', '/api/citizens/{id}/dl', { path: { id }, query: { per_page: 1000 } }),
+  vehicles: (id) => callApi('get', '/api/citizens/{id}/vehicles', { path: { id }, query: { per_page: 1000 } }),
+};
 
 /** Kinds that take a document: every one but vehicles. */
 const MULTIPART_KINDS = new Set<string>(['ll', 'dl', 'taxes', 'insurances', 'puccs', 'fitnesses', 'vltds', 'permits', 'speed-governors']);
@@ -144,14 +88,12 @@ export async function deleteWithOverride<T = unknown>(path: string, query: Recor
   }
 }
 
-const rows = <T>(answer: T[] | Paged<T>): T[] => (Array.isArray(answer) ? answer : answer.data);
-
 export const citizenMethods = {
   getCitizenDetails: (citizenId: number | string): Promise<CitizenDetails> =>
     callApi('get', '/api/citizens/{id}/all-details', { path: { id: Number(citizenId) } }),
 
-  getCitizenChildren: async <K extends CitizenChildKind>(citizenId: number | string, kind: K) =>
-    rows(await apiFetch<ChildRow[K][] | Paged<ChildRow[K]>>(`/citizens/${citizenId}/${kind}`, { query: { per_page: 1000 } })),
+  getCitizenChildren: async <K extends CitizenChildKind>(citizenId: number | string, kind: K): Promise<ChildRow[K][]> =>
+    (await CHILD_LISTS[kind](Number(citizenId))).data,
 
   saveCitizenChild: <K extends CitizenChildKind>(kind: K, citizenId: number | string, values: FormValues, id?: number) =>
     saveRow<ChildRow[K]>(kind, `/citizens/${citizenId}/${kind}`, values, id),

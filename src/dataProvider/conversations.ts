@@ -1,84 +1,42 @@
-import type { ConversationStatus, MessageStatus } from '../../common/options';
-import { apiFetch } from './http';
-import type { Paged } from './rest';
+import type { components, operations } from '../api/schema';
+import { callApi } from './api';
+
+type Schemas = components['schemas'];
 
 /** A conversation of the office's WhatsApp number (GET /conversations). */
-export interface Conversation {
-  id: number;
-  wa_id: string;
-  mobile: string | null;
-  profile_name: string | null;
-  status: ConversationStatus;
-  unread_count: number;
-  last_message_at: string;
-  last_incoming_at: string | null;
-  last_text: string | null;
-  /** WhatsApp's 24-hour window: free text may be sent. */
-  window_open: boolean;
-  assignee: { id: number; name: string } | null;
-  citizens: { id: number; name: string; branch_id: number | null }[];
-}
+export type Conversation = Schemas['Conversation'];
 
 /** One message of a chat: received (`in`) or sent from the outbox (`out`, with its delivery status). */
-export interface ChatMessage {
-  direction: 'in' | 'out';
-  id: number;
-  at: string;
-  type: string;
-  text: string | null;
-  status: MessageStatus | null;
-  error: string | null;
-  window_closed: boolean;
-  template_name: string | null;
-  sender: string | null;
-  media: { mime: string | null; filename: string | null; file_url?: string | null; error: string | null } | null;
-  context_id: string | null;
-}
+export type ChatMessage = Schemas['ChatMessage'];
 
-export interface ReplyTemplate {
-  name: string;
-  language: 'en' | 'hi';
-  parameters: number;
-}
-
-export interface ConversationFilters {
-  unread?: boolean;
-  mine?: boolean;
-  unassigned?: boolean;
-  status?: ConversationStatus;
-  branch_id?: number;
-  q?: string;
-}
+/** The inbox's filters (GET /conversations less its paging). */
+export type ConversationFilters = Omit<NonNullable<operations['listConversations']['parameters']['query']>, 'page' | 'per_page'>;
 
 /** A saved quick reply; in a chat (`text`) with the conversation's placeholders filled. */
-export interface QuickReply {
-  id: number;
-  language: 'en' | 'hi';
-  title: string;
-  body: string;
-  text?: string;
-}
+export type QuickReply = Schemas['QuickReply'] & { text?: string };
 
 export type Reply = { text: string } | { template: string; params: string[] };
 
 /** The inbox's calls. */
 export const conversationMethods = {
-  getConversations: (filters: ConversationFilters, page = 1) =>
-    apiFetch<Paged<Conversation>>('/conversations', { query: { ...filters, page, per_page: 50 } }),
-  getConversation: (id: number) => apiFetch<{ data: Conversation }>(`/conversations/${id}`).then((answer) => answer.data),
-  getChat: (id: number, before?: string) =>
-    apiFetch<{ data: ChatMessage[]; meta: { before: string | null } }>(`/conversations/${id}/messages`, { query: { before } }),
-  getUnreadConversations: () => apiFetch<{ conversations: number; messages: number }>('/conversations/unread-count'),
-  getReplyTemplates: () => apiFetch<{ data: ReplyTemplate[] }>('/conversations/templates').then((answer) => answer.data),
-  markConversationRead: (id: number) => apiFetch(`/conversations/${id}/read`, { method: 'POST' }),
-  markConversationDone: (id: number) => apiFetch(`/conversations/${id}/done`, { method: 'POST' }),
-  assignConversation: (id: number, assigneeId: number | null) => apiFetch(`/conversations/${id}/assign`, { method: 'POST', body: { assignee_id: assigneeId } }),
-  replyToConversation: (id: number, reply: Reply) => apiFetch(`/conversations/${id}/reply`, { method: 'POST', body: reply }),
-  getQuickReplies: () => apiFetch<{ data: QuickReply[] }>('/conversations/quick-replies').then((answer) => answer.data),
-  getChatQuickReplies: (id: number) => apiFetch<{ data: QuickReply[] }>(`/conversations/${id}/quick-replies`).then((answer) => answer.data),
+  getConversations: (filters: ConversationFilters, page = 1) => callApi('get', '/api/conversations', { query: { ...filters, page, per_page: 50 } }),
+  getConversation: (id: number) => callApi('get', '/api/conversations/{id}', { path: { id } }).then((answer) => answer.data),
+  getChat: (id: number, before?: string) => callApi('get', '/api/conversations/{id}/messages', { path: { id }, query: { before } }),
+  getUnreadConversations: () => callApi('get', '/api/conversations/unread-count'),
+  getReplyTemplates: () => callApi('get', '/api/conversations/templates').then((answer) => answer.data),
+  markConversationRead: (id: number) => callApi('post', '/api/conversations/{id}/read', { path: { id } }),
+  markConversationDone: (id: number) => callApi('post', '/api/conversations/{id}/done', { path: { id } }),
+  assignConversation: (id: number, assigneeId: number | null) =>
+    callApi('post', '/api/conversations/{id}/assign', { path: { id }, body: { assignee_id: assigneeId } }),
+  replyToConversation: (id: number, reply: Reply) => callApi('post', '/api/conversations/{id}/reply', { path: { id }, body: reply }),
+  getQuickReplies: (): Promise<QuickReply[]> => callApi('get', '/api/quick-replies').then((answer) => answer.data),
+  getChatQuickReplies: (id: number): Promise<QuickReply[]> =>
+    callApi('get', '/api/conversations/{id}/quick-replies', { path: { id } }).then((answer) => answer.data),
   saveQuickReply: (reply: Omit<QuickReply, 'id' | 'text'>, id?: number) =>
-    apiFetch<{ data: QuickReply }>(id ? `/conversations/quick-replies/${id}` : '/conversations/quick-replies', { method: id ? 'PUT' : 'POST', body: reply }),
-  deleteQuickReply: (id: number) => apiFetch(`/conversations/quick-replies/${id}`, { method: 'DELETE' }),
+    id
+      ? callApi('put', '/api/quick-replies/{id}', { path: { id }, body: reply })
+      : callApi('post', '/api/quick-replies', { body: reply }),
+  deleteQuickReply: (id: number) => callApi('delete', '/api/quick-replies/{id}', { path: { id } }),
   /** Create profile from a chat: the audit trail names the conversation the profile came from. */
-  profileFromConversation: (id: number, citizenId: number) => apiFetch(`/conversations/${id}/profile`, { method: 'POST', body: { citizen_id: citizenId } }),
+  profileFromConversation: (id: number, citizenId: number) => callApi('post', '/api/conversations/{id}/profile', { path: { id }, body: { citizen_id: citizenId } }),
 };

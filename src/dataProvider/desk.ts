@@ -1,3 +1,4 @@
+import type { components } from '../api/schema';
 import { apiFetch, downloadFile, toQueryString, type DownloadProgress } from './http';
 import { RESOURCE_PATHS, resourcePath } from './rest';
 
@@ -5,31 +6,8 @@ import { RESOURCE_PATHS, resourcePath } from './rest';
 RESOURCE_PATHS['my-requests'] = '/my-service-requests';
 RESOURCE_PATHS['admin/inquiries'] = '/admin/document-inquiries';
 
-export interface ServiceRequestRecord {
-  id: number;
-  reference: string;
-  category: 'dl' | 'vehicle' | 'other';
-  services: string[];
-  query: string | null;
-  contact_name: string;
-  contact_phone: string;
-  status: string;
-  created_at: string;
-  user: { id: number; name: string; phone: string } | null;
-  /** The citizen with the contact's (or requester's) mobile, when the staff member may see one. */
-  citizen?: { id: number; name: string } | null;
-}
-
-export interface InquiryRecord {
-  id: number;
-  reference: string;
-  name: string;
-  phone: string;
-  vehicle_no: string | null;
-  document_type: string[];
-  status: string;
-  created_at: string;
-}
+export type ServiceRequestRecord = components['schemas']['ServiceRequest'];
+export type InquiryRecord = components['schemas']['DocumentInquiry'];
 
 export const deskMethods = {
   /** PATCH <list>/{id}/status (`service-requests` or `admin/inquiries`). */

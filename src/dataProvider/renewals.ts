@@ -1,21 +1,23 @@
-import type { RenewalDetail, RenewalNote, RenewalRow, RenewalStatus } from '../../common/renewals';
+import type { components, operations } from '../api/schema';
 import { callApi } from './api';
-import { apiFetch } from './http';
 
-/** A change of one renewal (PATCH /renewals/{id}). */
-export interface RenewalChange {
-  status?: RenewalStatus;
-  assignee_id?: number | null;
-  lost_reason?: string | null;
-  earned?: number | null;
-}
+type Schemas = components['schemas'];
+
+/** One renewal as GET /api/renewals lists it. */
+export type RenewalRow = Schemas['Renewal'];
+export type RenewalPage = Schemas['RenewalPage'];
+export type RenewalNote = Schemas['RenewalNote'];
+/** An entry of a renewal's history: who changed what, with the assignees' names [before, after]. */
+export type RenewalHistoryEntry = Schemas['RenewalDetail']['history'][number];
+
+/** A change of one renewal (PATCH /renewals/{id}): the fields it may set. */
+export type RenewalChange = Pick<operations['updateRenewal']['requestBody']['content']['application/json'], 'status' | 'assignee_id' | 'lost_reason' | 'earned'>;
 
 /** The renewals board's calls beyond its list (GET /renewals through getList). */
 export const renewalMethods = {
-  updateRenewal: (id: number, change: RenewalChange): Promise<RenewalRow> => callApi('patch', '/api/renewals/{id}', { path: { id }, body: change }),
-  // Its history's [before, after] name pairs are tuples, which openapi-typescript 6 writes as arrays.
-  renewalDetail: (id: number) => apiFetch<RenewalDetail>(`/renewals/${id}`),
-  addRenewalNote: (id: number, text: string): Promise<RenewalNote> => callApi('post', '/api/renewals/{id}/notes', { path: { id }, body: { text } }),
+  updateRenewal: (id: number, change: RenewalChange) => callApi('patch', '/api/renewals/{id}', { path: { id }, body: change }),
+  renewalDetail: (id: number) => callApi('get', '/api/renewals/{id}', { path: { id } }),
+  addRenewalNote: (id: number, text: string) => callApi('post', '/api/renewals/{id}/notes', { path: { id }, body: { text } }),
   assignRenewals: (ids: number[], assigneeId: number | null) => callApi('post', '/api/renewals/assign', { body: { ids, assignee_id: assigneeId } }),
   /** Admins and managers: whom a renewal may be assigned to. */
   staffMembers: async () => {

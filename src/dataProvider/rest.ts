@@ -1,4 +1,5 @@
 import type { DataProvider, GetListParams } from 'react-admin';
+import type { components } from '../api/schema';
 import { apiFetch } from './http';
 
 /** Where each react-admin resource lives on the API (default: `/<resource>`). */
@@ -8,7 +9,7 @@ export const resourcePath = (resource: string) => RESOURCE_PATHS[resource] ?? `/
 
 export interface Paged<T> {
   data: T[];
-  meta: { current_page: number; last_page: number; per_page: number; from: number | null; to: number | null; total: number };
+  meta: components['schemas']['PageMeta'];
 }
 
 export const listQuery = ({ pagination, filter }: Pick<GetListParams, 'pagination' | 'filter'>) => ({

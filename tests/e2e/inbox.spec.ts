@@ -117,7 +117,7 @@ test('a branch manager in Hindi sees a message live, answers with a quick reply,
   const name = `E2E Hindi ${mobile.slice(-4)}`;
   const { citizen, registration } = await citizenWithRenewal(api, token, name, mobile);
   const title = `Bima ${mobile.slice(-4)}`;
-  await post(api, adminToken, '/api/conversations/quick-replies', { language: 'hi', title, body: 'Namaste {name}, {vehicle} ka bima {expiry} ko khatam hoga.' });
+  await post(api, adminToken, '/api/quick-replies', { language: 'hi', title, body: 'Namaste {name}, {vehicle} ka bima {expiry} ko khatam hoga.' });
 
   await page.goto('/login');
   await page.evaluate(() => localStorage.setItem('locale', 'hi'));

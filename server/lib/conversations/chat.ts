@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { IncomingMessageType, MessageStatus } from '../../../common/options.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { incomingMessages as i, messages as m, users } from '../../db/schema/index.js';
+import type { ChatMessage } from '../../schemas/conversations.js';
 import type { FileStore } from '../storage/file-store.js';
 import type { Conversation } from './scope.js';
 
@@ -14,29 +16,13 @@ export const CHAT_PAGE = 50;
 /** WhatsApp's code for a free-text message outside the 24-hour customer-service window. */
 export const WINDOW_CLOSED_CODE = 131047;
 
-export interface ChatMessage {
-  direction: 'in' | 'out';
-  id: number;
-  at: string;
-  type: string;
-  text: string | null;
-  status: string | null;
-  error: string | null;
-  window_closed: boolean;
-  template_name: string | null;
-  sender: string | null;
-  media: { mime: string | null; filename: string | null; file_path: string | null; file_url: string | null; error: string | null } | null;
-  context_id: string | null;
-  provider_id: string | null;
-}
-
 interface Row {
   direction: 'in' | 'out';
   id: number;
   at: Date | string;
-  type: string;
+  type: IncomingMessageType;
   text: string | null;
-  status: string | null;
+  status: MessageStatus | null;
   error: string | null;
   template_name: string | null;
   sender: string | null;

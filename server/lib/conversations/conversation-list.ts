@@ -101,7 +101,7 @@ export async function listConversations(db: Db, user: SessionUser, filters: Conv
   ]);
   const now = new Date();
   const answer = paged(rows.map((row) => conversationJson(row as Selected, now)), page, perPage, Math.min(total, bound));
-  return total > bound ? { ...answer, meta: { ...answer.meta, total_is_lower_bound: true } } : answer;
+  return total > bound ? { ...answer, meta: { ...answer.meta, total_is_lower_bound: true as const } } : answer;
 }
 
 /** The menu's badge: conversations in scope with unread messages, and those messages. */

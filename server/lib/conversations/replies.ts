@@ -62,5 +62,5 @@ export async function sendReply(request: FastifyRequest, id: number, body: Reply
   });
   app.conversationFeed.publish([conversation.id]);
   app.outbox.wake();
-  return { data: { id: row.id, status: row.status, at: row.createdAt } };
+  return { data: { id: row.id, status: row.status, at: row.createdAt.toISOString() } };
 }

@@ -11,7 +11,7 @@ import { pageMeta, type PageMeta } from './paging.js';
 /** A page whose rows are the JSON text the database wrote; `total_is_lower_bound` when a search counted only so far. */
 export interface JsonPage {
   rows: string;
-  meta: PageMeta & { total_is_lower_bound?: true };
+  meta: PageMeta;
 }
 
 /** The JSON array (text) of the rows whose ids a statement chooses, in list order: a scalar subquery. */

@@ -1,7 +1,8 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../common/options.js';
 
-export type { PageMeta } from '../../../common/paging.js';
-import type { PageMeta } from '../../../common/paging.js';
+import type { PageMeta } from '../../schemas/common.js';
+
+export type { PageMeta };
 
 export function pageWindow(query: { page?: number; per_page?: number }, defaultSize: number = DEFAULT_PAGE_SIZE) {
   const perPage = Math.min(query.per_page ?? defaultSize, MAX_PAGE_SIZE);

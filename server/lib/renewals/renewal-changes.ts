@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { STAFF_ROLES } from '../../../common/options.js';
-import type { RenewalDetail, RenewalNote, RenewalRow, RenewalStatus } from '../../../common/renewals.js';
+import type { RenewalStatus } from '../../../common/renewals.js';
+import type { RenewalDetail, RenewalNote, RenewalRow } from '../../schemas/renewals.js';
 import type { Db } from '../../db/client.js';
 import { auditLog, renewalNotes, renewals as r, users } from '../../db/schema/index.js';
 import { audit } from '../audit/audit.js';

@@ -1,7 +1,9 @@
+import type { Static } from '@sinclair/typebox';
 import dayjs from 'dayjs';
 import { and, asc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { addDays, indiaMidnight } from '../../../common/record-status.js';
-import { RENEWAL_STATUSES, type RenewalCounts, type RenewalPage, type RenewalRow, type RenewalStatus } from '../../../common/renewals.js';
+import { RENEWAL_STATUSES, type RenewalCounts, type RenewalStatus } from '../../../common/renewals.js';
+import type { RenewalListQuery, RenewalPage, RenewalRow } from '../../schemas/renewals.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { citizens, conversations, drivingLicences, incomingMessages, learnerLicences, messages, reminderDocuments, renewals as r, rowCounts, users, vehicles } from '../../db/schema/index.js';
 import { scopedBranch, type SessionUser } from '../http/caller.js';
@@ -16,18 +18,8 @@ import { boundedCounts, renewalSearch, SEARCH_COUNT_LIMIT } from './renewal-sear
  * but for one assignee's renewals and a search's (renewal-search.ts), which are counted.
  */
 
-export interface RenewalFilters {
-  status?: (typeof RENEWAL_STATUSES)[number];
-  doc_type?: string;
-  assignee_id?: number;
-  branch_id?: number;
-  due_within?: number;
-  overdue?: boolean;
-  /** Only renewals whose owner's mobile wrote to the office's WhatsApp after the document's last reminder. */
-  replied?: boolean;
-  /** Owner, mobile, vehicle or document number (renewal-search.ts). */
-  q?: string;
-}
+/** GET /renewals's filters (its query less the paging). */
+export type RenewalFilters = Omit<Static<typeof RenewalListQuery>, 'page' | 'per_page'>;
 
 /** The condition limiting renewals to the caller's scope (undefined: all). */
 export function renewalScope(user: SessionUser): SQL | undefined {

@@ -1,3 +1,4 @@
+import type { Static } from '@sinclair/typebox';
 import dayjs from 'dayjs';
 import { and, asc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -5,7 +6,7 @@ import {
   EXPIRY_DOCUMENT_KEYS, EXPIRY_DOCUMENT_TYPES, EXPIRY_REPORT_PAGE_SIZE, OWN_EXPIRY_WINDOW_DAYS, type ExpiryDocumentType,
 } from '../../../common/options.js';
 import { todayInIndia } from '../../../common/record-status.js';
-import type { ExpiryReport, ExpiryReportFilters, ExpiryRow } from '../../../common/expiries.js';
+import type { ExpiryReportAnswer, ExpiryReportQuery as QuerySchema, ExpiryRow } from '../../schemas/expiries.js';
 import { queryRows, type Db } from '../../db/client.js';
 import {
   citizens, currentDocuments as d, drivingLicences, fitnesses, insurances, learnerLicences, permits, puccs, speedGovernors,
@@ -37,7 +38,7 @@ export const SOURCE_TABLES: Record<ExpiryDocumentType, PgTable> = {
 };
 
 
-export type ExpiryReportQuery = ExpiryReportFilters & { page?: number };
+export type ExpiryReportQuery = Static<typeof QuerySchema>;
 
 /** A CASE over a current document's type, with `values(type)` for each of the nine. */
 export const caseOfType = (values: (type: (typeof EXPIRY_DOCUMENT_TYPES)[number]) => SQL) =>
@@ -125,7 +126,7 @@ const vehicleNarrowing = (db: Db, term: string) =>
   );
 
 /** GET /reports/expiries: a Laravel-style paginator (meta at the top level), 15 rows a page. */
-export async function expiryReport(db: Db, user: SessionUser, query: ExpiryReportQuery, files: FileStore): Promise<ExpiryReport> {
+export async function expiryReport(db: Db, user: SessionUser, query: ExpiryReportQuery, files: FileStore): Promise<ExpiryReportAnswer> {
   checkDates(query);
   const type = docType(query.doc_type);
   const branch = scopedBranch(user);

@@ -23,6 +23,7 @@ import office from './office/index.js';
 import renewals from './renewals/index.js';
 import reminders from './reminders/index.js';
 import conversations from './conversations/index.js';
+import quickReplies from './quick-replies/index.js';
 import calendar from './calendar/index.js';
 import track from './track/index.js';
 import auditTrail from './audit/index.js';
@@ -60,6 +61,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(renewals);
   await app.register(reminders, { prefix: '/reminders' });
   await app.register(conversations, { prefix: '/conversations' });
+  await app.register(quickReplies, { prefix: '/quick-replies' });
   await app.register(calendar);
   await app.register(track);
   await app.register(auditTrail);

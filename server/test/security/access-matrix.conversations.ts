@@ -15,17 +15,17 @@ export const CONVERSATION_ROWS: MatrixRow[] = [
   { route: 'GET /api/conversations/unread-count', statuses: staffOnly, request: () => get('/api/conversations/unread-count') },
   { route: 'GET /api/conversations/events', statuses: staffOnly, request: () => get('/api/conversations/events?wait=0') },
   { route: 'GET /api/conversations/templates', statuses: staffOnly, request: () => get('/api/conversations/templates') },
-  { route: 'GET /api/conversations/quick-replies', statuses: staffOnly, request: () => get('/api/conversations/quick-replies') },
-  { route: 'POST /api/conversations/quick-replies', statuses: adminOnly(201), request: () => post('/api/conversations/quick-replies', quickReply) },
+  { route: 'GET /api/quick-replies', statuses: staffOnly, request: () => get('/api/quick-replies') },
+  { route: 'POST /api/quick-replies', statuses: adminOnly(201), request: () => post('/api/quick-replies', quickReply) },
   {
-    route: 'PUT /api/conversations/quick-replies/:id',
+    route: 'PUT /api/quick-replies/:id',
     statuses: adminOnly(200),
-    request: async ({ quickReply: target }) => ({ method: 'PUT' as const, url: `/api/conversations/quick-replies/${await target()}`, payload: quickReply }),
+    request: async ({ quickReply: target }) => ({ method: 'PUT' as const, url: `/api/quick-replies/${await target()}`, payload: quickReply }),
   },
   {
-    route: 'DELETE /api/conversations/quick-replies/:id',
+    route: 'DELETE /api/quick-replies/:id',
     statuses: adminOnly(200),
-    request: async ({ quickReply: target }) => ({ method: 'DELETE' as const, url: `/api/conversations/quick-replies/${await target()}` }),
+    request: async ({ quickReply: target }) => ({ method: 'DELETE' as const, url: `/api/quick-replies/${await target()}` }),
   },
   {
     route: 'GET /api/conversations/:id/quick-replies',

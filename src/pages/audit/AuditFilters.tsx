@@ -4,22 +4,17 @@ import { useTranslate } from 'react-admin';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../../common/options';
 import { ChoiceSelect, type ChoiceFilter } from '../../components/ChoiceSelect';
 import { DateField } from '../../components/DateInput';
+import type { AuditFilters as AuditQuery } from '../../dataProvider/audit';
 import { ActorInput, type Actor } from './ActorInput';
 
-/** The log's filters as the page keeps them: the actor with its name, so the field can show it again. */
-export interface AuditFilterValues {
-  entity?: string;
-  action?: string;
-  actor?: Actor | null;
-  from?: string;
-  to?: string;
-}
+/** The log's filters (GET /audit's) as the page keeps them: the actor with its name, so the field can show it again. */
+export type AuditFilterValues = Omit<AuditQuery, 'actor_id' | 'entity_id'> & { actor?: Actor | null };
 
-const ENTITY_CHOICE: ChoiceFilter = {
+const ENTITY_CHOICE: ChoiceFilter<(typeof AUDIT_ENTITIES)[number]> = {
   name: 'entity', label: 'audit.fields.entity', all: 'audit.filters.all_entities',
   choices: AUDIT_ENTITIES.map((entity) => ({ value: entity, label: `audit.entities.${entity}` })),
 };
-const ACTION_CHOICE: ChoiceFilter = {
+const ACTION_CHOICE: ChoiceFilter<(typeof AUDIT_ACTIONS)[number]> = {
   name: 'action', label: 'audit.fields.action', all: 'audit.filters.all_actions',
   choices: AUDIT_ACTIONS.map((action) => ({ value: action, label: `audit.actions.${action}` })),
 };

@@ -13,7 +13,7 @@ const expiring = [
 ];
 const latestRequest = {
   id: 3, reference: 'SR-2025-000003', category: 'dl' as const, services: ['learning_license'], query: null, contact_name: 'Asha', contact_phone: '9876543210',
-  status: 'contacted', created_at: '2025-03-01T08:00:00.000Z', user: null,
+  status: 'contacted' as const, created_at: '2025-03-01T08:00:00.000Z', user: null,
 };
 
 export const Expiring: Story = { args: { expiring, latestRequest } };

@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
-import type { ExpiryReportFilters } from '../../../common/expiries';
+import type { operations } from '../../api/schema';
 
 /** The report's filters as they travel in the page URL and to GET /reports/expiries. */
-export type ReportFilters = ExpiryReportFilters;
+export type ReportFilters = Omit<NonNullable<operations['getReportsExpiries']['parameters']['query']>, 'page'>;
 
 export const FILTER_KEYS = ['vehicle_no', 'owner_name', 'doc_type', 'start_date', 'end_date', 'exact_date'] as const;
 

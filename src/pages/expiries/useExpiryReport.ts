@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ExpiryReport } from '../../../common/expiries';
 import { useSearchParams } from 'react-router-dom';
-import { apiFetch } from '../../dataProvider/http';
+import { callApi } from '../../dataProvider/api';
 import { useLoadError } from '../../components/useLoadError';
 import { isForbidden } from '../../layout/ForbiddenPage';
 import { filtersFromParams, paramsOf, type ReportFilters } from './reportFilters';
-
-export type { ExpiryRow } from '../../../common/expiries';
 
 /** The report page named by the URL (filters and page), and setters that write the URL. */
 export function useExpiryReport() {
@@ -15,7 +12,7 @@ export function useExpiryReport() {
   const page = Math.max(Number(params.get('page')) || 1, 1);
   const query = useQuery({
     queryKey: ['reports/expiries', params.toString()],
-    queryFn: () => apiFetch<ExpiryReport>('/reports/expiries', { query: { ...filters, page } }),
+    queryFn: () => callApi('get', '/api/reports/expiries', { query: { ...filters, page } }),
     retry: false,
     placeholderData: (previous) => previous,
   });

@@ -58,7 +58,7 @@ const WITH_ERRORS: ImportCheck = {
 };
 const CLEAN: ImportCheck = { rows: 200, valid: 200, error_count: 0, errors: [], duplicates: [{ row: 12, kind: 'mobile_name', existing_id: 31 }] };
 const progress = (status: ImportProgress['status'], done: number, counts: Partial<ImportProgress> = {}): ImportProgress => ({
-  id: 7, file_name: 'register.xlsx', status, done, total: 200, created: 0, updated: 0, added: 0, skipped: 0, ...counts,
+  id: 7, file_name: 'register.xlsx', status, done, total: 200, created: 0, updated: 0, added: 0, skipped: 0, error: null, ...counts,
 });
 
 /** Answers the upload (multipart) with `body`, counting the uploads (jsdom's FormData reaches msw without its file). */

@@ -17,7 +17,7 @@ const aConversation = (extra: Partial<Conversation> = {}): Conversation => ({
 });
 const aMessage = (extra: Partial<ChatMessage>): ChatMessage => ({
   direction: 'in', id: 1, at: '2026-12-05T09:00:00Z', type: 'text', text: 'haan renew kar do', status: null, error: null, window_closed: false,
-  template_name: null, sender: 'Ramesh K', media: null, context_id: null, ...extra,
+  template_name: null, sender: 'Ramesh K', media: null, context_id: null, provider_id: null, ...extra,
 });
 const page = (rows: unknown[]) => ({ data: rows, meta: { current_page: 1, last_page: 1, per_page: 50, from: 1, to: rows.length, total: rows.length } });
 
@@ -83,7 +83,7 @@ describe('the inbox', { timeout: 60_000 }, () => {
 
   it('offers Create profile for a number no profile has, and shows a failed file fetch', async () => {
     answerInbox(aConversation({ citizens: [], profile_name: 'Unknown Sender' }), [
-      aMessage({ type: 'document', text: null, media: { mime: 'application/pdf', filename: 'policy.pdf', file_url: null, error: 'WhatsApp API 404 for the media id' } }),
+      aMessage({ type: 'document', text: null, media: { mime: 'application/pdf', filename: 'policy.pdf', file_path: null, file_url: null, error: 'WhatsApp API 404 for the media id' } }),
     ]);
     renderPage(<InboxPage />, { path: '/inbox/7', route: '/inbox/:id' });
     expect(await screen.findByRole('button', { name: 'Create profile' })).toBeInTheDocument();

@@ -18,8 +18,8 @@ const conversation: Conversation = {
 };
 const pdf: ChatMessage = {
   direction: 'in', id: 2, at: '2026-12-05T09:00:00Z', type: 'document', text: null, status: null, error: null, window_closed: false,
-  template_name: null, sender: 'Ramesh K', context_id: null,
-  media: { mime: 'application/pdf', filename: 'policy.pdf', file_url: '/storage/whatsapp/a.pdf?signature=x', error: null },
+  template_name: null, sender: 'Ramesh K', context_id: null, provider_id: null,
+  media: { mime: 'application/pdf', filename: 'policy.pdf', file_path: 'whatsapp/a.pdf', file_url: '/storage/whatsapp/a.pdf?signature=x', error: null },
 };
 const page = (rows: unknown[]) => ({ data: rows, meta: { current_page: 1, last_page: 1, per_page: 50, from: 1, to: rows.length, total: rows.length } });
 

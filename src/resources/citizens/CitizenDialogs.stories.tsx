@@ -29,6 +29,18 @@ const ramesh: Citizen = {
   city: 'Durg',
   language: 'en',
   reminders_opt_out: false,
+  father_name: null,
+  user_id: null,
+  branch_id: 1,
+  created_by: 1,
+  created_at: '2026-11-02T10:00:00Z',
+  updated_at: '2026-11-02T10:00:00Z',
+  age: 41,
+  is_primary_profile_for_user: false,
+  creator: { id: 1, name: 'Admin' },
+  learner_licenses_count: 0,
+  driving_licenses_count: 0,
+  vehicles_count: 0,
 };
 
 export const EditInChhattisgarh: Story = {

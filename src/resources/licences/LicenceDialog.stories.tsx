@@ -26,6 +26,11 @@ export const EditLearnerLicence: Story = {
       office: 'CG-07 Durg',
       file_path: 'll/a.pdf',
       file_url: '/storage/ll/a.pdf?signature=x',
+      citizen_id: 12,
+      source_message_id: null,
+      notified_at: null,
+      created_at: '2024-01-15T10:00:00Z',
+      updated_at: '2024-01-15T10:00:00Z',
     },
   },
 };

@@ -27,7 +27,7 @@ export const LicenceTab = ({ kind, citizen }: { kind: LicenceKind; citizen: Citi
 
   const rowActions = (licence: Licence) => (
     <Box sx={{ display: 'flex', gap: 0.5 }}>
-      {kind.canNotify && !licence.replaced_by_dl && <LicenceNotifyButton citizen={citizen} licence={licence} />}
+      {kind.canNotify && !('replaced_by_dl' in licence && licence.replaced_by_dl) && <LicenceNotifyButton citizen={citizen} licence={licence} />}
       <RowEditButton onClick={() => setDialog({ licence })} />
       <CitizenChildDeleteButton kind={kind.kind} id={licence.id} name={licenceNumber(kind, licence)} texts={kind.texts} />
     </Box>

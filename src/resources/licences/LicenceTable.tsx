@@ -6,7 +6,7 @@ import { ExpiryDate } from '../../components/ExpiryDate';
 import { OptionLabel } from '../../components/OptionLabel';
 import { ResponsiveTable, type TableColumn } from '../../components/ResponsiveTable';
 import { notifiedColumn } from '../../components/tables';
-import type { LicenceKind } from './licenceKind';
+import { licenceNumber, type LicenceKind } from './licenceKind';
 
 interface LicenceTableProps {
   kind: LicenceKind;
@@ -19,7 +19,7 @@ interface LicenceTableProps {
 const dash = (value: string | null | undefined) => value || '-';
 
 const columnsOf = (kind: LicenceKind): TableColumn<Licence>[] => [
-  { id: 'number', label: `citizens.fields.${kind.numberField}`, render: (licence) => dash(licence[kind.numberField] as string | null) },
+  { id: 'number', label: `citizens.fields.${kind.numberField}`, render: (licence) => dash(licenceNumber(kind, licence)) },
   { id: 'application_no', label: 'citizens.fields.application_no', render: (licence) => dash(licence.application_no) },
   { id: 'issue_date', label: 'citizens.fields.issue_date', render: (licence) => formatDate(licence.issue_date) },
   { id: 'expiry_date', label: 'citizens.fields.expiry_date', render: (licence) => <ExpiryDate date={licence.expiry_date} /> },

@@ -26,5 +26,4 @@ export const licenceFields = (kind: LicenceKind, source: Licence | Record<string
 };
 
 /** The licence's LL or DL number, as toasts and confirmations name it. */
-export const licenceNumber = (kind: LicenceKind, licence: Licence | Record<string, unknown>) =>
-  String((licence as Record<string, unknown>)[kind.numberField] ?? '');
+export const licenceNumber = (kind: LicenceKind, licence: Record<string, unknown>) => String(licence[kind.numberField] ?? '');

@@ -11,8 +11,9 @@ import { StatusBadge } from './StatusBadge';
 export const RecordCell = ({ field, record }: { field: RecordField; record: ComplianceRecord }) => {
   const format = useFormat();
   const optionLabel = useOptionLabel();
-  const value = record[field.source];
-  const start = record[PERIOD_STARTS[field.until ?? field.source]];
+  const fields: Record<string, unknown> = record;
+  const value = fields[field.source];
+  const start = fields[PERIOD_STARTS[field.until ?? field.source]];
   switch (field.kind) {
     case 'date':
       return field.expires ? <ExpiryDate date={value as string | null} start={start} /> : <>{format.date(value as string | null)}</>;
@@ -21,7 +22,7 @@ export const RecordCell = ({ field, record }: { field: RecordField; record: Comp
     case 'select':
       return <>{(field.choices && optionLabel(field.choices.list, value as string | null)) || '-'}</>;
     case 'status':
-      return <StatusBadge status={value} until={field.until && record[field.until]} start={start} />;
+      return <StatusBadge status={value} until={field.until && fields[field.until]} start={start} />;
     case 'file':
       return <DocumentLink record={record} />;
     default:

@@ -5,7 +5,10 @@ import { asPhone } from '../../test/asPhone';
 import { RECORD_TYPES } from './recordTypes';
 
 const byType = (type: string) => RECORD_TYPES.find((config) => config.type === type)!;
-const vehicle = { id: 31, registration_no: 'CG07AB1234', type: 'LMV', make_model: 'Maruti Swift', chassis_no: 'CH1', engine_no: 'EN1', application_no: null };
+const vehicle = {
+  id: 31, citizen_id: 12, registration_no: 'CG07AB1234', type: 'LMV', make_model: 'Maruti Swift', chassis_no: 'CH1', engine_no: 'EN1', application_no: null,
+  created_at: '2026-11-02T10:00:00Z', updated_at: '2026-11-02T10:00:00Z',
+};
 
 /** The seven per-vehicle record dialogs: one component, driven by recordTypes. */
 const meta = {

@@ -1,7 +1,8 @@
 import { Box, Button, Paper, Stack, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { RENEWAL_PAGE_SIZE, RENEWAL_STATUSES, type RenewalCounts, type RenewalRow, type RenewalStatus } from '../../../common/renewals';
+import { RENEWAL_PAGE_SIZE, RENEWAL_STATUSES, type RenewalCounts, type RenewalStatus } from '../../../common/renewals';
+import type { RenewalRow } from '../../dataProvider/renewals';
 import { useFormat } from '../../format';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { RenewalCard } from './RenewalCard';

@@ -4,7 +4,7 @@ import { Box, Button, Card, CardActions, CardContent, Checkbox, Chip, Link, Typo
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { RenewalRow } from '../../../common/renewals';
+import type { RenewalRow } from '../../dataProvider/renewals';
 import { ExpiryDate } from '../../components/ExpiryDate';
 import { SendMessageDialog } from '../../components/SendMessageDialog';
 import type { AppDataProvider } from '../../dataProvider';

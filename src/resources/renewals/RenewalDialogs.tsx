@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { NumberInput, required, TextInput, useDataProvider, useTranslate } from 'react-admin';
-import type { RenewalRow } from '../../../common/renewals';
+import type { RenewalRow } from '../../dataProvider/renewals';
 import { FormDialog } from '../../components/FormDialog';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import type { AppDataProvider } from '../../dataProvider';

@@ -2,7 +2,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { RenewalChange, RenewalRow } from '../../../common/renewals';
+import type { RenewalHistoryEntry, RenewalRow } from '../../dataProvider/renewals';
 import type { AppDataProvider } from '../../dataProvider';
 import { errorMessage } from '../../dataProvider/http';
 import { formatDateTime, useFormat } from '../../format';
@@ -12,7 +12,7 @@ import { useRefreshBoard } from './useRenewals';
  * One change of the history in words, its changed fields only: 'Status: Due → Contacted', 'Assignee: - → Meena Sahu'
  * (the assignee's name from the server), 'Earned: - → ₹1,250.00'.
  */
-export function describeChange(change: RenewalChange, translate: ReturnType<typeof useTranslate>, money: (value: unknown) => string) {
+export function describeChange(change: RenewalHistoryEntry, translate: ReturnType<typeof useTranslate>, money: (value: unknown) => string) {
   const value = (field: string, side: 0 | 1, held: unknown): string => {
     if (held === null || held === undefined || held === '') return '-';
     if (field === 'status') return translate(`renewals.statuses.${String(held)}`);

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { RenewalRow } from '../../../common/renewals';
+import type { RenewalRow } from '../../dataProvider/renewals';
 
 /** How long ago, in the largest whole unit: minutes under an hour, hours under two days, else days. */
 export function agoParts(at: string, now = Date.now()): { unit: 'minutes' | 'hours' | 'days'; smart_count: number } {

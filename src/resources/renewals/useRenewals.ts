@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useInfiniteGetList, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams, type SetURLSearchParams } from 'react-router-dom';
-import { RENEWAL_PAGE_SIZE, RENEWAL_STATUSES, type RenewalPage, type RenewalRow, type RenewalStatus } from '../../../common/renewals';
+import { RENEWAL_PAGE_SIZE, RENEWAL_STATUSES, type RenewalStatus } from '../../../common/renewals';
+import type { RenewalPage, RenewalRow } from '../../dataProvider/renewals';
 import type { AppDataProvider } from '../../dataProvider';
 import { errorMessage } from '../../dataProvider/http';
 

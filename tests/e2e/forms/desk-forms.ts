@@ -44,17 +44,17 @@ const quickReplyForm: FormCase = {
       { label: 'Title', kind: 'text', source: 'title', value: `Bima ${unique}`, required: true },
       { label: 'Text', kind: 'text', source: 'body', value: 'Namaste {name}, {vehicle} ka bima {expiry} ko khatam hoga.', required: true },
     ];
-    const read = async (id: number) => (await api.get<{ data: { id: number }[] }>('/api/conversations/quick-replies')).data.find((reply) => reply.id === id);
+    const read = async (id: number) => (await api.get<{ data: { id: number }[] }>('/api/quick-replies')).data.find((reply) => reply.id === id);
     await page.goto('/admin/quick-replies');
     await page.getByRole('button', { name: 'Add quick reply' }).click();
     const add = page.getByRole('dialog', { name: 'Add quick reply' });
     await fillForm(add, fields, 'optional filled');
-    const { data } = (await submitted(add.getByRole('button', { name: 'Save' }), /^\/api\/conversations\/quick-replies$/)) as { data: { id: number } };
+    const { data } = (await submitted(add.getByRole('button', { name: 'Save' }), /^\/api\/quick-replies$/)) as { data: { id: number } };
     expect(await read(data.id)).toMatchObject(savedValues(fields, 'optional filled'));
     await page.getByRole('button', { name: `Edit Bima ${unique}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit' });
     await edit.getByRole('textbox', { name: 'Title', exact: true }).fill(`Bima yaad ${unique}`);
-    await submitted(edit.getByRole('button', { name: 'Save' }), /^\/api\/conversations\/quick-replies\/\d+$/);
+    await submitted(edit.getByRole('button', { name: 'Save' }), /^\/api\/quick-replies\/\d+$/);
     expect(await read(data.id)).toMatchObject({ title: `Bima yaad ${unique}`, language: 'hi' });
   },
 };

@@ -5,7 +5,7 @@ import { chatMessages } from '../../../lib/conversations/chat.js';
 import { assignConversation, markDone, markRead, profileCreated } from '../../../lib/conversations/conversation-changes.js';
 import { conversationRow, listConversations, unreadCount } from '../../../lib/conversations/conversation-list.js';
 import { streamConversationEvents } from '../../../lib/conversations/event-stream.js';
-import { deleteQuickReply, filledQuickReplies, listQuickReplies, saveQuickReply } from '../../../lib/conversations/quick-replies.js';
+import { filledQuickReplies } from '../../../lib/conversations/quick-replies.js';
 import { sendReply } from '../../../lib/conversations/replies.js';
 import { loadConversation } from '../../../lib/conversations/scope.js';
 import { conversationSchemas as schemas } from '../../../schemas/conversations.js';
@@ -26,15 +26,6 @@ const conversationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** The approved templates a reply outside the 24-hour window may use. */
   app.get('/templates', { schema: schemas.templates }, async () => ({ data: app.config.whatsapp.replyTemplates }));
-
-  /** The office's quick replies: listed for staff, written by admins. */
-  const adminOnly = { onRequest: app.requireRole('admin') };
-  app.get('/quick-replies', { schema: schemas.quickReplies }, async () => listQuickReplies(app.db));
-  app.post('/quick-replies', { ...adminOnly, schema: schemas.createQuickReply }, async (request, reply) =>
-    reply.status(201).send(await saveQuickReply(request, request.body)),
-  );
-  app.put('/quick-replies/:id', { ...adminOnly, schema: schemas.updateQuickReply }, async (request) => saveQuickReply(request, request.body, request.params.id));
-  app.delete('/quick-replies/:id', { ...adminOnly, schema: schemas.deleteQuickReply }, async (request) => deleteQuickReply(request, request.params.id));
 
   app.get('/:id', { schema: schemas.show }, async (request) => {
     const conversation = await loadConversation(request, request.params.id);

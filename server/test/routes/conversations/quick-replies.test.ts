@@ -11,20 +11,20 @@ const HINDI = { language: 'hi', title: 'Bima yaad', body: 'Namaste {name}, {vehi
 
 describe('quick replies', () => {
   it('are written by admins (audited), listed for managers, refused to a manager (403) and checked (422)', async () => {
-    const created = await t.request({ method: 'POST', url: '/api/conversations/quick-replies', token: world.admin.token, payload: HINDI });
+    const created = await t.request({ method: 'POST', url: '/api/quick-replies', token: world.admin.token, payload: HINDI });
     expect(created.statusCode).toBe(201);
     const { id } = created.json().data;
-    const changed = await t.request({ method: 'PUT', url: `/api/conversations/quick-replies/${id}`, token: world.admin.token, payload: { ...HINDI, title: 'Bima' } });
+    const changed = await t.request({ method: 'PUT', url: `/api/quick-replies/${id}`, token: world.admin.token, payload: { ...HINDI, title: 'Bima' } });
     expect(changed.json().data).toEqual({ id, ...HINDI, title: 'Bima' });
-    const listed = await t.request({ method: 'GET', url: '/api/conversations/quick-replies', token: world.managerA.token });
+    const listed = await t.request({ method: 'GET', url: '/api/quick-replies', token: world.managerA.token });
     expect(listed.json().data).toContainEqual({ id, ...HINDI, title: 'Bima' });
-    expect((await t.request({ method: 'POST', url: '/api/conversations/quick-replies', token: world.managerA.token, payload: HINDI })).statusCode).toBe(403);
-    const bad = await t.request({ method: 'POST', url: '/api/conversations/quick-replies', token: world.admin.token, payload: { ...HINDI, language: 'fr', body: '' } });
+    expect((await t.request({ method: 'POST', url: '/api/quick-replies', token: world.managerA.token, payload: HINDI })).statusCode).toBe(403);
+    const bad = await t.request({ method: 'POST', url: '/api/quick-replies', token: world.admin.token, payload: { ...HINDI, language: 'fr', body: '' } });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['body', 'language']);
     const entries = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'quick_reply'), eq(auditLog.entityId, id))).orderBy(asc(auditLog.id));
     expect(entries.map((entry) => entry.action)).toEqual(['create', 'update']);
-    expect((await t.request({ method: 'DELETE', url: `/api/conversations/quick-replies/${id}`, token: world.admin.token })).statusCode).toBe(200);
+    expect((await t.request({ method: 'DELETE', url: `/api/quick-replies/${id}`, token: world.admin.token })).statusCode).toBe(200);
     expect(await t.database.db.$count(quickReplies, eq(quickReplies.id, id))).toBe(0);
   });
 

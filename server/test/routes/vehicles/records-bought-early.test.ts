@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Compliance } from '../../../../common/compliance.js';
-import type { ExpiryRow } from '../../../../common/expiries.js';
+import type { ExpiryRow } from '../../../schemas/expiries.js';
 import { addDays, todayInIndia } from '../../../../common/record-status.js';
 import { queryRows } from '../../../db/client.js';
 import { dueDocuments } from '../../../lib/renewals/reminder-digests.js';
