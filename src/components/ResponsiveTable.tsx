@@ -1,38 +1,13 @@
 import { LinearProgress, useMediaQuery, type Theme } from '@mui/material';
-import { Suspense, type Key, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { lazyNamed } from '../lazyNamed';
 import { NoRecords } from './NoRecords';
 import { TableRows } from './TableRows';
+import type { ResponsiveTableProps } from './tableTypes';
 import type { VirtualTable as VirtualTableOfRows } from './VirtualTable';
 
-export interface TableColumn<T> {
-  /** Column id and React key. */
-  id: string;
-  /** i18n key of the heading (and of the card's label on a phone). */
-  label: string;
-  render: (row: T) => ReactNode;
-  /**
-   * Free text (names, queries, numbers) that may wrap onto several lines on a desk, its heading too, so the row's
-   * actions stay in view: anywhere once narrowed to 96 px (a long number), or with 'words' only between words.
-   */
-  wrap?: boolean | 'words';
-  /** Left out of the phone cards (a row number: a card needs none). */
-  deskOnly?: boolean;
-}
-
-export interface ResponsiveTableProps<T> {
-  rows: T[];
-  /** On a phone the `titleColumn` (else the first) is the card's title and the rest its labelled lines. */
-  columns: TableColumn<T>[];
-  titleColumn?: string;
-  /** Row buttons: the last column on a desk, the card's foot on a phone. */
-  actions?: (row: T) => ReactNode;
-  actionsLabel?: string;
-  rowKey?: (row: T) => Key;
-  isPending?: boolean;
-  empty?: ReactNode;
-}
+export type { ResponsiveTableProps, TableColumn } from './tableTypes';
 
 /** Phones (below MUI's `sm`, 600 px) get cards instead of a table. */
 export const usePhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });

@@ -1,7 +1,7 @@
 import { Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { memo, type ReactNode, type Ref } from 'react';
 import { RecordContextProvider, useTranslate, type RaRecord } from 'react-admin';
-import type { ResponsiveTableProps, TableColumn } from './ResponsiveTable';
+import type { ResponsiveTableProps, TableColumn } from './tableTypes';
 
 interface RowProps<T> {
   row: T;

@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import type { ResponsiveTableProps } from './ResponsiveTable';
+import type { ResponsiveTableProps } from './tableTypes';
 import { TableRows } from './TableRows';
 import { useVirtualRows } from './useVirtualRows';
 

@@ -1,5 +1,5 @@
 import { formatDateTime } from '../format';
-import type { TableColumn } from './ResponsiveTable';
+import type { TableColumn } from './tableTypes';
 
 /** A react-admin <List> whose wide table scrolls inside the page instead of widening it. */
 export const narrowList = { '& .RaList-main': { minWidth: 0 } } as const;
