@@ -452,18 +452,6 @@ export interface paths {
     /** List the approved reply templates. */
     get: operations["getConversationsTemplates"];
   };
-  "/api/conversations/quick-replies": {
-    /** List the office's quick replies. */
-    get: operations["listConversationsQuickReplies"];
-    /** Add a quick reply. */
-    post: operations["createConversationsQuickReply"];
-  };
-  "/api/conversations/quick-replies/{id}": {
-    /** Change a quick reply. */
-    put: operations["updateConversationsQuickReply"];
-    /** Delete a quick reply. */
-    delete: operations["deleteConversationsQuickReply"];
-  };
   "/api/conversations/{id}": {
     /** Show a conversation. */
     get: operations["getConversation"];
@@ -495,6 +483,18 @@ export interface paths {
   "/api/conversations/{id}/reply": {
     /** Reply in a conversation. */
     post: operations["conversationReply"];
+  };
+  "/api/quick-replies": {
+    /** List the office's quick replies. */
+    get: operations["listQuickReplies"];
+    /** Add a quick reply. */
+    post: operations["createQuickReply"];
+  };
+  "/api/quick-replies/{id}": {
+    /** Change a quick reply. */
+    put: operations["updateQuickReply"];
+    /** Delete a quick reply. */
+    delete: operations["deleteQuickReply"];
   };
   "/api/calendar/{secret}.ics": {
     /** Read the expiry calendar feed. */
@@ -575,6 +575,16 @@ export interface components {
         [key: string]: string[];
       };
     };
+    PageMeta: {
+      current_page: number;
+      last_page: number;
+      per_page: number;
+      from: number | null;
+      to: number | null;
+      total: number;
+      /** @enum {boolean} */
+      total_is_lower_bound?: true;
+    };
     LearnerLicence: {
       id: number;
       citizen_id: number;
@@ -624,29 +634,11 @@ export interface components {
     };
     LearnerLicencePage: {
       data: components["schemas"]["LearnerLicence"][];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     DrivingLicencePage: {
       data: components["schemas"]["DrivingLicence"][];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     Tax: {
       id: number;
@@ -673,16 +665,7 @@ export interface components {
     };
     TaxPage: {
       data: components["schemas"]["Tax"][];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     Insurance: {
       id: number;
@@ -713,16 +696,7 @@ export interface components {
     };
     InsurancePage: {
       data: components["schemas"]["Insurance"][];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     Pucc: {
       id: number;
@@ -750,16 +724,7 @@ export interface components {
     };
     PuccPage: {
       data: components["schemas"]["Pucc"][];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     Fitness: {
       id: number;
@@ -783,16 +748,7 @@ export interface components {
     };
     FitnessPage: {
       data: components["schemas"]["Fitness"][];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     Vltd: {
       id: number;
@@ -816,16 +772,7 @@ export interface components {
     };
     VltdPage: {
       data: components["schemas"]["Vltd"][];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     Permit: {
       id: number;
@@ -849,16 +796,7 @@ export interface components {
     };
     PermitPage: {
       data: components["schemas"]["Permit"][];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     SpeedGovernor: {
       id: number;
@@ -882,16 +820,7 @@ export interface components {
     };
     SpeedGovernorPage: {
       data: components["schemas"]["SpeedGovernor"][];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     Compliance: {
       /** @enum {string} */
@@ -935,16 +864,7 @@ export interface components {
             mobile: string;
           };
         })[];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     DrivingLicenceMatchPage: {
       data: ({
@@ -974,16 +894,7 @@ export interface components {
             mobile: string;
           };
         })[];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     VehicleMatchPage: {
       data: ({
@@ -1005,16 +916,7 @@ export interface components {
           };
           compliance: components["schemas"]["Compliance"];
         })[];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     GlobalSearchHit: {
       title: string;
@@ -1050,16 +952,7 @@ export interface components {
     };
     VehiclePage: {
       data: components["schemas"]["Vehicle"][];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     Citizen: {
       id: number;
@@ -1099,16 +992,7 @@ export interface components {
     };
     CitizenPage: {
       data: components["schemas"]["Citizen"][];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     CitizenAllDetails: {
       owner: components["schemas"]["Citizen"];
@@ -1225,16 +1109,7 @@ export interface components {
     };
     WhatsAppMessagePage: {
       data: components["schemas"]["WhatsAppMessage"][];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     ExpiryReportRow: {
       /** @description The document type's label. */
@@ -1311,16 +1186,7 @@ export interface components {
     };
     ServiceRequestPage: {
       data: components["schemas"]["ServiceRequest"][];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     DocumentInquiry: {
       id: number;
@@ -1336,16 +1202,7 @@ export interface components {
     };
     DocumentInquiryPage: {
       data: components["schemas"]["DocumentInquiry"][];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     Branch: {
       id: number;
@@ -1377,16 +1234,7 @@ export interface components {
     };
     UserPage: {
       data: components["schemas"]["User"][];
-      meta: {
-        current_page: number;
-        last_page: number;
-        per_page: number;
-        from: number | null;
-        to: number | null;
-        total: number;
-        /** @enum {boolean} */
-        total_is_lower_bound?: true;
-      };
+      meta: components["schemas"]["PageMeta"];
     };
     Renewal: {
       id: number;
@@ -1489,7 +1337,7 @@ export interface components {
             [key: string]: unknown;
           };
           names: {
-            [key: string]: (string | null)[];
+            [key: string]: [string | null, string | null];
           };
         })[];
     };
@@ -1502,6 +1350,108 @@ export interface components {
       };
       /** Format: date-time */
       created_at: string;
+    };
+    QuickReply: {
+      id: number;
+      /** @enum {string} */
+      language: "en" | "hi";
+      title: string;
+      body: string;
+    };
+    QuickReplyAnswer: {
+      data: components["schemas"]["QuickReply"];
+    };
+    QuickReplyList: {
+      data: components["schemas"]["QuickReply"][];
+    };
+    FilledQuickReplyList: {
+      data: (components["schemas"]["QuickReply"] & {
+          text: string;
+        })[];
+    };
+    Conversation: {
+      id: number;
+      wa_id: string;
+      mobile: string | null;
+      profile_name: string | null;
+      /** @enum {string} */
+      status: "open" | "done";
+      unread_count: number;
+      /** Format: date-time */
+      last_message_at: string;
+      /** Format: date-time */
+      last_incoming_at: string | null;
+      last_text: string | null;
+      window_open: boolean;
+      assignee: null | {
+        id: number;
+        name: string;
+      };
+      citizens: ({
+          id: number;
+          name: string;
+          branch_id: number | null;
+        })[];
+    };
+    ConversationAnswer: {
+      data: components["schemas"]["Conversation"];
+    };
+    ChatMessage: {
+      /** @enum {string} */
+      direction: "in" | "out";
+      id: number;
+      /** Format: date-time */
+      at: string;
+      /** @enum {string} */
+      type: "text" | "image" | "document" | "audio" | "location" | "reaction" | "unsupported";
+      text: string | null;
+      /** @enum {string|null} */
+      status: "queued" | "sending" | "sent" | "delivered" | "read" | "failed" | null;
+      error: string | null;
+      window_closed: boolean;
+      template_name: string | null;
+      sender: string | null;
+      media: null | ({
+        mime: string | null;
+        filename: string | null;
+        file_path: string | null;
+        file_url: string | null;
+        error: string | null;
+      });
+      context_id: string | null;
+      provider_id: string | null;
+    };
+    ChatPage: {
+      data: components["schemas"]["ChatMessage"][];
+      meta: {
+        /** Format: date-time */
+        before: string | null;
+      };
+    };
+    UnreadConversations: {
+      conversations: number;
+      messages: number;
+    };
+    ReplyTemplateList: {
+      data: ({
+          name: string;
+          /** @enum {string} */
+          language: "en" | "hi";
+          parameters: number;
+        })[];
+    };
+    ReplyQueued: {
+      data: {
+        id: number;
+        /** @enum {string} */
+        status: "queued" | "sending" | "sent" | "delivered" | "read" | "failed";
+        /** Format: date-time */
+        at: string;
+      };
+    };
+    ConversationPage: {
+      data: components["schemas"]["Conversation"][];
+      meta: components["schemas"]["PageMeta"];
     };
     TrackedRequest: {
       reference: string;
@@ -1528,11 +1478,11 @@ export interface components {
       };
       at: string;
       changes: {
-        [key: string]: unknown[];
+        [key: string]: [unknown, unknown];
       };
       entity_name: string | null;
       names: {
-        [key: string]: (string | null)[];
+        [key: string]: [string | null, string | null];
       };
       restorable: boolean;
     };
@@ -1545,6 +1495,58 @@ export interface components {
         to: number | null;
         has_next_page: boolean;
       };
+    };
+    ImportPreview: {
+      id: number;
+      file_name: string;
+      rows: number;
+      header_row: number;
+      columns: string[];
+      mapping: {
+        [key: string]: string | null;
+      };
+      branch_id: number | null;
+      preview: {
+          [key: string]: unknown;
+        }[];
+      preview_rows: number[];
+    };
+    ImportUpload: components["schemas"]["ImportPreview"] & {
+      top_rows: {
+          row: number;
+          cells: string[];
+        }[];
+    };
+    ImportCheck: {
+      rows: number;
+      valid: number;
+      error_count: number;
+      errors: ({
+          row: number;
+          field: string;
+          column: string | null;
+          value: string | null;
+          message: string;
+        })[];
+      duplicates: ({
+          row: number;
+          /** @enum {string} */
+          kind: "mobile_name" | "registration_no" | "ll_no" | "dl_no";
+          existing_id: number | null;
+        })[];
+    };
+    ImportProgress: {
+      id: number;
+      file_name: string;
+      /** @enum {string} */
+      status: "checking" | "ready" | "committing" | "done" | "failed" | "cancelled";
+      done: number;
+      total: number;
+      created: number;
+      updated: number;
+      added: number;
+      skipped: number;
+      error: string | null;
     };
   };
   responses: never;
@@ -11040,7 +11042,9 @@ export interface operations {
     responses: {
       /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["ConversationPage"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -11089,7 +11093,9 @@ export interface operations {
     responses: {
       /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["UnreadConversations"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -11129,9 +11135,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done. */
+      /** @description The file. */
       200: {
-        content: never;
+        content: {
+          "text/event-stream": string;
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -11180,53 +11188,8 @@ export interface operations {
     responses: {
       /** @description Done. */
       200: {
-        content: never;
-      };
-      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
-      400: {
         content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No valid token. */
-      401: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The caller's role may not do this (or must choose a password first). */
-      403: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
-      503: {
-        headers: {
-          /** @description Seconds to wait. */
-          "Retry-After"?: number;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  /** List the office's quick replies. */
-  listConversationsQuickReplies: {
-    responses: {
-      /** @description Done. */
-      200: {
-        content: {
-          "application/json": {
-            data: ({
-                id: number;
-                /** @enum {string} */
-                language: "en" | "hi";
-                title: string;
-                body: string;
-              })[];
-          };
+          "application/json": components["schemas"]["ReplyTemplateList"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -11243,261 +11206,6 @@ export interface operations {
       };
       /** @description The caller's role may not do this (or must choose a password first). */
       403: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
-      503: {
-        headers: {
-          /** @description Seconds to wait. */
-          "Retry-After"?: number;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  /** Add a quick reply. */
-  createConversationsQuickReply: {
-    requestBody: {
-      content: {
-        "application/json": {
-          /** @enum {string} */
-          language: "en" | "hi";
-          title: string;
-          body: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Created. */
-      201: {
-        content: {
-          "application/json": {
-            data: {
-              id: number;
-              /** @enum {string} */
-              language: "en" | "hi";
-              title: string;
-              body: string;
-            };
-          };
-        };
-      };
-      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
-      400: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No valid token. */
-      401: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The caller's role may not do this (or must choose a password first). */
-      403: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No such record in the caller's scope. */
-      404: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description A unique value is taken, or linked records exist. */
-      409: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The body or its file is too large (any write: a body is read before its route is known). */
-      413: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description A body of a media type the route does not read. */
-      415: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Invalid input: `errors` names each field. */
-      422: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
-      503: {
-        headers: {
-          /** @description Seconds to wait. */
-          "Retry-After"?: number;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  /** Change a quick reply. */
-  updateConversationsQuickReply: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    requestBody: {
-      content: {
-        "application/json": {
-          /** @enum {string} */
-          language: "en" | "hi";
-          title: string;
-          body: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Done. */
-      200: {
-        content: {
-          "application/json": {
-            data: {
-              id: number;
-              /** @enum {string} */
-              language: "en" | "hi";
-              title: string;
-              body: string;
-            };
-          };
-        };
-      };
-      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
-      400: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No valid token. */
-      401: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The caller's role may not do this (or must choose a password first). */
-      403: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No such record in the caller's scope. */
-      404: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description A unique value is taken, or linked records exist. */
-      409: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The body or its file is too large (any write: a body is read before its route is known). */
-      413: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description A body of a media type the route does not read. */
-      415: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Invalid input: `errors` names each field. */
-      422: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
-      503: {
-        headers: {
-          /** @description Seconds to wait. */
-          "Retry-After"?: number;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  /** Delete a quick reply. */
-  deleteConversationsQuickReply: {
-    parameters: {
-      path: {
-        id: number;
-      };
-    };
-    responses: {
-      /** @description Done. */
-      200: {
-        content: {
-          "application/json": {
-            message: string;
-          };
-        };
-      };
-      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
-      400: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No valid token. */
-      401: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The caller's role may not do this (or must choose a password first). */
-      403: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No such record in the caller's scope. */
-      404: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description A unique value is taken, or linked records exist. */
-      409: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The body or its file is too large (any write: a body is read before its route is known). */
-      413: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description A body of a media type the route does not read. */
-      415: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Invalid input: `errors` names each field. */
-      422: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -11524,7 +11232,9 @@ export interface operations {
     responses: {
       /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["ConversationAnswer"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -11581,7 +11291,9 @@ export interface operations {
     responses: {
       /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["ChatPage"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -11636,16 +11348,7 @@ export interface operations {
       /** @description Done. */
       200: {
         content: {
-          "application/json": {
-            data: ({
-                id: number;
-                /** @enum {string} */
-                language: "en" | "hi";
-                title: string;
-                body: string;
-                text: string;
-              })[];
-          };
+          "application/json": components["schemas"]["FilledQuickReplyList"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -11700,7 +11403,9 @@ export interface operations {
     responses: {
       /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["ConversationAnswer"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -11772,7 +11477,9 @@ export interface operations {
     responses: {
       /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["ConversationAnswer"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -11851,7 +11558,9 @@ export interface operations {
     responses: {
       /** @description Done. */
       200: {
-        content: never;
+        content: {
+          "application/json": components["schemas"]["ConversationAnswer"];
+        };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
       400: {
@@ -11931,9 +11640,7 @@ export interface operations {
       /** @description Done. */
       200: {
         content: {
-          "application/json": {
-            [key: string]: unknown;
-          };
+          "application/json": components["schemas"]["ConversationAnswer"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -12016,8 +11723,284 @@ export interface operations {
       /** @description Created. */
       201: {
         content: {
+          "application/json": components["schemas"]["ReplyQueued"];
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record in the caller's scope. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A unique value is taken, or linked records exist. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Invalid input: `errors` names each field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** List the office's quick replies. */
+  listQuickReplies: {
+    responses: {
+      /** @description Done. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["QuickReplyList"];
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Add a quick reply. */
+  createQuickReply: {
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          language: "en" | "hi";
+          title: string;
+          body: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        content: {
+          "application/json": components["schemas"]["QuickReplyAnswer"];
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record in the caller's scope. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A unique value is taken, or linked records exist. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Invalid input: `errors` names each field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Change a quick reply. */
+  updateQuickReply: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          language: "en" | "hi";
+          title: string;
+          body: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["QuickReplyAnswer"];
+        };
+      };
+      /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No valid token. */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The caller's role may not do this (or must choose a password first). */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record in the caller's scope. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A unique value is taken, or linked records exist. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body or its file is too large (any write: a body is read before its route is known). */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A body of a media type the route does not read. */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Invalid input: `errors` names each field. */
+      422: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database cannot be reached: retry after the seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Delete a quick reply. */
+  deleteQuickReply: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Done. */
+      200: {
+        content: {
           "application/json": {
-            [key: string]: unknown;
+            message: string;
           };
         };
       };
@@ -12502,25 +12485,7 @@ export interface operations {
       /** @description Created. */
       201: {
         content: {
-          "application/json": {
-            id: number;
-            file_name: string;
-            rows: number;
-            header_row: number;
-            columns: string[];
-            mapping: {
-              [key: string]: string | null;
-            };
-            branch_id: number | null;
-            preview: {
-                [key: string]: unknown;
-              }[];
-            preview_rows: number[];
-            top_rows: {
-                row: number;
-                cells: string[];
-              }[];
-          };
+          "application/json": components["schemas"]["ImportUpload"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -12603,21 +12568,7 @@ export interface operations {
       /** @description Done. */
       200: {
         content: {
-          "application/json": {
-            id: number;
-            file_name: string;
-            rows: number;
-            header_row: number;
-            columns: string[];
-            mapping: {
-              [key: string]: string | null;
-            };
-            branch_id: number | null;
-            preview: {
-                [key: string]: unknown;
-              }[];
-            preview_rows: number[];
-          };
+          "application/json": components["schemas"]["ImportPreview"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -12691,24 +12642,7 @@ export interface operations {
       /** @description Done. */
       200: {
         content: {
-          "application/json": {
-            rows: number;
-            valid: number;
-            error_count: number;
-            errors: ({
-                row: number;
-                field: string;
-                column: string | null;
-                value: string | null;
-                message: string;
-              })[];
-            duplicates: ({
-                row: number;
-                /** @enum {string} */
-                kind: "mobile_name" | "registration_no" | "ll_no" | "dl_no";
-                existing_id: number | null;
-              })[];
-          };
+          "application/json": components["schemas"]["ImportCheck"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -12790,19 +12724,7 @@ export interface operations {
       /** @description Accepted: it runs on. */
       202: {
         content: {
-          "application/json": {
-            id: number;
-            file_name: string;
-            /** @enum {string} */
-            status: "checking" | "ready" | "committing" | "done" | "failed" | "cancelled";
-            done: number;
-            total: number;
-            created: number;
-            updated: number;
-            added: number;
-            skipped: number;
-            error: string | null;
-          };
+          "application/json": components["schemas"]["ImportProgress"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
@@ -12876,19 +12798,7 @@ export interface operations {
       /** @description Done. */
       200: {
         content: {
-          "application/json": {
-            id: number;
-            file_name: string;
-            /** @enum {string} */
-            status: "checking" | "ready" | "committing" | "done" | "failed" | "cancelled";
-            done: number;
-            total: number;
-            created: number;
-            updated: number;
-            added: number;
-            skipped: number;
-            error: string | null;
-          };
+          "application/json": components["schemas"]["ImportProgress"];
         };
       };
       /** @description The request could not be understood (a body that is not valid JSON, a malformed URL). */
