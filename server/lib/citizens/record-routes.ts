@@ -9,7 +9,6 @@ import { memberRoutes } from '../http/method-override.js';
 import { pageWindow, paged } from '../http/paging.js';
 import { camelCase, columnValues, rowJson, rowJsonWithFile } from './row-json.js';
 import { hasSourceMessage, sourceMessageColumns } from './source-message.js';
-import { messageDocument } from '../conversations/message-document.js';
 import { loadCitizenInScope, loadOwnedInScope, sessionUser, type CitizenAccess } from './scope.js';
 import { fileStore, type FileStore, type StoredUpload } from '../storage/index.js';
 import { keepDeletedFiles } from '../storage/deleted-files.js';
@@ -57,6 +56,17 @@ export interface RecordResource {
    * see it): answers the reply. Without the flag, what it holds blocks the delete (409).
    */
   deleteWithRecords?: (request: FastifyRequest, row: Row) => Promise<object>;
+  /**
+   * Save to record: the stored file of a citizen's WhatsApp message (`source_message_id`), taken by a create in place of
+   * an upload, and the number it came from (lib/conversations, handed in by the routes: the citizens room stays below it).
+   */
+  messageDocument?: (request: FastifyRequest, files: FileStore, messageId: number) => Promise<MessageDocument>;
+}
+
+export interface MessageDocument {
+  upload: StoredUpload;
+  /** The conversation's mobile, for the audit entry. */
+  mobile: string | null;
 }
 
 /** `?with_records=1` (or `true`), also on a POST standing for DELETE (whose query the DELETE's schema does not check). */
@@ -163,9 +173,9 @@ async function readForm(resource: RecordResource, body: Values, stored: Values) 
 /** Save to record: a create's document taken from a citizen's WhatsApp message (`source_message_id`) in place of an upload. */
 async function documentFromMessage(request: FastifyRequest, resource: RecordResource, files: FileStore, upload: StoredUpload | null) {
   const id = hasSourceMessage(resource.table) ? ((request.body as Values).source_message_id as number | null | undefined) : undefined;
-  if (!id) return null;
+  if (!id || !resource.messageDocument) return null;
   if (upload) throw invalidField('source_message_id', 'Send either a file or a WhatsApp message, not both.');
-  return { id, ...(await messageDocument(request, files, id)) };
+  return { id, ...(await resource.messageDocument(request, files, id)) };
 }
 
 /** Stores the upload first, then runs the database work; the new file is removed again when that work fails. */

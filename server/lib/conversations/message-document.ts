@@ -2,9 +2,10 @@ import { buffer } from 'node:stream/consumers';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { conversations, incomingMessages } from '../../db/schema/index.js';
+import type { MessageDocument } from '../citizens/record-routes.js';
 import { sessionUser } from '../citizens/scope.js';
 import { invalidField, notFound } from '../http/http-errors.js';
-import type { FileStore, StoredUpload } from '../storage/file-store.js';
+import type { FileStore } from '../storage/file-store.js';
 import { conversationScope } from './scope.js';
 
 /**
@@ -14,12 +15,6 @@ import { conversationScope } from './scope.js';
  * message must be in a conversation the caller sees (404 otherwise; users see none). Its stored file is copied within
  * the document storage (never fetched from WhatsApp again; the chat keeps its own).
  */
-
-export interface MessageDocument {
-  upload: StoredUpload;
-  /** The conversation's mobile, for the audit entry. */
-  mobile: string | null;
-}
 
 export async function messageDocument(request: FastifyRequest, files: FileStore, messageId: number): Promise<MessageDocument> {
   const user = sessionUser(request);

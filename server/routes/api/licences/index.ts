@@ -2,6 +2,7 @@ import { desc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { LEARNER_LICENCE_COMPUTED } from '../../../lib/citizens/record-status.js';
 import { recordRoutes } from '../../../lib/citizens/record-routes.js';
+import { messageDocument } from '../../../lib/conversations/message-document.js';
 import { prepareFormBody } from '../../../lib/http/uploads.js';
 import { LICENCE_KINDS, licenceFields, licenceRuleErrors, licenceSchemas, vehicleClassValue } from '../../../schemas/licences.js';
 
@@ -21,6 +22,7 @@ const licences: FastifyPluginAsync = async (app) => {
       fields: licenceFields(kind),
       schemas: licenceSchemas(kind),
       order: [sql`${kind.table.issueDate} desc nulls last`, desc(kind.table.id)],
+      messageDocument,
       fileFolder: kind.folder,
       listColumns: kind.segment === 'll' ? () => LEARNER_LICENCE_COMPUTED : undefined,
       check: (values, errors, written) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { keepChosenStatus, withShownStatus } from '../../../lib/citizens/record-status.js';
 import { recordRoutes } from '../../../lib/citizens/record-routes.js';
+import { messageDocument } from '../../../lib/conversations/message-document.js';
 import { prepareFormBody } from '../../../lib/http/uploads.js';
 import { hasChosenStatus, newestExpiryFirst, RECORD_TYPES, recordRuleErrors, recordSchemas } from '../../../schemas/records.js';
 
@@ -21,6 +22,7 @@ const records: FastifyPluginAsync = async (app) => {
       fields: Object.keys(type.fields),
       schemas: recordSchemas(type),
       order: newestExpiryFirst(type),
+      messageDocument,
       fileFolder: type.segment,
       check: (values, errors, written, stored) => {
         Object.assign(errors, recordRuleErrors(type, values, written));
