@@ -5,7 +5,6 @@ import { citizens, conversations as c, incomingMessages, users } from '../../db/
 import type { SessionUser } from '../http/caller.js';
 import { pageWindow, paged } from '../http/paging.js';
 import { escapeLike } from '../citizens/text-search.js';
-import { SEARCH_PAGES_AHEAD } from '../citizens/citizen-list.js';
 import { conversationScope, ofBranch } from './scope.js';
 
 /** The inbox (issue 36): conversations newest activity first, filtered and searched, in the caller's scope. */
@@ -86,22 +85,21 @@ export const conversationJson = ({ row, assigneeName, citizens: profiles }: Sele
 });
 
 /**
- * A page newest activity first, walked on the activity index, and the matches counted up to a few pages past it (as the
- * citizen list does), so a branch's or a search's count costs a bounded walk however many conversations there are;
- * `meta.total_is_lower_bound` then says there are more than `total`.
+ * A page newest activity first, walked on the activity index, read with one row past it: the inbox shows the newest
+ * page, so the total is counted only as far as the next page (`meta.total_is_lower_bound` says there are more). A
+ * count of five pages ahead took a branch manager's list from 2 to 10 ms at 200,000 conversations (each a lookup of its
+ * mobile's citizens). A page past the end counts the matches, so its total is exact.
  */
 export async function listConversations(db: Db, user: SessionUser, filters: ConversationFilters) {
   const { page, perPage, offset } = pageWindow(filters);
   const where = conditions(user, filters);
-  const bound = offset + perPage * SEARCH_PAGES_AHEAD;
-  const [rows, [{ total }]] = await Promise.all([
-    db.select(conversationColumns).from(c).leftJoin(users, eq(users.id, c.assigneeId)).where(where)
-      .orderBy(desc(c.lastMessageAt), desc(c.id)).limit(perPage).offset(offset),
-    db.select({ total: count() }).from(db.select({ id: c.id }).from(c).where(where).limit(bound + 1).as('found')),
-  ]);
+  const rows = await db.select(conversationColumns).from(c).leftJoin(users, eq(users.id, c.assigneeId)).where(where)
+    .orderBy(desc(c.lastMessageAt), desc(c.id)).limit(perPage + 1).offset(offset);
+  const more = rows.length > perPage;
+  const total = rows.length || !offset ? offset + rows.length : (await db.select({ total: count() }).from(c).where(where))[0].total;
   const now = new Date();
-  const answer = paged(rows.map((row) => conversationJson(row as Selected, now)), page, perPage, Math.min(total, bound));
-  return total > bound ? { ...answer, meta: { ...answer.meta, total_is_lower_bound: true as const } } : answer;
+  const answer = paged(rows.slice(0, perPage).map((row) => conversationJson(row as Selected, now)), page, perPage, total);
+  return more ? { ...answer, meta: { ...answer.meta, total_is_lower_bound: true as const } } : answer;
 }
 
 /** The menu's badge: conversations in scope with unread messages, and those messages. */

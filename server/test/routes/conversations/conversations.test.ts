@@ -59,13 +59,18 @@ describe('the inbox list', () => {
     expect(await get(world.managerB, '/api/conversations/unread-count')).toMatchObject({ conversations: expect.any(Number) });
   });
 
-  it('counts the matches up to five pages past the page, and says when there are more', async () => {
+  it('counts the matches as far as the next page and says when there are more; a page past the end counts them all', async () => {
     for (let i = 0; i < 3; i++) await citizenConversation(t, world.branchA);
-    const small = await get(world.admin, '/api/conversations?per_page=1');
-    expect(small.meta).toMatchObject({ per_page: 1, total: 5, total_is_lower_bound: true });
+    const small = await get(world.admin, '/api/conversations?per_page=1&page=2');
+    expect(small.data).toHaveLength(1);
+    expect(small.meta).toMatchObject({ per_page: 1, current_page: 2, total: 3, last_page: 3, total_is_lower_bound: true });
     const all = await get(world.admin, '/api/conversations?per_page=100');
     expect(all.meta.total).toBe(all.data.length);
     expect(all.meta.total_is_lower_bound).toBeUndefined();
+    const past = await get(world.admin, '/api/conversations?per_page=100&page=50');
+    expect(past.data).toEqual([]);
+    expect(past.meta).toMatchObject({ total: all.meta.total });
+    expect(past.meta.total_is_lower_bound).toBeUndefined();
   });
 
   it('assigns by the renewal rules and audits assignments and done', async () => {
