@@ -1,6 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { apiFetch } from '../dataProvider/http';
 import { endSession, loadSessionUser, startSession, type SessionUser } from './session';
+import { credentialsFor } from './credentials';
 import { tokenStore } from './token';
 
 export * from './session';
@@ -8,8 +9,7 @@ export * from './session';
 /** Sign in with an identifier (an '@' makes it an email, otherwise a phone) or with a token just issued by /register. */
 export type LoginParams = { identifier: string; password: string } | { token: string };
 
-export const credentialsFor = (identifier: string, password: string) =>
-  identifier.includes('@') ? { email: identifier, password } : { phone: identifier, password };
+export { credentialsFor } from './credentials';
 
 /**
  * Where a guard sends a visitor who must sign in first: the login page, remembering the way back.

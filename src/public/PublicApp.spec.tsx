@@ -1,19 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HomePage } from '../pages/home/HomePage';
 import { answer, useApiServer } from '../test/api';
-import { english } from './messages';
-import { PublicApp } from './PublicApp';
+import { renderPublic } from '../test/renderPublic';
 
 useApiServer();
 
-const renderHome = () =>
-  render(
-    <PublicApp locale="en" messages={english} pathname="/">
-      <HomePage />
-    </PublicApp>,
-  );
+const renderHome = () => renderPublic(HomePage, '/');
 
 describe('the public entry', () => {
   afterEach(() => {

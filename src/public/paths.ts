@@ -1,2 +1,10 @@
 /** The public pages drawn at build time, by the name of their file (`dist/pages/<name>.<lang>.html`): their paths. */
-export const PUBLIC_PATHS = { home: '/' } as const;
+export const PUBLIC_PATHS = {
+  home: '/',
+  'ask-for-service': '/ask-for-service',
+  'request-sent': '/ask-for-service/sent',
+  track: '/track',
+  login: '/login',
+} as const;
+
+export type PublicPageName = keyof typeof PUBLIC_PATHS;

@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { loadPage } from '../routing/loadPage';
+import { PageLinksProvider, PlainLink, type PageLocation, type PageNavigate } from '../routing/pageLinks';
+import { publicPageAt } from './pages';
+
+/** A page of the entry as shown: where, and its component (its chunk loaded). */
+export interface ShownPage {
+  location: PageLocation;
+  Page: ComponentType;
+}
+
+/** The address bar's location, with the state a page handed over (kept by the browser across a reload). */
+export const windowLocation = (): PageLocation => ({
+  pathname: window.location.pathname,
+  search: window.location.search,
+  state: (window.history.state as { usr?: unknown } | null)?.usr,
+});
+
+/** Gives the new page's heading the focus (reachable by script only), so a screen reader announces it. */
+function focusHeading() {
+  const heading = document.querySelector<HTMLElement>('#main-content h1');
+  if (!heading) return;
+  heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
+}
+
+/**
+ * The public entry's navigation between its own pages without a page load (a form to its success page, with its
+ * answer as the page's state, under `usr` of the history's state as react-router keeps it); any other page is loaded.
+ * Links stay plain (each public page comes drawn from the server). A new page scrolls to the top and takes the focus.
+ */
+export const PublicRouter = ({ initial, children }: { initial: ShownPage; children: (page: ReactNode) => ReactNode }) => {
+  const [shown, setShown] = useState(initial);
+  const first = useRef(true);
+  const show = useCallback((location: PageLocation, push: boolean) => {
+    const page = publicPageAt(location.pathname);
+    const address = location.pathname + location.search;
+    if (!page) return loadPage(address);
+    page.load().then(
+      (Page) => {
+        if (push) window.history.pushState({ usr: location.state }, '', address);
+        setShown({ location, Page });
+      },
+      () => loadPage(address),
+    );
+  }, []);
+  const navigate = useCallback<PageNavigate>(
+    (to, state) => {
+      const url = new URL(to, window.location.href);
+      show({ pathname: url.pathname, search: url.search, state }, true);
+    },
+    [show],
+  );
+  useEffect(() => {
+    const onPop = () => show(windowLocation(), false);
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [show]);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    focusHeading();
+  }, [shown]);
+  const value = useMemo(() => ({ Link: PlainLink, location: shown.location, navigate }), [shown.location, navigate]);
+  return <PageLinksProvider value={value}>{children(<shown.Page key={shown.location.pathname} />)}</PageLinksProvider>;
+};
