@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { SERVICE_CATEGORIES, SERVICES_BY_CATEGORY, type ServiceCategory } from '../../../common/options';
 import { normaliseMobile } from '../../../common/rules';
-import { useSessionUser } from '../../authProvider/session';
+import { useSession } from '../../authProvider/session';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { SubmitButton } from '../../components/SubmitButton';
 import type { FieldRule } from '../../forms/fieldRules';
@@ -86,13 +86,17 @@ export const AskForServicePage = () => {
   );
 };
 
-/** The form itself: category, its services, contact name and phone (a signed-in user's own), query. */
+/**
+ * The form itself: category, its services, contact name and phone (a signed-in user's own: the form waits for the
+ * session, so nothing typed is lost when it comes), query.
+ */
 const RequestForm = ({ submit, error }: { submit: (values: ServiceRequestValues) => Promise<Record<string, string> | undefined>; error: string | null }) => {
   const search = useSearch();
-  const user = useSessionUser();
+  const session = useSession();
+  if (session.status === 'loading') return null;
+  const user = session.status === 'signedIn' ? session.user : undefined;
   return (
     <LightForm<ServiceRequestValues>
-      key={user?.id ?? 'visitor'}
       onSubmit={submit}
       defaultValues={{ ...chosenService(search), contact_name: user?.name ?? '', contact_phone: user?.phone ?? '', query: '' }}
     >
