@@ -40,4 +40,14 @@ describe('the public entry', () => {
     expect(localStorage.getItem('locale')).toBe('hi');
     expect(screen.getByRole('button', { name: 'भाषा: हिन्दी' })).toBeInTheDocument();
   });
+
+  it("gives the heading the focus of a page a link of the app loaded (a tile's form), not of one opened otherwise", async () => {
+    answer('get', '/office', { name: null, phone: null, whatsapp: null, whatsapp_url: null });
+    sessionStorage.setItem('followedLink', '/');
+    renderHome();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Online Services' })).toHaveFocus();
+    document.body.focus();
+    renderHome();
+    expect(screen.getAllByRole('heading', { level: 1 })[1]).not.toHaveFocus();
+  });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { loadPage } from '../routing/loadPage';
-import { PageLinksProvider, PlainLink, type PageLocation, type PageNavigate } from '../routing/pageLinks';
+import { openedByPlainLink, PageLinksProvider, PlainLink, type PageLocation, type PageNavigate } from '../routing/pageLinks';
 import { publicPageAt } from './pages';
 
 /** A page of the entry as shown: where, and its component (its chunk loaded). */
@@ -27,7 +27,8 @@ function focusHeading() {
 /**
  * The public entry's navigation between its own pages without a page load (a form to its success page, with its
  * answer as the page's state, under `usr` of the history's state as react-router keeps it); any other page is loaded.
- * Links stay plain (each public page comes drawn from the server). A new page scrolls to the top and takes the focus.
+ * Links stay plain (each public page comes drawn from the server). A new page scrolls to the top and its heading takes
+ * the focus, also a page loaded by a link of the app.
  */
 export const PublicRouter = ({ initial, children }: { initial: ShownPage; children: (page: ReactNode) => ReactNode }) => {
   const [shown, setShown] = useState(initial);
@@ -59,6 +60,8 @@ export const PublicRouter = ({ initial, children }: { initial: ShownPage; childr
   useEffect(() => {
     if (first.current) {
       first.current = false;
+      // A page a link of the app loaded is a new page of the journey too (not one opened from a bookmark or typed).
+      if (openedByPlainLink(initial.location.pathname + initial.location.search)) focusHeading();
       return;
     }
     window.scrollTo(0, 0);
