@@ -12,11 +12,14 @@ import { windowLocation } from './PublicRouter';
  * The public pages' entry. The page came drawn at build time in the language of the `locale` cookie; its code takes
  * it over (hydrates it). A page drawn in another language than the one chosen on this phone (a choice made before the
  * cookie existed), or opened with a query or a state its drawing lacks (a tile's service, a reference), is drawn anew.
- * The phone's outbox sends what waits for the network. A signed-in user gets the back office's app instead, whose entry the page names.
+ * The phone's outbox sends what waits for the network. A signed-in user gets the back office's app instead (the entry
+ * the page names), on an empty page.
  */
 async function start() {
   const root = document.getElementById('root')!;
   if (tokenStore.get()) {
+    // The drawn page is a visitor's (its form would take what is typed, then give way to the back office's): gone.
+    root.replaceChildren();
     const desk = document.createElement('script');
     desk.type = 'module';
     desk.src = document.querySelector<HTMLMetaElement>('meta[name="desk-entry"]')!.content;
