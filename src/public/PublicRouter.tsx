@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { tokenStore } from '../authProvider/token';
 import { loadPage } from '../routing/loadPage';
 import { openedByPlainLink, PageLinksProvider, PlainLink, type PageLocation, type PageNavigate } from '../routing/pageLinks';
 import { publicPageAt } from './pages';
@@ -36,7 +37,8 @@ export const PublicRouter = ({ initial, children }: { initial: ShownPage; childr
   const show = useCallback((location: PageLocation, push: boolean) => {
     const page = publicPageAt(location.pathname);
     const address = location.pathname + location.search;
-    if (!page) return loadPage(address);
+    // A page of the back office, or any page once signed in (the back office draws the public pages for a session).
+    if (!page || tokenStore.get()) return loadPage(address);
     page.load().then(
       (Page) => {
         if (push) window.history.pushState({ usr: location.state }, '', address);

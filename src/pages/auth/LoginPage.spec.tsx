@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { takeGreeting } from '../../authProvider/greeting';
 import { tokenStore } from '../../authProvider/token';
 import { loadPage } from '../../routing/loadPage';
 import { aUser, answer, apiServer, useApiServer } from '../../test/api';
@@ -34,7 +35,7 @@ describe('LoginPage', () => {
     expect(logins).toHaveLength(0);
   });
 
-  it('signs in with a mobile number, keeps the token and loads the dashboard', async () => {
+  it("signs in with a mobile number, keeps the token and loads the dashboard, which will say 'Welcome!'", async () => {
     const logins = answer('post', '/login', { token: 'new-token', user: aUser() });
     renderPublic(LoginPage, '/login');
     await signIn('9876543210', 'secret1');
@@ -42,6 +43,15 @@ describe('LoginPage', () => {
     await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith('/dashboard'));
     expect(logins[0].body).toEqual({ phone: '9876543210', password: 'secret1' });
     expect(tokenStore.get()).toBe('new-token');
+    expect(takeGreeting()).toBe('shell.login.welcome');
+  });
+
+  it('loads even a public page after signing in: the back office draws it for the session', async () => {
+    answer('post', '/login', { token: 'new-token', user: aUser() });
+    renderPublic(LoginPage, '/login?redirect=%2Ftrack');
+    await signIn('9876543210', 'secret1');
+
+    await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith('/track'));
   });
 
   it('goes back to the page the guard came from', async () => {

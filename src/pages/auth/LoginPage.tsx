@@ -1,13 +1,13 @@
 import { credentialsFor } from '../../authProvider/credentials';
-import { tokenStore } from '../../authProvider/token';
+import { greetNextPage } from '../../authProvider/greeting';
+import { startSession } from '../../authProvider/session';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { SubmitButton } from '../../components/SubmitButton';
 import { apiFetch } from '../../dataProvider/http';
 import { FormTextField } from '../../forms/FormTextField';
 import { LightForm } from '../../forms/LightForm';
 import { useLightSubmit } from '../../forms/useLightSubmit';
-import { loadPage } from '../../routing/loadPage';
-import { usePageLocation, useSearch } from '../../routing/pageLinks';
+import { usePageLocation, usePageNavigate, useSearch } from '../../routing/pageLinks';
 import { FormCard } from '../forms/FormCard';
 import { AuthLink } from './AuthLinks';
 import { afterLoginTarget } from './redirect';
@@ -18,16 +18,18 @@ interface LoginValues {
 }
 
 /**
- * One identifier (email when it has an '@', otherwise mobile) and a password; the token kept, then the redirect target
- * or /dashboard is loaded: the back office's page, which starts with the session.
+ * One identifier (email when it has an '@', otherwise mobile) and a password; the session started, then the redirect
+ * target or /dashboard opens, saying 'Welcome!' (from the public entry, a load of the back office's page).
  */
 export const LoginPage = () => {
   const target = afterLoginTarget(useSearch(), usePageLocation().state);
+  const navigate = usePageNavigate();
   const { submit, error } = useLightSubmit({
     save: async ({ identifier = '', password = '' }: LoginValues) => {
       const { token } = await apiFetch<{ token: string }>('/login', { method: 'POST', body: credentialsFor(identifier.trim(), password) });
-      tokenStore.set(token);
-      loadPage(target);
+      startSession(token);
+      greetNextPage('shell.login.welcome');
+      navigate(target);
     },
     fallback: 'shell.login.failed',
     renames: { phone: 'identifier', email: 'identifier' },
