@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { forwardRef, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { tokenStore } from '../authProvider/token';
 import { loadPage } from '../routing/loadPage';
-import { openedByPlainLink, PageLinksProvider, PlainLink, type PageLocation, type PageNavigate } from '../routing/pageLinks';
+import { openedByPlainLink, PageLinksProvider, PlainLink, usePageNavigate, type PageLinkProps, type PageLocation, type PageNavigate } from '../routing/pageLinks';
 import { publicPageAt } from './pages';
 
 /** A page of the entry as shown: where, and its component (its chunk loaded). */
@@ -26,9 +26,32 @@ function focusHeading() {
 }
 
 /**
- * The public entry's navigation between its own pages without a page load (a form to its success page, with its
- * answer as the page's state, under `usr` of the history's state as react-router keeps it); any other page is loaded.
- * Links stay plain (each public page comes drawn from the server). A new page scrolls to the top and its heading takes
+ * A link of the public entry: to another public page, opened in place (its chunk, kept by the service worker, instead
+ * of a page load over the network); to the back office, or opened in a new tab or window, a plain link.
+ */
+const PublicLink = forwardRef<HTMLAnchorElement, PageLinkProps>(({ onClick, ...props }, ref) => {
+  const navigate = usePageNavigate();
+  return (
+    <PlainLink
+      ref={ref}
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        const inPlace = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !props.target;
+        if (event.defaultPrevented || !inPlace || !publicPageAt(new URL(props.to, window.location.href).pathname)) return;
+        event.preventDefault();
+        // No page load follows: the mark PlainLink left for the next page is not for one.
+        openedByPlainLink(props.to);
+        navigate(props.to);
+      }}
+    />
+  );
+});
+
+/**
+ * The public entry's navigation between its own pages without a page load (a tile to its form, a form to its success
+ * page with its answer as the page's state, under `usr` of the history's state as react-router keeps it); any other
+ * page is loaded. Each public page also comes drawn from the server when opened by its address. A new page scrolls to the top and its heading takes
  * the focus, also a page loaded by a link of the app.
  */
 export const PublicRouter = ({ initial, children }: { initial: ShownPage; children: (page: ReactNode) => ReactNode }) => {
@@ -69,6 +92,6 @@ export const PublicRouter = ({ initial, children }: { initial: ShownPage; childr
     window.scrollTo(0, 0);
     focusHeading();
   }, [shown]);
-  const value = useMemo(() => ({ Link: PlainLink, location: shown.location, navigate }), [shown.location, navigate]);
+  const value = useMemo(() => ({ Link: PublicLink, location: shown.location, navigate }), [shown.location, navigate]);
   return <PageLinksProvider value={value}>{children(<shown.Page key={shown.location.pathname} />)}</PageLinksProvider>;
 };

@@ -21,14 +21,22 @@ const PAGES: Record<PublicPageName, Pick<PublicPage, 'source' | 'load'>> = {
     source: 'src/pages/ask-for-service/AskForServicePage.tsx',
     load: () => import('../pages/ask-for-service/AskForServicePage').then((module) => module.RequestSentPage),
   },
+  'document-inquiry': {
+    source: 'src/pages/document-inquiry/DocumentInquiryPage.tsx',
+    load: () => import('../pages/document-inquiry/DocumentInquiryPage').then((module) => module.DocumentInquiryPage),
+  },
+  'inquiry-sent': {
+    source: 'src/pages/document-inquiry/DocumentInquiryPage.tsx',
+    load: () => import('../pages/document-inquiry/DocumentInquiryPage').then((module) => module.InquirySentPage),
+  },
   track: { source: 'src/pages/track/TrackPage.tsx', load: () => import('../pages/track/TrackPage').then((module) => module.TrackPage) },
   login: { source: 'src/pages/auth/LoginPage.tsx', load: () => import('../pages/auth/LoginPage').then((module) => module.LoginPage) },
 };
 
 /**
  * The public pages this entry draws, each written at build time to `dist/pages/<name>.<lang>.html` and sent by
- * server/plugins/external/static.ts. The other public pages (register, forgot and reset password, document inquiry)
- * are still the back office's (index.html).
+ * server/plugins/external/static.ts. The other public pages (register, forgot and reset password) are still the back
+ * office's (index.html).
  */
 export const PUBLIC_PAGES: PublicPage[] = Object.entries(PUBLIC_PATHS).map(([name, path]) => ({
   path,

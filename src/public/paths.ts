@@ -3,6 +3,8 @@ export const PUBLIC_PATHS = {
   home: '/',
   'ask-for-service': '/ask-for-service',
   'request-sent': '/ask-for-service/sent',
+  'document-inquiry': '/document-inquiry',
+  'inquiry-sent': '/document-inquiry/sent',
   track: '/track',
   login: '/login',
 } as const;
