@@ -47,35 +47,6 @@ describe('session restore on start', () => {
 });
 
 describe('login', () => {
-  it('sends an identifier with an @ as email', async () => {
-    const logins = answer('post', '/login', { token: 'new-token', user: aUser() });
-    answer('get', '/me', aUser());
-
-    await authProvider.login({ identifier: 'asha@example.com', password: 'secret1' });
-
-    expect(logins[0].body).toEqual({ email: 'asha@example.com', password: 'secret1' });
-    expect(tokenStore.get()).toBe('new-token');
-    expect(getSession().status).toBe('signedIn');
-  });
-
-  it('sends any other identifier as phone', async () => {
-    const logins = answer('post', '/login', { token: 'new-token', user: aUser() });
-    answer('get', '/me', aUser());
-
-    await authProvider.login({ identifier: '9876543210', password: 'secret1' });
-
-    expect(logins[0].body).toEqual({ phone: '9876543210', password: 'secret1' });
-  });
-
-  it('keeps no token when the server refuses', async () => {
-    answer('post', '/login', { message: 'These credentials do not match our records.' }, 422);
-
-    await expect(authProvider.login({ identifier: '9876543210', password: 'wrong' })).rejects.toMatchObject({
-      message: 'These credentials do not match our records.',
-    });
-    expect(tokenStore.get()).toBeNull();
-  });
-
   it('signs in with the token a registration returned, without another /login call', async () => {
     const logins = answer('post', '/login', { token: 'unused', user: aUser() });
     answer('get', '/me', aUser());

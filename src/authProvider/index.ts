@@ -5,11 +5,8 @@ import { tokenStore } from './token';
 
 export * from './session';
 
-/** Sign in with an identifier (an '@' makes it an email, otherwise a phone) or with a token just issued by /register. */
-export type LoginParams = { identifier: string; password: string } | { token: string };
-
-export const credentialsFor = (identifier: string, password: string) =>
-  identifier.includes('@') ? { email: identifier, password } : { phone: identifier, password };
+/** Sign in with a token just issued (by /register; the login page starts its session itself, without react-admin). */
+export type LoginParams = { token: string };
 
 /**
  * Where a guard sends a visitor who must sign in first: the login page, remembering the way back.
@@ -19,11 +16,7 @@ export const loginPathFor = (location: { pathname: string; search: string }) =>
   location.pathname === '/login' ? location.pathname + location.search : `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
 
 export const authProvider: AuthProvider = {
-  async login(params: LoginParams) {
-    const token =
-      'token' in params
-        ? params.token
-        : (await apiFetch<{ token: string }>('/login', { method: 'POST', body: credentialsFor(params.identifier, params.password) })).token;
+  async login({ token }: LoginParams) {
     startSession(token);
     await loadSessionUser();
   },

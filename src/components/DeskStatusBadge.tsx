@@ -1,5 +1,5 @@
 import { Box, Chip, type ChipProps } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../i18n/translations';
 
 /** Colour of each request and inquiry status; `rejected` has its own (lists.md). */
 export const DESK_STATUS_COLOURS: Record<string, Exclude<ChipProps['color'], undefined>> = {

@@ -1,9 +1,7 @@
 import { TextInput, useTranslate, type TextInputProps } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { TEXT_LIMITS } from '../../common/rules';
-
-/** From this share of the limit on, a one-line input shows its counter (a multi-line one always does). */
-const COUNTER_FROM = 0.8;
+import { limitHint } from './textLimit';
 
 interface LimitedTextInputProps extends TextInputProps {
   /** The API's limit for the field (common/rules.ts TEXT_LIMITS), 255 unless told. */
@@ -19,14 +17,6 @@ export const LimitedTextInput = ({ limit = 'text', helperText, inputProps, ...pr
   const translate = useTranslate();
   const max = TEXT_LIMITS[limit];
   const length = String(useWatch({ name: props.source }) ?? '').length;
-  const counted = props.multiline || length >= max * COUNTER_FROM;
-  const counter = translate('shell.counter', { count: length, max });
-  const hint = typeof helperText === 'string' ? translate(helperText, { _: helperText }) : helperText;
-  return (
-    <TextInput
-      {...props}
-      inputProps={{ ...inputProps, maxLength: max }}
-      helperText={counted ? (hint ? `${hint} · ${counter}` : counter) : helperText}
-    />
-  );
+  const hint = typeof helperText === 'string' ? translate(helperText, { _: helperText }) : undefined;
+  return <TextInput {...props} inputProps={{ ...inputProps, maxLength: max }} helperText={limitHint(length, max, props.multiline, hint, translate) ?? helperText} />;
 };

@@ -1,11 +1,7 @@
-import { required, TextInput, type TextInputProps, type Validator } from 'react-admin';
-import { MOBILE_INPUT_MAX_LENGTH, mobileProblem } from '../../common/rules';
+import { required, TextInput, type TextInputProps } from 'react-admin';
+import { MOBILE_INPUT_MAX_LENGTH } from '../../common/rules';
+import { mobileNumber } from '../forms/fieldRules';
 
-/** 'Mobile number must be exactly 10 digits.' or '… must start with 6, 7, 8 or 9.', as the server says, once normalised. */
-const mobileNumber: Validator = (value: unknown) => {
-  const problem = value ? mobileProblem(String(value)) : undefined;
-  return problem && `shell.validation.mobile_${problem}`;
-};
 const REQUIRED_MOBILE = [required(), mobileNumber];
 
 /**

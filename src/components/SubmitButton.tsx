@@ -1,5 +1,5 @@
 import { Button, CircularProgress } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../i18n/translations';
 import { useFormState } from 'react-hook-form';
 
 interface SubmitButtonProps {

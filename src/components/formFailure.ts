@@ -1,3 +1,4 @@
+import type { BaseSyntheticEvent } from 'react';
 import type { TranslateFunction } from 'react-admin';
 import { attributeName } from '../../common/field-names';
 import type { ApiErrorBody } from '../dataProvider/http';
@@ -58,6 +59,12 @@ export function isConnectionFailure(error: unknown): boolean {
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return offline || (error instanceof TypeError && NO_ANSWER.test(error.message));
 }
+
+/** Whether the submitted form has an input named `field` (the event's form), or at least holds a value for it. */
+export const showsField = (values: object, event?: BaseSyntheticEvent) => (field: string) => {
+  const form = event?.target instanceof HTMLFormElement ? event.target : null;
+  return form ? form.elements.namedItem(field) !== null : field in values;
+};
 
 /** A text ending as a sentence: 'Registration failed' → 'Registration failed.'. */
 const sentence = (text: string) => (/[.।!?]$/.test(text) ? text : `${text}.`);

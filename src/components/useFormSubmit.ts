@@ -3,7 +3,7 @@ import { useState, type BaseSyntheticEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { FormValues } from '../dataProvider/citizens';
-import { formFailure, type FailureContext } from './formFailure';
+import { formFailure, showsField, type FailureContext } from './formFailure';
 import { recordToast, type RecordKind } from './recordToast';
 
 interface FormSubmitOptions<T, V extends FieldValues> extends Pick<FailureContext, 'fallback' | 'labels' | 'renames'> {
@@ -14,12 +14,6 @@ interface FormSubmitOptions<T, V extends FieldValues> extends Pick<FailureContex
   saved?: { change: 'added' | 'updated'; kind: RecordKind; name: (answer: T, values: V) => string };
   onSaved?: (answer: T) => void;
 }
-
-/** Whether the submitted form has an input named `field` (the event's form), or at least holds a value for it. */
-const showsField = (values: FieldValues, event?: BaseSyntheticEvent) => (field: string) => {
-  const form = event?.target instanceof HTMLFormElement ? event.target : null;
-  return form ? form.elements.namedItem(field) !== null : field in values;
-};
 
 /**
  * Every form's `<Form onSubmit>` handler: saves, refreshes the citizen queries and toasts the success. A failure shows

@@ -14,7 +14,7 @@ describe('callApi', () => {
     expect(writes[0].body).toEqual({ role: 'manager', branch_id: 3 });
   });
 
-  it("throws the server's refusal as react-admin's HttpError with its field errors", async () => {
+  it("throws the server's refusal with its status and field errors, as react-admin's forms read them", async () => {
     answer('post', '/citizens/5/send-message', { message: 'The message field is required.', errors: { message: ['The message field is required.'] } }, 422);
     await expect(callApi('post', '/api/citizens/{id}/send-message', { path: { id: 5 }, body: { message: ' ' } })).rejects.toMatchObject({
       status: 422,

@@ -30,7 +30,7 @@ export interface ApiCall<O> {
 const filled = (template: string, path: object = {}) =>
   template.slice(API_BASE.length).replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(String((path as Record<string, unknown>)[name])));
 
-/** Calls `method path` as the document types it; failures throw react-admin's HttpError (apiFetch). */
+/** Calls `method path` as the document types it; failures throw an ApiError (apiFetch). */
 export function callApi<P extends ApiPath, M extends MethodOf<P>>(method: M, path: P, call: ApiCall<Operation<P, M>> = {}): Promise<ApiAnswer<P, M>> {
   return apiFetch<ApiAnswer<P, M>>(filled(path, call.path as object), {
     method: method.toUpperCase(),

@@ -1,5 +1,5 @@
 import type { Compliance } from '../../common/compliance';
-import { HttpError } from 'react-admin';
+import type { ApiError } from './http';
 import type { MessageStatus, NOTICE_LANGUAGES, RELATION_TYPES } from '../../common/options';
 import type { components } from '../api/schema';
 import { callApi } from './api';
@@ -83,7 +83,7 @@ export async function deleteWithOverride<T = unknown>(path: string, query: Recor
   try {
     return await apiFetch<T>(path, { method: 'DELETE', query });
   } catch (error) {
-    if ((error as HttpError)?.status !== 405) throw error;
+    if ((error as ApiError)?.status !== 405) throw error;
     return await apiFetch<T>(path, { method: 'POST', query: { ...query, _method: 'DELETE' } });
   }
 }

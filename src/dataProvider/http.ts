@@ -1,6 +1,5 @@
-import { HttpError } from 'react-admin';
 import { tokenStore } from '../authProvider/token';
-import { storedLocale } from '../i18n';
+import { storedLocale } from '../i18n/locale';
 
 export const API_BASE = '/api';
 
@@ -40,17 +39,31 @@ export function apiHeaders(): Headers {
   return headers;
 }
 
-/** A refused call as react-admin's HttpError: `body` keeps `{ message, errors }` and the Retry-After seconds. */
-async function failureOf(response: Response): Promise<HttpError> {
+/**
+ * A refused call: `body` keeps the server's `{ message, errors }` and the Retry-After seconds. Shaped as react-admin's
+ * HttpError (which its forms read by `status` and `body`), without react-admin: the public pages' entry calls the API too.
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+async function failureOf(response: Response): Promise<ApiError> {
   const body: ApiErrorBody = await response.json().catch(() => ({}));
   const retryAfter = Number(response.headers.get('retry-after'));
   if (retryAfter > 0) body.retryAfter = retryAfter;
-  return new HttpError(body.message ?? response.statusText, response.status, body);
+  return new ApiError(body.message ?? response.statusText, response.status, body);
 }
 
 /**
- * Calls the API with the bearer token. Failures throw react-admin's HttpError whose
- * `body` keeps the server's `{ message, errors }`, so forms show field errors.
+ * Calls the API with the bearer token. Failures throw an ApiError whose `body` keeps the server's
+ * `{ message, errors }`, so forms show field errors.
  */
 export async function apiFetch<T = any>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers = apiHeaders();

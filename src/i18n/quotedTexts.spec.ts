@@ -133,7 +133,7 @@ const DOC2: QuotedText[] = [
   { text: 'Unknown document type.', shownBy: [['server/lib/reports/expiry-report.ts']] },
   // Validation
   { text: 'Passwords do not match.', key: 'shell.validation.passwords_mismatch', shownBy: [['src/pages/forms/PasswordFields.tsx']] },
-  { text: MOBILE_MESSAGES.length, key: 'shell.validation.mobile_length', shownBy: [['src/components/MobileInput.tsx', 'shell.validation.mobile_${problem}'], ['server/schemas/mobile.ts', 'MOBILE_MESSAGES.length']] },
+  { text: MOBILE_MESSAGES.length, key: 'shell.validation.mobile_length', shownBy: [['src/forms/fieldRules.ts', 'shell.validation.mobile_${problem}'], ['server/schemas/mobile.ts', 'MOBILE_MESSAGES.length']] },
   { text: 'Please select at least one document type.', key: 'desk.inquiries.document_types_required', shownBy: [['src/pages/document-inquiry/DocumentInquiryPage.tsx']] },
   { text: 'Missing token', key: 'shell.reset.missing_token', shownBy: [['src/pages/auth/ResetPasswordPage.tsx']] },
   { text: 'This user does not have a primary citizen profile to message.', key: 'users.no_primary', shownBy: [['src/resources/users/rules.ts']] },

@@ -11,6 +11,7 @@ import { NavigationProgress } from './NavigationProgress';
 import { ShellAppBar } from './ShellAppBar';
 import { SkipToContent } from './SkipToContent';
 import { useDocumentLanguage } from './useDocumentTitle';
+import { useGreeting } from './useGreeting';
 import { usePageFocus } from './usePageFocus';
 
 const PasswordChangeRequired = lazyNamed(() => import('../pages/account/PasswordChangeRequired'), 'PasswordChangeRequired');
@@ -21,7 +22,7 @@ const PasswordChangeRequired = lazyNamed(() => import('../pages/account/Password
  * the app does not use and every first load would download. Pages built on react-admin's <Title>
  * (lists, forms) show their title as the page heading, in the slot below the bar. A user signed in with a
  * temporary password gets Change Password in place of every page. `<html lang>` follows the chosen language. A new
- * page scrolls to the top and its heading takes the focus (usePageFocus). The pages shared with the public entry get
+ * page scrolls to the top and its heading takes the focus (usePageFocus); a greeting kept for it shows (useGreeting). The pages shared with the public entry get
  * react-admin's texts and react-router's links (DeskTranslations, RouterPageLinks).
  */
 export const AppLayout = ({ children }: { children: ReactNode }) => (
@@ -37,6 +38,7 @@ const AppFrame = ({ children }: { children: ReactNode }) => {
   const mustChangePassword = useSessionUser()?.must_change_password;
   useDocumentLanguage();
   usePageFocus('main-content');
+  useGreeting();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
       <NavigationProgress />

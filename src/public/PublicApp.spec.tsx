@@ -1,19 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HomePage } from '../pages/home/HomePage';
 import { answer, useApiServer } from '../test/api';
-import { english } from './messages';
-import { PublicApp } from './PublicApp';
+import { renderPublic } from '../test/renderPublic';
 
 useApiServer();
 
-const renderHome = () =>
-  render(
-    <PublicApp locale="en" messages={english} pathname="/">
-      <HomePage />
-    </PublicApp>,
-  );
+const renderHome = () => renderPublic(HomePage, '/');
 
 describe('the public entry', () => {
   afterEach(() => {
@@ -45,5 +39,15 @@ describe('the public entry', () => {
     expect(document.cookie).toContain('locale=hi');
     expect(localStorage.getItem('locale')).toBe('hi');
     expect(screen.getByRole('button', { name: 'भाषा: हिन्दी' })).toBeInTheDocument();
+  });
+
+  it("gives the heading the focus of a page a link of the app loaded (a tile's form), not of one opened otherwise", async () => {
+    answer('get', '/office', { name: null, phone: null, whatsapp: null, whatsapp_url: null });
+    sessionStorage.setItem('followedLink', '/');
+    renderHome();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Online Services' })).toHaveFocus();
+    document.body.focus();
+    renderHome();
+    expect(screen.getAllByRole('heading', { level: 1 })[1]).not.toHaveFocus();
   });
 });

@@ -2,18 +2,24 @@ import { hydrateRoot, createRoot } from 'react-dom/client';
 import { tokenStore } from '../authProvider/token';
 import { rememberLocale, storedLocale } from '../i18n/locale';
 import { registerWorker } from '../pwa/registerWorker';
+import { startOutbox } from '../pages/outbox/outboxStore';
 import { loadMessages } from './messages';
-import { PUBLIC_PAGES } from './pages';
+import { publicPageAt } from './pages';
 import { PublicApp } from './PublicApp';
+import { windowLocation } from './PublicRouter';
 
 /**
  * The public pages' entry. The page came drawn at build time in the language of the `locale` cookie; its code takes
  * it over (hydrates it). A page drawn in another language than the one chosen on this phone (a choice made before the
- * cookie existed) is drawn anew in it. A signed-in user gets the back office's app instead, whose entry the page names.
+ * cookie existed), or opened with a query or a state its drawing lacks (a tile's service, a reference), is drawn anew.
+ * The phone's outbox sends what waits for the network. A signed-in user gets the back office's app instead (the entry
+ * the page names), on an empty page.
  */
 async function start() {
   const root = document.getElementById('root')!;
   if (tokenStore.get()) {
+    // The drawn page is a visitor's (its form would take what is typed, then give way to the back office's): gone.
+    root.replaceChildren();
     const desk = document.createElement('script');
     desk.type = 'module';
     desk.src = document.querySelector<HTMLMetaElement>('meta[name="desk-entry"]')!.content;
@@ -23,16 +29,13 @@ async function start() {
   const locale = storedLocale();
   rememberLocale(locale);
   registerWorker();
+  startOutbox();
   // Hindi's web font, swapped in when it comes: the page is already drawn in the phone's own Devanagari font.
   if (locale === 'hi') void import('../i18n/devanagariFont');
-  const { pathname } = window.location;
-  const Page = PUBLIC_PAGES.find((page) => page.path === pathname)!.page;
-  const app = (
-    <PublicApp locale={locale} messages={await loadMessages(locale)} pathname={pathname}>
-      <Page />
-    </PublicApp>
-  );
-  if (document.documentElement.lang === locale) hydrateRoot(root, app);
+  const location = windowLocation();
+  const [messages, Page] = await Promise.all([loadMessages(locale), publicPageAt(location.pathname)!.load()]);
+  const app = <PublicApp locale={locale} messages={messages} initial={{ location, Page }} />;
+  if (document.documentElement.lang === locale && !location.search && location.state === undefined) hydrateRoot(root, app);
   else {
     document.documentElement.lang = locale;
     createRoot(root).render(app);

@@ -1,9 +1,28 @@
 import englishMessages from 'ra-language-english';
+import { INQUIRY_DOCUMENT_WORDS } from '../../common/options';
+import { recordValidation } from '../i18n/en/citizens';
+import { desk } from '../i18n/en/desk';
+import { feedback } from '../i18n/en/feedback';
 import { shell } from '../i18n/en/shell';
+import { submitted } from '../i18n/en/submitted';
 import { tracking } from '../i18n/en/tracking';
 
-/** The public pages' texts, from the app's own message files: English is bundled, Hindi loaded when chosen. */
-export const english = { ...shell, ...tracking, ra: { navigation: { skip_nav: englishMessages.ra.navigation.skip_nav } } };
+const { navigation, validation } = englishMessages.ra;
+
+/**
+ * The public pages' texts, from the app's own message files (react-admin's validation texts, which the public forms'
+ * rules give, and its skip link's): English is bundled, Hindi loaded when chosen.
+ */
+export const english = {
+  ...shell,
+  ...tracking,
+  ...submitted,
+  ...feedback,
+  ...desk,
+  citizens: { validation: recordValidation },
+  options: { document_types: INQUIRY_DOCUMENT_WORDS as Record<string, string> },
+  ra: { navigation: { skip_nav: navigation.skip_nav }, validation },
+};
 
 export type PublicMessages = typeof english;
 

@@ -1,2 +1,12 @@
 /** The public pages drawn at build time, by the name of their file (`dist/pages/<name>.<lang>.html`): their paths. */
-export const PUBLIC_PATHS = { home: '/' } as const;
+export const PUBLIC_PATHS = {
+  home: '/',
+  'ask-for-service': '/ask-for-service',
+  'request-sent': '/ask-for-service/sent',
+  'document-inquiry': '/document-inquiry',
+  'inquiry-sent': '/document-inquiry/sent',
+  track: '/track',
+  login: '/login',
+} as const;
+
+export type PublicPageName = keyof typeof PUBLIC_PATHS;

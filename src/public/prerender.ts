@@ -13,6 +13,8 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+type RenderedPage = Awaited<ReturnType<typeof renderPage>>;
+
 const dist = path.resolve('dist');
 // The SSR build of src/public/render.tsx (vite.public.config.ts); a path known only when the build has run.
 const renderModule = path.resolve('dist-prerender/render.js');
@@ -24,10 +26,23 @@ const deskEntry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.e
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The desk page's head (icons, manifest, theme colour) without its scripts and styles, in `locale`, with the public entry's. */
-function page(locale: string, { html, css, ids }: ReturnType<typeof renderPage>) {
+/** A chunk's file and the files of the chunks it imports, each once. */
+const chunkFiles = (key: string, seen = new Set<string>()): Set<string> => {
+  if (!seen.has(key)) {
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) chunkFiles(imported, seen);
+  }
+  return seen;
+};
+
+/**
+ * The desk page's head (icons, manifest, theme colour) without its scripts and styles, in `locale`, with the public
+ * entry's and the preloads of its page's chunk (fetched beside the entry, not after it).
+ */
+function page(locale: string, source: string, { html, css, ids }: RenderedPage) {
   const { app } = MESSAGES[locale];
-  const preloads = (entry.imports ?? []).map((chunk) => `<link rel="modulepreload" crossorigin href="/${manifest[chunk].file}">`);
+  const chunks = [...chunkFiles(source, chunkFiles('src/public/main.tsx'))].filter((key) => key !== 'src/public/main.tsx');
+  const preloads = chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${manifest[chunk].file}">`);
   const head = [
     `<meta name="desk-entry" content="${deskEntry}">`,
     `<script type="module" crossorigin src="/${entry.file}"></script>`,
@@ -47,10 +62,10 @@ function page(locale: string, { html, css, ids }: ReturnType<typeof renderPage>)
 
 mkdirSync(path.join(dist, 'pages'), { recursive: true });
 writeFileSync(path.join(dist, 'pages', 'pages.json'), JSON.stringify(Object.fromEntries(PUBLIC_PAGES.map((page) => [page.path, page.name]))));
-for (const { path: pagePath, name } of PUBLIC_PAGES) {
+for (const { path: pagePath, name, source } of PUBLIC_PAGES) {
   for (const locale of ['en', 'hi']) {
     const file = path.join(dist, 'pages', `${name}.${locale}.html`);
-    const text = page(locale, renderPage(pagePath, locale));
+    const text = page(locale, source, await renderPage(pagePath, locale));
     writeFileSync(file, text);
     writeFileSync(`${file}.br`, brotliCompressSync(text));
     writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }));

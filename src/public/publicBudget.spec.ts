@@ -2,8 +2,17 @@ import { gzipSync } from 'node:zlib';
 import { build, type Rollup } from 'vite';
 import { describe, expect, it, vi } from 'vitest';
 
-/** Most KB (1 KB = 1000 bytes) of gzip JavaScript the public home may load before it is alive (issue 34). */
-const HOME_BUDGET_KB = 80;
+import { PUBLIC_PAGES } from './pages';
+
+/** Most KB (1 KB = 1000 bytes) of gzip JavaScript a public page may load before it is alive (issue 34). */
+const PAGE_BUDGET_KB = 80;
+
+/**
+ * The pages with a form are over that budget (issue 34 asks 80 KB of them too: not met yet): react-hook-form and MUI's
+ * input parts (≈ 24 KB gzip) come over the 74 KB every public page loads (MUI's core and emotion, Preact, the app bar,
+ * the texts). Their weight now (111, 108.5, 107.6 and 99 KB) with a little room, so that they grow no further.
+ */
+const FORM_PAGE_BOUND_KB: Partial<Record<string, number>> = { 'ask-for-service': 113, 'request-sent': 113, 'document-inquiry': 111, 'inquiry-sent': 111, track: 110, login: 101 };
 
 /** The public entry as `npm run build` makes it, kept in memory: its chunks. */
 async function buildPublicEntry() {
@@ -17,8 +26,11 @@ async function buildPublicEntry() {
   }
 }
 
-/** The entry chunk and every chunk it imports statically: what the page loads before its code runs (not the lazy ones). */
-function loadedFirst(chunks: Rollup.OutputChunk[]) {
+/**
+ * What a page loads before it is alive: the entry chunk, the page's own chunk (its module `source`, which the drawn page
+ * preloads) and every chunk they import statically (not the lazy ones).
+ */
+function loadedFirst(chunks: Rollup.OutputChunk[], source: string) {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const loaded = new Set<Rollup.OutputChunk>();
   const visit = (chunk: Rollup.OutputChunk) => {
@@ -27,17 +39,22 @@ function loadedFirst(chunks: Rollup.OutputChunk[]) {
     for (const name of chunk.imports) visit(byName.get(name)!);
   };
   visit(chunks.find((chunk) => chunk.isEntry)!);
+  visit(chunks.find((chunk) => chunk.facadeModuleId?.endsWith(source))!);
   return [...loaded];
 }
 
 describe('the public pages entry', () => {
-  it(`keeps the public home's JavaScript within ${HOME_BUDGET_KB} KB gzip, without react-admin, react-router or React DOM`, async () => {
-    const first = loadedFirst(await buildPublicEntry());
-    const gzipKb = first.reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length, 0) / 1000;
-    console.log(`public home JS: ${gzipKb.toFixed(1)} KB gzip in ${first.length} files (budget ≤ ${HOME_BUDGET_KB} KB)`);
-    expect(gzipKb).toBeLessThanOrEqual(HOME_BUDGET_KB);
-    const modules = first.flatMap((chunk) => chunk.moduleIds);
-    expect(modules.filter((id) => /node_modules\/(react-admin|ra-core|ra-ui-materialui|react-router|react-dom)\//.test(id))).toEqual([]);
-    expect(modules.some((id) => id.includes('node_modules/preact/'))).toBe(true);
-  }, 120_000);
+  it(`keeps the home's JavaScript within ${PAGE_BUDGET_KB} KB gzip (the form pages within their bound), without react-admin, react-router or React DOM`, async () => {
+    const chunks = await buildPublicEntry();
+    for (const { name, source } of PUBLIC_PAGES) {
+      const first = loadedFirst(chunks, source);
+      const gzipKb = first.reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length, 0) / 1000;
+      const bound = FORM_PAGE_BOUND_KB[name] ?? PAGE_BUDGET_KB;
+      console.log(`public ${name} JS: ${gzipKb.toFixed(1)} KB gzip in ${first.length} files (budget ≤ ${PAGE_BUDGET_KB} KB, bound ≤ ${bound} KB)`);
+      expect(gzipKb, name).toBeLessThanOrEqual(bound);
+      const modules = first.flatMap((chunk) => chunk.moduleIds);
+      expect(modules.filter((id) => /node_modules\/(react-admin|ra-core|ra-ui-materialui|react-router|react-dom)\//.test(id)), name).toEqual([]);
+      expect(modules.some((id) => id.includes('node_modules/preact/')), name).toBe(true);
+    }
+  }, 180_000);
 });

@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { english, type PublicMessages } from './messages';
 import { hindi } from './hindiMessages';
-import { PUBLIC_PAGES } from './pages';
+import { PUBLIC_PAGES, publicPageAt } from './pages';
 import { PublicApp } from './PublicApp';
 
 export const MESSAGES: Record<string, PublicMessages> = { en: english, hi: hindi };
@@ -13,16 +13,14 @@ export const MESSAGES: Record<string, PublicMessages> = { en: english, hi: hindi
  * needs, extracted from emotion (MUI's styles) to be inlined in the page's head with the ids the browser's emotion
  * picks up when the page's code takes over.
  */
-export function renderPage(path: string, locale: string) {
-  const Page = PUBLIC_PAGES.find((page) => page.path === path)!.page;
+export async function renderPage(path: string, locale: string) {
+  const Page = await publicPageAt(path)!.load();
   const cache = createCache({ key: 'css' });
   // As @emotion/server's extractCritical does: styles are collected in the cache, not written beside each element.
   cache.compat = true;
   const html = renderToString(
     <CacheProvider value={cache}>
-      <PublicApp locale={locale} messages={MESSAGES[locale]} pathname={path}>
-        <Page />
-      </PublicApp>
+      <PublicApp locale={locale} messages={MESSAGES[locale]} initial={{ location: { pathname: path, search: '' }, Page }} />
     </CacheProvider>,
   );
   const css = Object.values(cache.inserted).filter((style): style is string => typeof style === 'string').join('');

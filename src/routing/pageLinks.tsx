@@ -1,11 +1,24 @@
 import { createContext, forwardRef, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type Ref } from 'react';
+import { loadPage } from './loadPage';
 
 export type PageLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; ref?: Ref<HTMLAnchorElement> };
+
+/** Where the page is: its path, its query (`?…`) and the state the page that opened it handed over. */
+export interface PageLocation {
+  pathname: string;
+  search: string;
+  state?: unknown;
+}
+
+/** Opens a page of the app with a state for it (e.g. a form's answer for its success page). */
+export type PageNavigate = (to: string, state?: unknown) => void;
 
 interface PageLinks {
   /** A link to a page of the app: react-router's in the back office, a plain link (a page load) in the public entry. */
   Link: ComponentType<PageLinkProps>;
-  pathname: string;
+  location: PageLocation;
+  /** react-router's navigate in the back office; the public entry's (src/public/PublicRouter.tsx). */
+  navigate: PageNavigate;
 }
 
 /** sessionStorage: the address a plain link is loading, so that page knows it was opened from the app (usePageFocus). */
@@ -37,10 +50,25 @@ export const PageLinksProvider = ({ value, children }: { value: PageLinks; child
   <PageLinksContext.Provider value={value}>{children}</PageLinksContext.Provider>
 );
 
-const usePageLinks = (): PageLinks =>
-  useContext(PageLinksContext) ?? { Link: PlainLink, pathname: typeof location === 'undefined' ? '/' : location.pathname };
+/** Outside both apps (a story of one component): plain links and page loads. */
+const PAGE_LOADS: PageLinks = {
+  Link: PlainLink,
+  get location() {
+    return typeof location === 'undefined' ? { pathname: '/', search: '' } : { pathname: location.pathname, search: location.search };
+  },
+  navigate: (to) => loadPage(to),
+};
+
+const usePageLinks = (): PageLinks => useContext(PageLinksContext) ?? PAGE_LOADS;
 
 /** The link component for `component={…}` of MUI's buttons and cards, with `to`. */
 export const usePageLink = () => usePageLinks().Link;
 
-export const usePathname = () => usePageLinks().pathname;
+export const usePageLocation = () => usePageLinks().location;
+
+export const usePathname = () => usePageLinks().location.pathname;
+
+/** The page's query, as react-router's useSearchParams reads it. */
+export const useSearch = () => new URLSearchParams(usePageLinks().location.search);
+
+export const usePageNavigate = () => usePageLinks().navigate;

@@ -23,8 +23,13 @@ export async function expectFailure(message: string) {
  * form's submit button and has the focus, where the person who pressed the button is looking.
  */
 export async function expectFormFailure(message: string) {
-  await waitFor(() => expect(redAlerts()).toEqual([message]));
+  await expectFormAlert(message);
   await expectToast(message);
+}
+
+/** Waits for a form's one red alert with `message`, focused, beside its submit button (a public form's: no toast). */
+export async function expectFormAlert(message: string) {
+  await waitFor(() => expect(redAlerts()).toEqual([message]));
   const alert = screen.getAllByRole('alert').find((shown) => shown.textContent === message)!;
   expect(alert).toHaveFocus();
   const submit = alert.closest('form')?.querySelector('button[type="submit"]');

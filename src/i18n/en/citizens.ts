@@ -7,6 +7,14 @@ export const recordTexts = (title: string, saveFailed: string, loadFailed: strin
   load_failed: loadFailed,
 });
 
+/** Messages of a record's number and file checks (also the public inquiry form's vehicle number). */
+export const recordValidation = {
+  registration_no: '%{field} must be like CG04AB1234, 22BH1234AA or CG04T1234.',
+  licence_no: '%{field} must be like CG04/0000001/2016 or CG0420160000001.',
+  upload_rejected: 'Choose a PDF, JPEG, PNG or WebP file of at most 5 MB.',
+  upload_too_large: 'This file is larger than 5 MB: replace it or remove it.',
+};
+
 export const citizens = {
   resources: {
     citizens: { name: 'Citizen Profile |||| Citizen Profiles' },
@@ -85,12 +93,7 @@ export const citizens = {
       view_document: 'View',
       send: 'Send',
     },
-    validation: {
-      registration_no: '%{field} must be like CG04AB1234, 22BH1234AA or CG04T1234.',
-      licence_no: '%{field} must be like CG04/0000001/2016 or CG0420160000001.',
-      upload_rejected: 'Choose a PDF, JPEG, PNG or WebP file of at most 5 MB.',
-      upload_too_large: 'This file is larger than 5 MB: replace it or remove it.',
-    },
+    validation: recordValidation,
     delete_errors: {
       not_found: 'Record not found or already deleted.',
       forbidden: "You don't have permission.",

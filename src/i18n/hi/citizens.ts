@@ -1,4 +1,12 @@
-import { recordTexts, type citizens as english } from '../en/citizens';
+import { recordTexts, type citizens as english, type recordValidation as englishValidation } from '../en/citizens';
+
+/** Messages of a record's number and file checks (also the public inquiry form's vehicle number). */
+export const recordValidation: typeof englishValidation = {
+  registration_no: '%{field} CG04AB1234, 22BH1234AA या CG04T1234 जैसा होना चाहिए।',
+  licence_no: '%{field} CG04/0000001/2016 या CG0420160000001 जैसा होना चाहिए।',
+  upload_rejected: 'अधिकतम 5 MB की PDF, JPEG, PNG या WebP फ़ाइल चुनें।',
+  upload_too_large: 'यह फ़ाइल 5 MB से बड़ी है: इसे बदलें या हटाएँ।',
+};
 
 export const citizens: typeof english = {
   resources: {
@@ -77,12 +85,7 @@ export const citizens: typeof english = {
       view_document: 'देखें',
       send: 'भेजें',
     },
-    validation: {
-      registration_no: '%{field} CG04AB1234, 22BH1234AA या CG04T1234 जैसा होना चाहिए।',
-      licence_no: '%{field} CG04/0000001/2016 या CG0420160000001 जैसा होना चाहिए।',
-      upload_rejected: 'अधिकतम 5 MB की PDF, JPEG, PNG या WebP फ़ाइल चुनें।',
-      upload_too_large: 'यह फ़ाइल 5 MB से बड़ी है: इसे बदलें या हटाएँ।',
-    },
+    validation: recordValidation,
     delete_errors: {
       not_found: 'रिकॉर्ड नहीं मिला या पहले ही हटाया जा चुका है।',
       forbidden: 'आपको इसकी अनुमति नहीं है।',

@@ -1,22 +1,23 @@
 import { Box, Typography } from '@mui/material';
-import { required, SelectInput, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { useSearchParams } from 'react-router-dom';
 import { SERVICE_CATEGORIES, SERVICES_BY_CATEGORY, type ServiceCategory } from '../../../common/options';
-import { useSessionUser } from '../../authProvider';
-import { FormCard } from '../forms/FormCard';
-import { SubmitButton } from '../../components/SubmitButton';
-import { FormErrorAlert } from '../../components/FormErrorAlert';
-import { useFormSubmit } from '../../components/useFormSubmit';
-import { MobileInput } from '../../components/MobileInput';
 import { normaliseMobile } from '../../../common/rules';
+import { useSession } from '../../authProvider/session';
+import { FormErrorAlert } from '../../components/FormErrorAlert';
+import { SubmitButton } from '../../components/SubmitButton';
+import type { FieldRule } from '../../forms/fieldRules';
+import { FormMobileField } from '../../forms/FormMobileField';
+import { FormSelectField } from '../../forms/FormSelectField';
+import { FormTextField } from '../../forms/FormTextField';
+import { LightForm } from '../../forms/LightForm';
+import { useLightSubmit } from '../../forms/useLightSubmit';
+import { useTranslate } from '../../i18n/translations';
+import { useSearch } from '../../routing/pageLinks';
+import { FormCard } from '../forms/FormCard';
 import { MyReferences } from '../outbox/MyReferences';
 import { usePublicSend } from '../outbox/usePublicSend';
 import { WaitingForNetwork } from '../outbox/WaitingForNetwork';
 import { ServicesInput } from './ServicesInput';
-import type { FormProps } from 'react-admin';
-import { AppForm } from '../../components/AppForm';
-import { LimitedTextInput } from '../../components/LimitedTextInput';
 
 interface ServiceRequestValues {
   category?: ServiceCategory;
@@ -38,7 +39,9 @@ function chosenService(search: URLSearchParams): Pick<ServiceRequestValues, 'cat
 }
 
 /** Category 'other' has no services, so the query must say what is needed. */
-const queryForOther: Validator = (value, values) => (values?.category === 'other' && !value?.trim() ? 'shell.ask.query_required' : undefined);
+const queryForOther: FieldRule = (value, values) => (values.category === 'other' && !String(value ?? '').trim() ? 'shell.ask.query_required' : undefined);
+
+const CATEGORY_CHOICES = SERVICE_CATEGORIES.map((id) => ({ id, name: `shell.categories.${id}` }));
 
 /** Submit Request, disabled until a category is chosen, says so beside it (visible on a phone too, unlike a tooltip). */
 const SubmitRequest = () => {
@@ -56,12 +59,14 @@ const SubmitRequest = () => {
   );
 };
 
-/** Ask For Service (public): category, its services, contact name and phone, query; success opens its page saying what comes next. */
+/**
+ * Ask For Service (public, and the staff's too): category, its services, contact name and phone, query; success opens
+ * its page saying what comes next. Sent without a network, it waits on the phone and is sent when the network returns.
+ */
 export const AskForServicePage = () => {
   const translate = useTranslate();
-  const user = useSessionUser();
   const { send, onSent, waiting } = usePublicSend('request', '/ask-for-service/sent');
-  const { submit, error } = useFormSubmit({
+  const { submit, error } = useLightSubmit({
     save: async (values: ServiceRequestValues) => {
       const body = { ...values, contact_phone: normaliseMobile(values.contact_phone ?? ''), services: values.services ?? [] };
       return send(body, body.contact_phone);
@@ -70,41 +75,39 @@ export const AskForServicePage = () => {
     fallback: 'shell.ask.failed',
     labels: { contact_name: 'shell.ask.contact_name', contact_phone: 'shell.ask.contact_phone', query: 'shell.ask.query' },
   });
-
   return (
     <FormCard title="shell.ask.title" maxWidth={860}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('shell.ask.intro')}
       </Typography>
-      {waiting ? <WaitingForNetwork kind="request" /> : <RequestForm key={user?.id ?? 'visitor'} submit={submit} error={error} />}
+      {waiting ? <WaitingForNetwork kind="request" /> : <RequestForm submit={submit} error={error} />}
       <MyReferences />
     </FormCard>
   );
 };
 
-/** The form itself: category, its services, contact name and phone, query. */
-const RequestForm = ({ submit, error }: { submit: FormProps['onSubmit']; error: string | null }) => {
-  const [search] = useSearchParams();
-  const user = useSessionUser();
+/**
+ * The form itself: category, its services, contact name and phone (a signed-in user's own: the form waits for the
+ * session, so nothing typed is lost when it comes), query.
+ */
+const RequestForm = ({ submit, error }: { submit: (values: ServiceRequestValues) => Promise<Record<string, string> | undefined>; error: string | null }) => {
+  const search = useSearch();
+  const session = useSession();
+  if (session.status === 'loading') return null;
+  const user = session.status === 'signedIn' ? session.user : undefined;
   return (
-    <AppForm
+    <LightForm<ServiceRequestValues>
       onSubmit={submit}
       defaultValues={{ ...chosenService(search), contact_name: user?.name ?? '', contact_phone: user?.phone ?? '', query: '' }}
     >
-      <SelectInput
-        source="category"
-        label="shell.ask.category"
-        choices={SERVICE_CATEGORIES.map((id) => ({ id, name: `shell.categories.${id}` }))}
-        validate={required()}
-        fullWidth
-      />
+      <FormSelectField name="category" label="shell.ask.category" choices={CATEGORY_CHOICES} required />
       <ServicesInput />
-      <LimitedTextInput source="contact_name" label="shell.ask.contact_name" validate={required()} autoComplete="name" fullWidth />
-      <MobileInput source="contact_phone" label="shell.ask.contact_phone" />
-      <LimitedTextInput source="query" label="shell.ask.query" limit="query" validate={queryForOther} multiline minRows={3} fullWidth />
+      <FormTextField name="contact_name" label="shell.ask.contact_name" required limit="text" autoComplete="name" />
+      <FormMobileField name="contact_phone" label="shell.ask.contact_phone" />
+      <FormTextField name="query" label="shell.ask.query" limit="query" rules={[queryForOther]} multiline minRows={3} />
       <FormErrorAlert error={error} />
       <SubmitRequest />
-    </AppForm>
+    </LightForm>
   );
 };
 

@@ -1,6 +1,6 @@
 import { Box, Link as MuiLink, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { useTranslate } from '../../i18n/translations';
+import { usePageLink } from '../../routing/pageLinks';
 
 /**
  * A line under an auth form, e.g. "Don't have an account? Register"; the link is named by the whole line, apart from
@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
  */
 export const AuthLink = ({ text, label, to }: { text?: string; label: string; to: string }) => {
   const translate = useTranslate();
+  const Link = usePageLink();
   return (
     <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
       {text && <Box component="span" sx={{ mr: 0.5 }}>{translate(text)}</Box>}

@@ -1,29 +1,35 @@
-import { PasswordInput, required, TextInput, useLogin, useNotify } from 'react-admin';
-import { useLocation, useSearchParams } from 'react-router-dom';
-import { FormCard } from '../forms/FormCard';
-import { SubmitButton } from '../../components/SubmitButton';
+import { credentialsFor } from '../../authProvider/credentials';
+import { greetNextPage } from '../../authProvider/greeting';
+import { startSession } from '../../authProvider/session';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
-import { useFormSubmit } from '../../components/useFormSubmit';
+import { SubmitButton } from '../../components/SubmitButton';
+import { apiFetch } from '../../dataProvider/http';
+import { FormTextField } from '../../forms/FormTextField';
+import { LightForm } from '../../forms/LightForm';
+import { useLightSubmit } from '../../forms/useLightSubmit';
+import { usePageLocation, usePageNavigate, useSearch } from '../../routing/pageLinks';
+import { FormCard } from '../forms/FormCard';
 import { AuthLink } from './AuthLinks';
 import { afterLoginTarget } from './redirect';
-import { AppForm } from '../../components/AppForm';
 
 interface LoginValues {
-  identifier: string;
-  password: string;
+  identifier?: string;
+  password?: string;
 }
 
-/** One identifier (email when it has an '@', otherwise mobile) and a password; then the redirect target or /dashboard. */
+/**
+ * One identifier (email when it has an '@', otherwise mobile) and a password; the session started, then the redirect
+ * target or /dashboard opens, saying 'Welcome!' (from the public entry, a load of the back office's page).
+ */
 export const LoginPage = () => {
-  const login = useLogin();
-  const notify = useNotify();
-  const [search] = useSearchParams();
-  const location = useLocation();
-  const target = afterLoginTarget(search, location.state);
-  const { submit, error } = useFormSubmit({
-    save: async (values: Partial<LoginValues>) => {
-      await login({ identifier: values.identifier!.trim(), password: values.password }, target);
-      notify('shell.login.welcome', { type: 'success' });
+  const target = afterLoginTarget(useSearch(), usePageLocation().state);
+  const navigate = usePageNavigate();
+  const { submit, error } = useLightSubmit({
+    save: async ({ identifier = '', password = '' }: LoginValues) => {
+      const { token } = await apiFetch<{ token: string }>('/login', { method: 'POST', body: credentialsFor(identifier.trim(), password) });
+      startSession(token);
+      greetNextPage('shell.login.welcome');
+      navigate(target);
     },
     fallback: 'shell.login.failed',
     renames: { phone: 'identifier', email: 'identifier' },
@@ -31,12 +37,12 @@ export const LoginPage = () => {
 
   return (
     <FormCard title="shell.login.title">
-      <AppForm onSubmit={submit}>
-        <TextInput source="identifier" label="shell.login.identifier" validate={required()} autoComplete="username" fullWidth />
-        <PasswordInput source="password" label="shell.login.password" validate={required()} autoComplete="current-password" fullWidth />
+      <LightForm<LoginValues> onSubmit={submit} defaultValues={{ identifier: '', password: '' }}>
+        <FormTextField name="identifier" label="shell.login.identifier" required autoComplete="username" />
+        <FormTextField name="password" label="shell.login.password" type="password" required autoComplete="current-password" />
         <FormErrorAlert error={error} />
         <SubmitButton label="shell.login.submit" fullWidth />
-      </AppForm>
+      </LightForm>
       <AuthLink label="shell.login.forgot" to="/forgot-password" />
       <AuthLink text="shell.login.no_account" label="shell.nav.register" to="/register" />
     </FormCard>

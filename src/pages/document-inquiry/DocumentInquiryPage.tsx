@@ -1,20 +1,21 @@
 import { Typography } from '@mui/material';
-import { CheckboxGroupInput, required, TextInput, useTranslate, type FormProps, type Validator } from 'react-admin';
 import { INQUIRY_DOCUMENT_TYPES } from '../../../common/options';
-import { useSessionUser } from '../../authProvider';
-import { useNumberRule } from '../../components/recordRules';
-import { SubmitButton } from '../../components/SubmitButton';
+import { isRegistrationNumber, normaliseMobile } from '../../../common/rules';
+import { useSession } from '../../authProvider/session';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
-import { optionChoices } from '../../i18n/options';
+import { SubmitButton } from '../../components/SubmitButton';
+import type { FieldRule } from '../../forms/fieldRules';
+import { FormCheckboxGroup } from '../../forms/FormCheckboxGroup';
+import { FormMobileField } from '../../forms/FormMobileField';
+import { FormTextField } from '../../forms/FormTextField';
+import { LightForm } from '../../forms/LightForm';
+import { useLightSubmit } from '../../forms/useLightSubmit';
+import { optionKey } from '../../i18n/options';
+import { useTranslate } from '../../i18n/translations';
 import { FormCard } from '../forms/FormCard';
-import { MobileInput } from '../../components/MobileInput';
-import { useFormSubmit } from '../../components/useFormSubmit';
-import { normaliseMobile } from '../../../common/rules';
 import { MyReferences } from '../outbox/MyReferences';
 import { usePublicSend } from '../outbox/usePublicSend';
 import { WaitingForNetwork } from '../outbox/WaitingForNetwork';
-import { AppForm } from '../../components/AppForm';
-import { LimitedTextInput } from '../../components/LimitedTextInput';
 
 interface InquiryValues {
   name?: string;
@@ -23,30 +24,18 @@ interface InquiryValues {
   document_type?: string[];
 }
 
-const atLeastOneType: Validator = (value) => (value?.length ? undefined : 'desk.inquiries.document_types_required');
+const atLeastOneType: FieldRule = (value) => ((value as string[] | undefined)?.length ? undefined : 'desk.inquiries.document_types_required');
 const upperCase = (value: string) => value.toUpperCase();
 
-/** The optional vehicle number, of a registration's shape. */
-const VehicleNumberInput = () => {
-  const registrationRule = useNumberRule('vehicle_no', 'desk.inquiries.vehicle_no', 'registration');
-  return (
-    <TextInput
-      source="vehicle_no"
-      label="desk.inquiries.vehicle_no"
-      validate={registrationRule}
-      parse={upperCase}
-      inputProps={{ maxLength: 15 }}
-      fullWidth
-    />
-  );
-};
-
-/** Document Inquiry (public): name, mobile, optional vehicle number, the document types to check; success opens its page saying what comes next. */
+/**
+ * Document Inquiry (public, and the staff's too): name, mobile, optional vehicle number, the document types to check;
+ * success opens its page saying what comes next. Sent without a network, it waits on the phone and is sent when the
+ * network returns.
+ */
 export const DocumentInquiryPage = () => {
   const translate = useTranslate();
-  const user = useSessionUser();
   const { send, onSent, waiting } = usePublicSend('inquiry', '/document-inquiry/sent');
-  const { submit, error } = useFormSubmit({
+  const { submit, error } = useLightSubmit({
     save: async (values: InquiryValues) => {
       const phone = normaliseMobile(values.phone ?? '');
       return send({ ...values, phone }, phone);
@@ -61,29 +50,37 @@ export const DocumentInquiryPage = () => {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('desk.inquiries.intro')}
       </Typography>
-      {waiting ? <WaitingForNetwork kind="inquiry" /> : <InquiryForm key={user?.id ?? 'visitor'} submit={submit} error={error} />}
+      {waiting ? <WaitingForNetwork kind="inquiry" /> : <InquiryForm submit={submit} error={error} />}
       <MyReferences />
     </FormCard>
   );
 };
 
-/** The form itself: name, mobile, optional vehicle number, the document types to check. */
-const InquiryForm = ({ submit, error }: { submit: FormProps['onSubmit']; error: string | null }) => {
-  const user = useSessionUser();
+/**
+ * The form itself: name, mobile (a signed-in user's own: the form waits for the session), optional vehicle number of a
+ * registration's shape, the document types to check.
+ */
+const InquiryForm = ({ submit, error }: { submit: (values: InquiryValues) => Promise<Record<string, string> | undefined>; error: string | null }) => {
+  const translate = useTranslate();
+  const session = useSession();
+  if (session.status === 'loading') return null;
+  const user = session.status === 'signedIn' ? session.user : undefined;
+  const registration: FieldRule = (value) =>
+    value && !isRegistrationNumber(String(value)) ? ['citizens.validation.registration_no', { field: translate('desk.inquiries.vehicle_no') }] : undefined;
   return (
-    <AppForm onSubmit={submit} defaultValues={{ name: user?.name ?? '', phone: user?.phone ?? '', vehicle_no: '', document_type: [] }}>
-      <LimitedTextInput source="name" label="desk.inquiries.name" validate={required()} autoComplete="name" fullWidth />
-      <MobileInput source="phone" label="desk.inquiries.phone" />
-      <VehicleNumberInput />
-      <CheckboxGroupInput
-        source="document_type"
+    <LightForm<InquiryValues> onSubmit={submit} defaultValues={{ name: user?.name ?? '', phone: user?.phone ?? '', vehicle_no: '', document_type: [] }}>
+      <FormTextField name="name" label="desk.inquiries.name" required limit="text" autoComplete="name" />
+      <FormMobileField name="phone" label="desk.inquiries.phone" />
+      <FormTextField name="vehicle_no" label="desk.inquiries.vehicle_no" rules={[registration]} parse={upperCase} inputProps={{ maxLength: 15 }} />
+      <FormCheckboxGroup
+        name="document_type"
         label="desk.inquiries.document_types"
-        choices={optionChoices('document_types', INQUIRY_DOCUMENT_TYPES)}
-        validate={atLeastOneType}
+        choices={INQUIRY_DOCUMENT_TYPES.map((id) => ({ id, name: translate(optionKey('document_types', id)) }))}
+        rules={[atLeastOneType]}
       />
       <FormErrorAlert error={error} />
       <SubmitButton label="desk.inquiries.submit" />
-    </AppForm>
+    </LightForm>
   );
 };
 

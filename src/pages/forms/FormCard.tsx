@@ -1,6 +1,6 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../i18n/translations';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 
 export interface FormCardProps {

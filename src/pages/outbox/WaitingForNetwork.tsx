@@ -1,7 +1,7 @@
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { Alert, AlertTitle } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../i18n/translations';
 import type { OutboxKind } from './outboxStore';
 
 /** Shown instead of the form once it waits in the outbox; takes the focus, so a screen reader says it at once. */

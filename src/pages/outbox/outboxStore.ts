@@ -39,7 +39,7 @@ let cachedText: string | null | undefined;
 let cached: OutboxEntry[] = [];
 
 function read(): OutboxEntry[] {
-  const text = localStorage.getItem(STORAGE_KEY);
+  const text = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
   if (text === cachedText) return cached;
   cachedText = text;
   try {

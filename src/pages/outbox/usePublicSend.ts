@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { usePageNavigate } from '../../routing/pageLinks';
 import type { SubmittedState } from '../submitted/SubmittedPage';
 import { KeptForLater, outboxEntries, sendOrKeep, subscribeOutbox, type OutboxEntry, type OutboxKind } from './outboxStore';
 
@@ -11,13 +11,13 @@ export const useOutboxEntries = () => useSyncExternalStore(subscribeOutbox, outb
  * the network (`waiting` is then that entry); once the outbox sends it, the success page opens with its reference.
  */
 export function usePublicSend(kind: OutboxKind, sentPath: string) {
-  const navigate = useNavigate();
+  const navigate = usePageNavigate();
   const entries = useOutboxEntries();
   const [waitingKey, setWaitingKey] = useState<string | null>(null);
   const waiting = waitingKey ? entries.find((entry) => entry.key === waitingKey) : undefined;
 
   useEffect(() => {
-    if (waiting?.reference) navigate(sentPath, { state: { phone: waiting.phone, reference: waiting.reference } satisfies SubmittedState });
+    if (waiting?.reference) navigate(sentPath, { phone: waiting.phone, reference: waiting.reference } satisfies SubmittedState);
   }, [waiting?.reference, waiting?.phone, navigate, sentPath]);
 
   const send = async (body: Record<string, unknown>, phone: string): Promise<SubmittedState | null> => {
@@ -31,7 +31,7 @@ export function usePublicSend(kind: OutboxKind, sentPath: string) {
     }
   };
   const onSent = (state: SubmittedState | null) => {
-    if (state) navigate(sentPath, { state });
+    if (state) navigate(sentPath, state);
   };
   return { send, onSent, waiting: waiting && !waiting.reference ? (waiting as OutboxEntry) : undefined };
 }

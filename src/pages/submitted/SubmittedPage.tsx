@@ -1,9 +1,9 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Box, Button, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { Link, useLocation } from 'react-router-dom';
-import { useSessionUser } from '../../authProvider';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { useSessionUser } from '../../authProvider/session';
+import { useTranslate } from '../../i18n/translations';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
+import { usePageLink, usePageLocation } from '../../routing/pageLinks';
 import { ReferenceBox } from './ReferenceBox';
 
 /** What each public form's success page says next and links back to. */
@@ -14,7 +14,7 @@ const KINDS = {
 
 export type SubmittedKind = keyof typeof KINDS;
 
-/** What the form hands to its success page (router state): the phone the office will call, the reference to track. */
+/** What the form hands to its success page (the page's state): the phone the office will call, the reference to track. */
 export interface SubmittedState {
   phone?: string;
   reference?: string;
@@ -33,6 +33,7 @@ export interface SubmittedPageViewProps {
 /** After Ask For Service or Document Inquiry: received, who calls when on which number, what to have ready. */
 export const SubmittedPageView = ({ kind, phone, reference, signedIn = false }: SubmittedPageViewProps) => {
   const translate = useTranslate();
+  const Link = usePageLink();
   const { texts, bring, form } = KINDS[kind];
   const title = translate(`${texts}.title`);
   useDocumentTitle(title);
@@ -51,13 +52,13 @@ export const SubmittedPageView = ({ kind, phone, reference, signedIn = false }: 
           <Typography id="submitted-bring" variant="h6" component="h2">
             {translate(`${texts}.bring_title`)}
           </Typography>
-          <List dense sx={{ listStyle: 'disc', pl: 3 }}>
+          <Box component="ul" sx={{ pl: 3, my: 1 }}>
             {bring.map((item) => (
-              <ListItem key={item} sx={{ display: 'list-item', py: 0 }}>
-                <ListItemText primary={translate(`${texts}.bring.${item}`)} />
-              </ListItem>
+              <Typography component="li" key={item} sx={{ py: 0.25 }}>
+                {translate(`${texts}.bring.${item}`)}
+              </Typography>
             ))}
-          </List>
+          </Box>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button variant="contained" component={Link} to="/">
@@ -81,7 +82,7 @@ export const SubmittedPageView = ({ kind, phone, reference, signedIn = false }: 
 };
 
 const SubmittedPage = ({ kind }: { kind: SubmittedKind }) => {
-  const state = useLocation().state as SubmittedState | null;
+  const state = usePageLocation().state as SubmittedState | undefined;
   return <SubmittedPageView kind={kind} phone={state?.phone} reference={state?.reference} signedIn={!!useSessionUser()} />;
 };
 

@@ -1,14 +1,12 @@
-import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import preview from '../../../.storybook/preview';
 import { answer, useApiServer } from '../../test/api';
-import { expectFormFailure } from '../../test/expectations';
-import * as stories from './TrackPage.stories';
+import { expectFormAlert } from '../../test/expectations';
+import { renderPublic } from '../../test/renderPublic';
+import { TrackPage } from './TrackPage';
 
 useApiServer();
-const { Empty, WithReference } = composeStories(stories, preview);
 
 const tracked = {
   reference: 'SR-2026-000123',
@@ -23,14 +21,14 @@ const tracked = {
 
 describe('TrackPage', () => {
   it('opens with the reference of the link that led here', () => {
-    render(<WithReference />);
+    renderPublic(TrackPage, '/track?reference=SR-2026-000123');
     expect(screen.getByRole('heading', { level: 1, name: 'Track your request' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Reference/)).toHaveValue('SR-2026-000123');
   });
 
   it('asks for the reference and a valid mobile before asking the server', async () => {
     const calls = answer('get', '/track', tracked);
-    render(<Empty />);
+    renderPublic(TrackPage, '/track');
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText(/^Mobile number/), '12345');
     await user.click(screen.getByRole('button', { name: 'Track' }));
@@ -40,7 +38,7 @@ describe('TrackPage', () => {
 
   it('shows the status now and each status the request went through', async () => {
     const calls = answer('get', '/track', tracked);
-    render(<Empty />);
+    renderPublic(TrackPage, '/track');
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText(/^Reference/), ' sr-2026-000123 ');
     await user.type(screen.getByLabelText(/^Mobile number/), '+91 98765 43210');
@@ -59,12 +57,12 @@ describe('TrackPage', () => {
 
   it("shows the server's 'No request found' once, beside the submit button", async () => {
     answer('get', '/track', { message: 'No request found for this reference and mobile number.' }, 404);
-    render(<Empty />);
+    renderPublic(TrackPage, '/track');
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText(/^Reference/), 'SR-2026-000999');
     await user.type(screen.getByLabelText(/^Mobile number/), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Track' }));
-    await expectFormFailure('No request found for this reference and mobile number.');
+    await expectFormAlert('No request found for this reference and mobile number.');
     expect(screen.queryByRole('list', { name: 'History' })).not.toBeInTheDocument();
   });
 });

@@ -1,18 +1,19 @@
 import { Typography } from '@mui/material';
 import { useState } from 'react';
-import { required, TextInput, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
-import { AppForm } from '../../components/AppForm';
-import { SubmitButton } from '../../components/SubmitButton';
-import { FormErrorAlert } from '../../components/FormErrorAlert';
-import { useFormSubmit } from '../../components/useFormSubmit';
-import { apiFetch } from '../../dataProvider/http';
-import { FormCard } from '../forms/FormCard';
-import { MobileInput } from '../../components/MobileInput';
 import { normaliseMobile } from '../../../common/rules';
 import type { Tracked } from '../../../common/tracking';
-import { TrackedRequest } from './TrackedRequest';
+import { FormErrorAlert } from '../../components/FormErrorAlert';
+import { SubmitButton } from '../../components/SubmitButton';
+import { apiFetch } from '../../dataProvider/http';
+import { FormMobileField } from '../../forms/FormMobileField';
+import { FormTextField } from '../../forms/FormTextField';
+import { LightForm } from '../../forms/LightForm';
+import { useLightSubmit } from '../../forms/useLightSubmit';
+import { useTranslate } from '../../i18n/translations';
+import { useSearch } from '../../routing/pageLinks';
+import { FormCard } from '../forms/FormCard';
 import { MyReferences } from '../outbox/MyReferences';
+import { TrackedRequest } from './TrackedRequest';
 
 interface TrackValues {
   reference?: string;
@@ -22,9 +23,9 @@ interface TrackValues {
 /** /track (public): a reference (filled in from `?reference=`, as the WhatsApp link opens it) and the mobile it was sent with. */
 export const TrackPage = () => {
   const translate = useTranslate();
-  const [search] = useSearchParams();
+  const search = useSearch();
   const [tracked, setTracked] = useState<Tracked | null>(null);
-  const { submit, error } = useFormSubmit({
+  const { submit, error } = useLightSubmit({
     save: async ({ reference = '', mobile = '' }: TrackValues) => {
       setTracked(null);
       return apiFetch<Tracked>('/track', { query: { reference: reference.trim(), mobile: normaliseMobile(mobile) } });
@@ -39,19 +40,18 @@ export const TrackPage = () => {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('tracking.intro')}
       </Typography>
-      <AppForm onSubmit={submit} defaultValues={{ reference: search.get('reference') ?? '', mobile: '' }}>
-        <TextInput
-          source="reference"
+      <LightForm<TrackValues> onSubmit={submit} defaultValues={{ reference: search.get('reference') ?? '', mobile: '' }}>
+        <FormTextField
+          name="reference"
           label="tracking.reference"
-          helperText="tracking.reference_hint"
-          validate={required()}
+          hint="tracking.reference_hint"
+          required
           inputProps={{ maxLength: 30, autoCapitalize: 'characters', spellCheck: false }}
-          fullWidth
         />
-        <MobileInput source="mobile" label="tracking.mobile" />
+        <FormMobileField name="mobile" label="tracking.mobile" />
         <FormErrorAlert error={error} />
         <SubmitButton label="tracking.submit" />
-      </AppForm>
+      </LightForm>
       {tracked && <TrackedRequest tracked={tracked} />}
       <MyReferences />
     </FormCard>

@@ -1,5 +1,5 @@
 import { Box, List, ListItem, Paper, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../i18n/translations';
 import { DeskStatusBadge } from '../../components/DeskStatusBadge';
 import { formatDateTime } from '../../format';
 import type { Tracked } from '../../../common/tracking';

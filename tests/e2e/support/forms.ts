@@ -9,8 +9,15 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** MUI selects are comboboxes named by their label followed by the chosen value. */
 export const selectNamed = (scope: Locator | Page, label: string) => scope.getByRole('combobox', { name: new RegExp(`^${escaped(label)}`) });
 
-/** Opens a select and picks an option by its whole name; '' picks the empty option (the first). */
+/**
+ * Opens a select and picks an option by its whole name; '' picks the empty option (the first). A public page's select
+ * is the phone's own (a native one): its option is chosen as a person's phone does.
+ */
 export async function choose(page: Page, select: Locator, option: string) {
+  if (await select.evaluate((element) => element.tagName === 'SELECT')) {
+    await select.selectOption(option ? { label: option } : { index: 0 });
+    return;
+  }
   await select.click();
   const listbox = page.getByRole('listbox');
   await (option ? listbox.getByRole('option', { name: option, exact: true }) : listbox.getByRole('option').first()).click();
