@@ -16,9 +16,18 @@ class RenewalBoardPage extends BasePage {
     return this.page.getByRole('article').filter({ hasText: owner });
   }
 
+  /**
+   * Searches and waits for the board's answer: a card of the unfiltered board may show the owner already, and a dialog
+   * opened from it closed when the search's answer redrew the board (a CI failure).
+   */
   async search(term: string) {
+    const answered = this.page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/api/renewals' && url.searchParams.get('q') === term;
+    });
     await this.page.getByRole('textbox', { name: /Owner, mobile|मालिक, मोबाइल/ }).fill(term);
     await this.page.keyboard.press('Enter');
+    await answered;
   }
 }
 
