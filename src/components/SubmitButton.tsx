@@ -12,16 +12,19 @@ interface SubmitButtonProps {
   describedBy?: string;
 }
 
-/** A form's submit button; disabled (with a spinner) while the call runs. */
+/**
+ * A form's submit button; disabled (with a spinner) while the call runs, and until the form's code is alive: a public
+ * page drawn at build time would otherwise send its form as the browser does, the password in the address.
+ */
 export const SubmitButton = ({ label = 'ra.action.save', disabled, fullWidth = false, describedBy }: SubmitButtonProps) => {
   const translate = useTranslate();
-  const { isSubmitting } = useFormState();
+  const { isSubmitting, isReady } = useFormState();
   return (
     <Button
       type="submit"
       variant="contained"
       fullWidth={fullWidth}
-      disabled={disabled || isSubmitting}
+      disabled={disabled || isSubmitting || !isReady}
       aria-describedby={describedBy}
       startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
       sx={{ mt: fullWidth ? 1 : 0 }}

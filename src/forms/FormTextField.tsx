@@ -4,7 +4,7 @@ import { TEXT_LIMITS } from '../../common/rules';
 import { limitHint } from '../components/textLimit';
 import { useTranslate } from '../i18n/translations';
 import { FieldFrame } from './FieldFrame';
-import type { FieldRule } from './fieldRules';
+import type { FieldProblem, FieldRule } from './fieldRules';
 import { useFieldRules } from './useFieldRules';
 
 export interface FormTextFieldProps extends Pick<FilledInputProps, 'type' | 'autoComplete' | 'multiline' | 'minRows' | 'inputProps'> {
@@ -13,8 +13,8 @@ export interface FormTextFieldProps extends Pick<FilledInputProps, 'type' | 'aut
   label: string;
   required?: boolean;
   rules?: FieldRule[];
-  /** Message key of the hint under the field (its error replaces it). */
-  hint?: string;
+  /** Message key of the hint under the field, or a key with its interpolations (its error replaces it). */
+  hint?: FieldProblem;
   /** The API's limit for the text (common/rules.ts TEXT_LIMITS): `maxLength` and the counter below ('180 / 255'). */
   limit?: keyof typeof TEXT_LIMITS;
   /** Turns what is typed into the value kept (e.g. upper case). */
@@ -27,7 +27,7 @@ export const FormTextField = ({ name, label, required, rules, hint, limit, parse
   const { field, fieldState } = useController({ name, rules: { validate: useFieldRules(rules, required) } });
   const value = String(field.value ?? '');
   const max = limit ? TEXT_LIMITS[limit] : undefined;
-  const hintText = hint ? translate(hint) : undefined;
+  const hintText = typeof hint === 'string' ? translate(hint) : hint && translate(...hint);
   return (
     <FieldFrame
       label={translate(label)}

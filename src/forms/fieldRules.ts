@@ -17,3 +17,18 @@ export const mobileNumber = (value: unknown) => {
   const problem = value ? mobileProblem(String(value)) : undefined;
   return problem && `shell.validation.mobile_${problem}`;
 };
+
+/** 'Must be a valid email', as react-admin's `email()` says it: something@somewhere.tld, no spaces. */
+export const email: FieldRule = (value) => (value && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(value)) ? 'ra.validation.email' : undefined);
+
+/** 'Must be {min} characters at least', as react-admin's `minLength()` says it. */
+export const minLength =
+  (min: number): FieldRule =>
+  (value) =>
+    value && String(value).length < min ? ['ra.validation.minLength', { min }] : undefined;
+
+/** 'Passwords do not match.' unless the value equals the form's `field`. */
+export const matches =
+  (field: string): FieldRule =>
+  (value, values) =>
+    value !== values[field] ? 'shell.validation.passwords_mismatch' : undefined;

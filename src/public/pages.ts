@@ -31,12 +31,20 @@ const PAGES: Record<PublicPageName, Pick<PublicPage, 'source' | 'load'>> = {
   },
   track: { source: 'src/pages/track/TrackPage.tsx', load: () => import('../pages/track/TrackPage').then((module) => module.TrackPage) },
   login: { source: 'src/pages/auth/LoginPage.tsx', load: () => import('../pages/auth/LoginPage').then((module) => module.LoginPage) },
+  register: { source: 'src/pages/auth/RegisterPage.tsx', load: () => import('../pages/auth/RegisterPage').then((module) => module.RegisterPage) },
+  'forgot-password': {
+    source: 'src/pages/auth/ForgotPasswordPage.tsx',
+    load: () => import('../pages/auth/ForgotPasswordPage').then((module) => module.ForgotPasswordPage),
+  },
+  'reset-password': {
+    source: 'src/pages/auth/ResetPasswordPage.tsx',
+    load: () => import('../pages/auth/ResetPasswordPage').then((module) => module.ResetPasswordPage),
+  },
 };
 
 /**
  * The public pages this entry draws, each written at build time to `dist/pages/<name>.<lang>.html` and sent by
- * server/plugins/external/static.ts. The other public pages (register, forgot and reset password) are still the back
- * office's (index.html).
+ * server/plugins/external/static.ts: every public page of the app (the back office draws them too, for a session).
  */
 export const PUBLIC_PAGES: PublicPage[] = Object.entries(PUBLIC_PATHS).map(([name, path]) => ({
   path,

@@ -7,6 +7,9 @@ export const PUBLIC_PATHS = {
   'inquiry-sent': '/document-inquiry/sent',
   track: '/track',
   login: '/login',
+  register: '/register',
+  'forgot-password': '/forgot-password',
+  'reset-password': '/reset-password',
 } as const;
 
 export type PublicPageName = keyof typeof PUBLIC_PATHS;

@@ -1,13 +1,15 @@
 import { Alert, Typography } from '@mui/material';
 import { useState } from 'react';
-import { email, required, TextInput, useTranslate } from 'react-admin';
-import { apiFetch } from '../../dataProvider/http';
-import { FormCard } from '../forms/FormCard';
-import { SubmitButton } from '../../components/SubmitButton';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
-import { useFormSubmit } from '../../components/useFormSubmit';
+import { SubmitButton } from '../../components/SubmitButton';
+import { apiFetch } from '../../dataProvider/http';
+import { email } from '../../forms/fieldRules';
+import { FormTextField } from '../../forms/FormTextField';
+import { LightForm } from '../../forms/LightForm';
+import { useLightSubmit } from '../../forms/useLightSubmit';
+import { useTranslate } from '../../i18n/translations';
+import { FormCard } from '../forms/FormCard';
 import { AuthLink } from './AuthLinks';
-import { AppForm } from '../../components/AppForm';
 
 /**
  * Asks for the account's email and sends a reset link; the answer never tells whether the email exists. An account
@@ -16,7 +18,7 @@ import { AppForm } from '../../components/AppForm';
 export const ForgotPasswordPage = () => {
   const translate = useTranslate();
   const [sent, setSent] = useState(false);
-  const { submit, error } = useFormSubmit({
+  const { submit, error } = useLightSubmit({
     save: async (values: { email?: string }) => {
       setSent(false);
       await apiFetch('/password/forgot', { method: 'POST', body: { email: values.email } });
@@ -37,11 +39,11 @@ export const ForgotPasswordPage = () => {
           {translate('shell.forgot.intro')}
         </Typography>
       )}
-      <AppForm onSubmit={submit}>
-        <TextInput source="email" label="shell.forgot.email" type="email" validate={[required(), email()]} autoComplete="email" fullWidth />
+      <LightForm<{ email?: string }> onSubmit={submit} defaultValues={{ email: '' }}>
+        <FormTextField name="email" label="shell.forgot.email" type="email" required rules={[email]} autoComplete="email" />
         <FormErrorAlert error={error} />
         <SubmitButton label="shell.forgot.submit" fullWidth />
-      </AppForm>
+      </LightForm>
       <Alert severity="info" sx={{ mt: 2 }}>
         {translate('shell.forgot.phone_only')}
       </Alert>

@@ -1,3 +1,4 @@
+import { Alert } from '@mui/material';
 import { credentialsFor } from '../../authProvider/credentials';
 import { greetNextPage } from '../../authProvider/greeting';
 import { startSession } from '../../authProvider/session';
@@ -7,10 +8,11 @@ import { apiFetch } from '../../dataProvider/http';
 import { FormTextField } from '../../forms/FormTextField';
 import { LightForm } from '../../forms/LightForm';
 import { useLightSubmit } from '../../forms/useLightSubmit';
+import { useTranslate } from '../../i18n/translations';
 import { usePageLocation, usePageNavigate, useSearch } from '../../routing/pageLinks';
 import { FormCard } from '../forms/FormCard';
 import { AuthLink } from './AuthLinks';
-import { afterLoginTarget } from './redirect';
+import { afterLoginTarget, noticeOf } from './redirect';
 
 interface LoginValues {
   identifier?: string;
@@ -19,10 +21,14 @@ interface LoginValues {
 
 /**
  * One identifier (email when it has an '@', otherwise mobile) and a password; the session started, then the redirect
- * target or /dashboard opens, saying 'Welcome!' (from the public entry, a load of the back office's page).
+ * target or /dashboard opens, saying 'Welcome!' (from the public entry, a load of the back office's page). Opened with a
+ * notice (a password just reset), it says it above the form.
  */
 export const LoginPage = () => {
-  const target = afterLoginTarget(useSearch(), usePageLocation().state);
+  const translate = useTranslate();
+  const { state } = usePageLocation();
+  const target = afterLoginTarget(useSearch(), state);
+  const notice = noticeOf(state);
   const navigate = usePageNavigate();
   const { submit, error } = useLightSubmit({
     save: async ({ identifier = '', password = '' }: LoginValues) => {
@@ -37,6 +43,11 @@ export const LoginPage = () => {
 
   return (
     <FormCard title="shell.login.title">
+      {notice && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {translate(notice)}
+        </Alert>
+      )}
       <LightForm<LoginValues> onSubmit={submit} defaultValues={{ identifier: '', password: '' }}>
         <FormTextField name="identifier" label="shell.login.identifier" required autoComplete="username" />
         <FormTextField name="password" label="shell.login.password" type="password" required autoComplete="current-password" />

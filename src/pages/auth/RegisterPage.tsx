@@ -1,56 +1,59 @@
-import { email, required, TextInput, useLogin } from 'react-admin';
 import { PASSWORD_MIN } from '../../../common/options';
-import { apiFetch } from '../../dataProvider/http';
-import { FormCard } from '../forms/FormCard';
-import { SubmitButton } from '../../components/SubmitButton';
-import { FormErrorAlert } from '../../components/FormErrorAlert';
-import { useFormSubmit } from '../../components/useFormSubmit';
-import { PasswordFields } from '../forms/PasswordFields';
-import { MobileInput } from '../../components/MobileInput';
 import { normaliseMobile } from '../../../common/rules';
+import { greetNextPage } from '../../authProvider/greeting';
+import { startSession } from '../../authProvider/session';
+import { FormErrorAlert } from '../../components/FormErrorAlert';
+import { SubmitButton } from '../../components/SubmitButton';
+import { apiFetch } from '../../dataProvider/http';
+import { email } from '../../forms/fieldRules';
+import { FormMobileField } from '../../forms/FormMobileField';
+import { FormTextField } from '../../forms/FormTextField';
+import { LightForm } from '../../forms/LightForm';
+import { useLightSubmit } from '../../forms/useLightSubmit';
+import { usePageNavigate } from '../../routing/pageLinks';
+import { FormCard } from '../forms/FormCard';
+import { PasswordFields } from '../forms/PasswordFields';
 import { AuthLink } from './AuthLinks';
-import { AppForm } from '../../components/AppForm';
-import { LimitedTextInput } from '../../components/LimitedTextInput';
 
 interface RegisterValues {
-  name: string;
-  phone: string;
+  name?: string;
+  phone?: string;
   email?: string;
-  password: string;
-  password_confirmation: string;
+  password?: string;
+  password_confirmation?: string;
 }
 
-/** Creates an account (role user), signs in with the token it returns and opens the dashboard. */
+/**
+ * Creates an account (role user) whose profile takes the page's language (the API reads it from the call), starts the
+ * session with the token it returns and opens the dashboard, saying 'Registration successful! Welcome.' (from the
+ * public entry, a load of the back office's page).
+ */
 export const RegisterPage = () => {
-  const login = useLogin();
-  const { submit, error } = useFormSubmit({
-    save: async (values: Partial<RegisterValues>) => {
+  const navigate = usePageNavigate();
+  const { submit, error } = useLightSubmit({
+    save: async (values: RegisterValues) => {
       const { token } = await apiFetch<{ token: string }>('/register', {
         method: 'POST',
         body: { ...values, phone: normaliseMobile(values.phone ?? ''), email: values.email || undefined },
       });
-      await login({ token }, '/dashboard');
+      startSession(token);
+      greetNextPage('shell.register.success');
+      navigate('/dashboard');
     },
-    success: 'shell.register.success',
     fallback: 'shell.register.failed',
     labels: { name: 'shell.register.name', phone: 'shell.register.phone', email: 'shell.register.email' },
   });
 
   return (
     <FormCard title="shell.register.title">
-      <AppForm onSubmit={submit}>
-        <LimitedTextInput source="name" label="shell.register.name" validate={required()} autoComplete="name" fullWidth />
-        <MobileInput source="phone" label="shell.register.phone" />
-        <TextInput source="email" label="shell.register.email" type="email" validate={email()} autoComplete="email" fullWidth />
-        <PasswordFields
-          source="password"
-          label="shell.register.password"
-          confirmationLabel="shell.register.confirmation"
-          min={PASSWORD_MIN.user}
-        />
+      <LightForm<RegisterValues> onSubmit={submit} defaultValues={{ name: '', phone: '', email: '', password: '', password_confirmation: '' }}>
+        <FormTextField name="name" label="shell.register.name" required limit="text" autoComplete="name" />
+        <FormMobileField name="phone" label="shell.register.phone" />
+        <FormTextField name="email" label="shell.register.email" type="email" rules={[email]} autoComplete="email" />
+        <PasswordFields source="password" label="shell.register.password" confirmationLabel="shell.register.confirmation" min={PASSWORD_MIN.user} />
         <FormErrorAlert error={error} />
         <SubmitButton label="shell.register.submit" fullWidth />
-      </AppForm>
+      </LightForm>
       <AuthLink text="shell.register.have_account" label="shell.nav.login" to="/login" />
     </FormCard>
   );

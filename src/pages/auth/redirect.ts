@@ -13,3 +13,9 @@ export function afterLoginTarget(search: URLSearchParams, state: unknown): strin
     '/dashboard'
   );
 }
+
+/** The state that opens the login page saying `message` (a message key) above its form, e.g. after a password reset. */
+export const signInNotice = (message: string) => ({ notice: message });
+
+/** The message the login page was opened with (signInNotice), if any. */
+export const noticeOf = (state: unknown): string | undefined => (state as { notice?: string } | null)?.notice;

@@ -1,4 +1,5 @@
-import { minLength, PasswordInput, required, useTranslate, type Validator } from 'react-admin';
+import { FormTextField } from '../../forms/FormTextField';
+import { matches, minLength, type FieldProblem } from '../../forms/fieldRules';
 
 interface PasswordFieldsProps {
   /** The new password's field; its confirmation is `<source>_confirmation`. */
@@ -7,36 +8,17 @@ interface PasswordFieldsProps {
   confirmationLabel: string;
   /** The shortest password the form takes (common/options.ts PASSWORD_MIN). */
   min: number;
-  /** The rule under the password, when it says more than 'Minimum {min} characters' (translated). */
-  hint?: string;
+  /** The rule under the password, when it says more than 'Minimum {min} characters'. */
+  hint?: FieldProblem;
 }
 
-/** 'Passwords do not match.' unless the value equals the form's `field`. */
-const matchesPassword =
-  (field: string): Validator =>
-  (value, allValues) =>
-    value !== allValues?.[field] ? 'shell.validation.passwords_mismatch' : undefined;
-
-/** A new password (with its rule as the hint) and its confirmation, which must match it. */
-export const PasswordFields = ({ source, label, confirmationLabel, min, hint }: PasswordFieldsProps) => {
-  const translate = useTranslate();
-  return (
-    <>
-      <PasswordInput
-        source={source}
-        label={label}
-        helperText={hint ?? translate('shell.register.password_hint', { min })}
-        validate={[required(), minLength(min)]}
-        autoComplete="new-password"
-        fullWidth
-      />
-      <PasswordInput
-        source={`${source}_confirmation`}
-        label={confirmationLabel}
-        validate={[required(), matchesPassword(source)]}
-        autoComplete="new-password"
-        fullWidth
-      />
-    </>
-  );
-};
+/**
+ * A new password (with its rule as the hint) and its confirmation, which must match it: fields of the form kit, so in a
+ * LightForm of the public pages and in a react-admin form (react-hook-form's too) alike.
+ */
+export const PasswordFields = ({ source, label, confirmationLabel, min, hint = ['shell.register.password_hint', { min }] }: PasswordFieldsProps) => (
+  <>
+    <FormTextField name={source} label={label} type="password" required rules={[minLength(min)]} hint={hint} autoComplete="new-password" />
+    <FormTextField name={`${source}_confirmation`} label={confirmationLabel} type="password" required rules={[matches(source)]} autoComplete="new-password" />
+  </>
+);
