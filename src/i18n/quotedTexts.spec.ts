@@ -132,7 +132,7 @@ const DOC2: QuotedText[] = [
   { text: 'Failed to reset password', key: 'shell.reset.failed', shownBy: [['src/pages/auth/ResetPasswordPage.tsx']] },
   { text: 'Unknown document type.', shownBy: [['server/lib/reports/expiry-report.ts']] },
   // Validation
-  { text: 'Passwords do not match.', key: 'shell.validation.passwords_mismatch', shownBy: [['src/pages/forms/PasswordFields.tsx']] },
+  { text: 'Passwords do not match.', key: 'shell.validation.passwords_mismatch', shownBy: [['src/forms/fieldRules.ts'], ['src/pages/forms/PasswordFields.tsx', 'matches(source)']] },
   { text: MOBILE_MESSAGES.length, key: 'shell.validation.mobile_length', shownBy: [['src/forms/fieldRules.ts', 'shell.validation.mobile_${problem}'], ['server/schemas/mobile.ts', 'MOBILE_MESSAGES.length']] },
   { text: 'Please select at least one document type.', key: 'desk.inquiries.document_types_required', shownBy: [['src/pages/document-inquiry/DocumentInquiryPage.tsx']] },
   { text: 'Missing token', key: 'shell.reset.missing_token', shownBy: [['src/pages/auth/ResetPasswordPage.tsx']] },
