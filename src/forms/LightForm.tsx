@@ -14,6 +14,8 @@ interface LightFormProps<V extends FieldValues> {
  * A form of the pages shared with the public entry, on react-hook-form without react-admin: checked when submitted,
  * then again as each field changes (as react-admin's forms do); no browser validation bubbles (they speak English
  * whatever the language). The server's messages for fields show under them; the first field in error takes the focus.
+ * Its fields wait for the form's code (a disabled fieldset, as the page is drawn at build time): what a visitor typed
+ * into the drawn page was lost when the code took over, and a tap on submit sent it as the browser does.
  */
 export function LightForm<V extends FieldValues>({ defaultValues, onSubmit, children }: LightFormProps<V>) {
   const form = useForm<V>({ defaultValues });
@@ -24,7 +26,9 @@ export function LightForm<V extends FieldValues>({ defaultValues, onSubmit, chil
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={submit}>
-        {children}
+        <fieldset disabled={!form.formState.isReady} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+          {children}
+        </fieldset>
       </form>
     </FormProvider>
   );
