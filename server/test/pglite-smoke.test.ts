@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { apiTokens } from '../db/schema/index.js';
 import { setUpTestApp } from './build.js';
 import { csvFile, importFile, numbers } from './routes/imports/fixtures.js';
 
@@ -44,6 +46,19 @@ describe('PGlite smoke', () => {
     });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().errors).toEqual({ phone: ['The mobile number has already been taken.'] });
+
+    // The session is kept in memory (a change the database does not announce goes unseen) until the database
+    // announces one (PGlite's own LISTEN).
+    const lapse = (days: number, announced: boolean) =>
+      t.database.db.transaction(async (tx) => {
+        if (!announced) await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.update(apiTokens).set({ lastUsedAt: new Date(Date.now() - days * 86_400_000) });
+      });
+    expect(t.app.sessions.isListening).toBe(true);
+    await lapse(31, false);
+    expect((await t.request({ method: 'GET', url: '/api/me', token })).statusCode).toBe(200);
+    await lapse(32, true);
+    await expect.poll(async () => (await t.request({ method: 'GET', url: '/api/me', token })).statusCode, { timeout: 2_000 }).toBe(401);
   });
 
   it('imports on PGlite: upload, check, commit in one transaction, progress and counts', async () => {

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import type pg from 'pg';
 import type { Database } from '../../db/client.js';
+import { openChannel, type Channel } from '../../db/listen.js';
 
 /**
  * The inbox's live feed: whoever changes a conversation (a new message, a reply, a fetched file) publishes its id
@@ -12,7 +12,6 @@ import type { Database } from '../../db/client.js';
  */
 
 export const CHANNEL = 'conversations';
-const RECONNECT_MS = 2_000;
 const PUBLISH_MS = 100;
 /** Ids per message: a NOTIFY payload holds under 8,000 bytes. */
 const IDS_PER_MESSAGE = 800;
@@ -24,12 +23,6 @@ export interface ConversationFeed {
   close(): Promise<void>;
 }
 
-/** How the feed's messages travel between instances: sent to all, each instance's subscription hearing every one. */
-interface Transport {
-  send(payload: string): Promise<unknown>;
-  stop(): Promise<void>;
-}
-
 const idsOf = (payload: string | undefined): number[] => {
   try {
     const ids = (JSON.parse(payload ?? '{}') as { ids?: unknown }).ids;
@@ -39,43 +32,8 @@ const idsOf = (payload: string | undefined): number[] => {
   }
 };
 
-/** LISTEN on a connection of its own from the pool, opened again whenever it drops, until stopped; NOTIFY on any. */
-function postgresTransport(pool: pg.Pool, emit: (payload?: string) => void, log: FastifyBaseLogger): Transport {
-  let client: pg.PoolClient | undefined;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-  const again = (error: unknown, message: string) => {
-    log.warn({ err: error }, message);
-    client?.release(true);
-    client = undefined;
-    if (!closed) retry = setTimeout(connect, RECONNECT_MS);
-  };
-  const connect = async () => {
-    try {
-      client = await pool.connect();
-      client.on('notification', (message) => emit(message.payload));
-      client.on('error', (error) => again(error, 'The live feed of the inbox lost its connection; listening again'));
-      await client.query(`listen ${CHANNEL}`);
-    } catch (error) {
-      again(error, 'The live feed of the inbox could not listen; trying again');
-    }
-  };
-  void connect();
-  return {
-    send: (payload) => pool.query('select pg_notify($1, $2)', [CHANNEL, payload]),
-    stop: async () => {
-      closed = true;
-      clearTimeout(retry);
-      if (client) {
-        await client.query(`unlisten ${CHANNEL}`).catch(() => undefined);
-        client.release();
-      }
-    },
-  };
-}
-
 /** Redis pub/sub: one connection subscribed (ioredis subscribes again after a reconnect), one to publish. */
-async function redisTransport(url: string, emit: (payload?: string) => void, log: FastifyBaseLogger): Promise<Transport> {
+async function redisTransport(url: string, emit: (payload?: string) => void, log: FastifyBaseLogger): Promise<Channel> {
   // ioredis is loaded only when REDIS_URL is set.
   const { Redis } = await import('ioredis');
   const options = { connectTimeout: 2_000, maxRetriesPerRequest: 1 };
@@ -92,29 +50,15 @@ async function redisTransport(url: string, emit: (payload?: string) => void, log
   };
 }
 
-/** PGlite's own listen (it waits for the database to start: awaited only on stop, so the app's start never waits on it). */
-function pgliteTransport(pglite: NonNullable<Database['pglite']>, emit: (payload?: string) => void, log: FastifyBaseLogger): Transport {
-  const listening = pglite.listen(CHANNEL, emit);
-  listening.catch((error) => log.warn({ err: error }, 'The live feed of the inbox could not listen'));
-  return {
-    send: (payload) => pglite.query('select pg_notify($1, $2)', [CHANNEL, payload]),
-    stop: async () => (await listening)(),
-  };
-}
-
 export async function openConversationFeed(database: Database, log: FastifyBaseLogger, redisUrl?: string): Promise<ConversationFeed> {
   const events = new EventEmitter().setMaxListeners(0);
   const emit = (payload?: string) => {
     const ids = idsOf(payload);
     if (ids.length) events.emit('ids', ids);
   };
-  const transport: Transport = redisUrl
+  const transport: Channel = redisUrl
     ? await redisTransport(redisUrl, emit, log)
-    : database.pglite
-      ? pgliteTransport(database.pglite, emit, log)
-      : database.pool
-        ? postgresTransport(database.pool, emit, log)
-        : { send: async () => undefined, stop: async () => undefined };
+    : openChannel(database, CHANNEL, { message: emit }, log, 'The live feed of the inbox');
   const pending = new Set<number>();
   let timer: NodeJS.Timeout | undefined;
   const flush = async () => {

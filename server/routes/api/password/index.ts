@@ -28,6 +28,8 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { ...Public, body: ResetPasswordBody, response: { 200: Message } }, ...throttled(app, RATE_LIMITS.resetPassword) },
     async (request) => {
       await resetPassword(app.db, request.body);
+      // The user's other sessions were revoked: this instance forgets them now (the others hear the database).
+      app.sessions.clear();
       return { message: PASSWORD_RESET_DONE };
     },
   );

@@ -148,6 +148,8 @@ describe('POST /api/logout and token expiry', () => {
     const [used] = await t.database.db.select().from(apiTokens).where(eq(apiTokens.userId, user.id));
     expect(Date.now() - used.lastUsedAt.getTime()).toBeLessThan(60_000);
     await setLastUse(31);
+    // The clock turned back is heard (NOTIFY): the session this instance keeps in memory goes.
+    await expect.poll(async () => (await t.request({ method: 'GET', url: '/api/me', token })).statusCode, { timeout: 2_000 }).toBe(401);
     const lapsed = await t.request({ method: 'GET', url: '/api/me', token });
     expect(lapsed.statusCode).toBe(401);
     expect(lapsed.json()).toEqual({ message: 'Unauthenticated.' });

@@ -1,0 +1,80 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import type { Database } from './client.js';
+
+/**
+ * PostgreSQL's LISTEN/NOTIFY on either driver: on a server, one pooled connection of its own, opened again whenever it
+ * drops; embedded, PGlite's own listen. `what` names the listener in the log ("The live feed of the inbox").
+ */
+
+const RECONNECT_MS = 2_000;
+
+export interface ChannelHandlers {
+  message(payload?: string): void;
+  /** LISTEN is in place (again): from now on no message is missed. */
+  listening?(): void;
+  /** The connection dropped: messages sent until `listening` is called again are missed. */
+  lost?(): void;
+}
+
+export interface Channel {
+  send(payload: string): Promise<unknown>;
+  stop(): Promise<void>;
+}
+
+function serverChannel(pool: pg.Pool, name: string, handlers: ChannelHandlers, log: FastifyBaseLogger, what: string): Channel {
+  let client: pg.PoolClient | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const again = (error: unknown, message: string) => {
+    log.warn({ err: error }, message);
+    handlers.lost?.();
+    client?.release(true);
+    client = undefined;
+    if (!closed) retry = setTimeout(connect, RECONNECT_MS);
+  };
+  const connect = async () => {
+    try {
+      client = await pool.connect();
+      client.on('notification', (message) => handlers.message(message.payload));
+      client.on('error', (error) => again(error, `${what} lost its connection; listening again`));
+      await client.query(`listen ${name}`);
+      handlers.listening?.();
+    } catch (error) {
+      again(error, `${what} could not listen; trying again`);
+    }
+  };
+  void connect();
+  return {
+    send: (payload) => pool.query('select pg_notify($1, $2)', [name, payload]),
+    stop: async () => {
+      closed = true;
+      clearTimeout(retry);
+      handlers.lost?.();
+      if (client) {
+        await client.query(`unlisten ${name}`).catch(() => undefined);
+        client.release();
+      }
+    },
+  };
+}
+
+/** PGlite's own listen (it waits for the database to start: awaited only on stop, so the app's start never waits on it). */
+function embeddedChannel(pglite: NonNullable<Database['pglite']>, name: string, handlers: ChannelHandlers, log: FastifyBaseLogger, what: string): Channel {
+  const listening = pglite.listen(name, handlers.message);
+  listening.then(() => handlers.listening?.(), (error) => log.warn({ err: error }, `${what} could not listen`));
+  return {
+    send: (payload) => pglite.query('select pg_notify($1, $2)', [name, payload]),
+    stop: async () => {
+      handlers.lost?.();
+      (await listening)();
+    },
+  };
+}
+
+/** Listens on channel `name` of the database; a database of neither kind (none) hears nothing and sends nowhere. */
+export function openChannel(database: Database, name: string, handlers: ChannelHandlers, log: FastifyBaseLogger, what: string): Channel {
+  if (database.pglite) return embeddedChannel(database.pglite, name, handlers, log, what);
+  if (database.pool) return serverChannel(database.pool, name, handlers, log, what);
+  return { send: async () => undefined, stop: async () => undefined };
+}
