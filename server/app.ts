@@ -40,7 +40,7 @@ export interface AppOptions {
   webRoot?: string;
   /** Called for every route as it is registered (the tests list the routes with it). */
   onRoute?: onRouteHookHandler;
-  /** One short line per request instead of Fastify's 'incoming request' and 'request completed' pair (a terminal). */
+  /** Each request's one line reads 'GET /api/citizens 200 12 ms' (a terminal) rather than JSON fields. */
   requestLines?: boolean;
 }
 
@@ -48,7 +48,7 @@ export interface AppOptions {
 export async function buildApp({ config, database, logger, webRoot = path.join(here, '..', 'dist'), onRoute, requestLines = false }: AppOptions) {
   const app = Fastify({
     logger: withRequestsForLog(logger ?? { level: config.logLevel }),
-    ...(requestLines && { logController: new OneLinePerRequest() }),
+    logController: new OneLinePerRequest(requestLines),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,

@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 /** Query parameters that grant access on their own: a reset link's token, a document link's signature. */
@@ -23,18 +24,33 @@ export function withRequestsForLog(options: FastifyServerOptions['logger']): Fas
   return { ...given, serializers: { ...given.serializers, req: requestForLog } };
 }
 
-/** Logger options for `npm start`: on a terminal pino-pretty, one readable line per entry; JSON lines otherwise. */
+/**
+ * Logger options for `npm start`: on a terminal pino-pretty, one readable line per entry; JSON lines otherwise, written
+ * to stdout by a background write (pino's asynchronous destination, flushed on exit) so that a request never waits on
+ * the pipe of whoever reads the log.
+ */
 export const startLogger = (level: string, terminal: boolean): FastifyServerOptions['logger'] =>
   terminal
     ? { level, transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId' } } }
-    : { level };
+    : { level, stream: pino.destination({ dest: 1, sync: false }) };
 
-/** On a terminal: no 'incoming request' line, and the answered one reads 'GET /api/citizens?page=2 200 12 ms'. */
+/**
+ * One line per request, when it is answered (no 'incoming request' line): on a terminal it reads
+ * 'GET /api/citizens?page=2 200 12 ms'; otherwise 'request completed' (or 'request errored') with the request, its
+ * status and time.
+ */
 export class OneLinePerRequest extends LogController {
+  constructor(private readonly readable: boolean) {
+    super();
+  }
+
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    if (error) return super.requestCompleted(error, request, reply);
-    reply.log.info(`${request.method} ${hiddenUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`);
+    if (this.isLogDisabled(request)) return;
+    const responseTime = reply.elapsedTime;
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime }, 'request errored');
+    else if (this.readable) reply.log.info(`${request.method} ${hiddenUrl(request.url)} ${reply.statusCode} ${Math.round(responseTime)} ms`);
+    else reply.log.info({ req: request, res: reply, responseTime }, 'request completed');
   }
 }

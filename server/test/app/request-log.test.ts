@@ -45,8 +45,26 @@ describe('the log of each request', () => {
     expect(requestEntries[0].msg).toMatch(/^GET \/reset-password\?token=\[hidden\] 200 \d+ ms$/);
   });
 
-  it('logs through pino-pretty when stdout is a terminal and JSON otherwise', () => {
+  it('writes one JSON line per request otherwise: the request, its status and time, or its error', async () => {
+    const { stream, entries } = captureLog();
+    const app = await buildApp({ config: t.config, database: t.database, logger: { level: 'info', stream }, webRoot });
+    await app.ready();
+    await app.inject({ method: 'GET', url: '/api/health' });
+    await app.inject({ method: 'GET', url: '/api/me' });
+    await app.close();
+
+    // Beside them only what the app says itself (the 401's 'request refused'), no 'incoming request' line.
+    expect(entries().filter((entry) => entry.reqId).map((entry) => entry.msg)).toEqual(['request completed', 'request refused', 'request completed']);
+    const requestEntries = entries().filter((entry) => entry.req);
+    expect(requestEntries).toEqual([
+      expect.objectContaining({ msg: 'request completed', req: expect.objectContaining({ method: 'GET', url: '/api/health' }), res: { statusCode: 200 }, responseTime: expect.any(Number) }),
+      expect.objectContaining({ msg: 'request completed', req: expect.objectContaining({ url: '/api/me' }), res: { statusCode: 401 } }),
+    ]);
+  });
+
+  it('logs through pino-pretty when stdout is a terminal, and JSON written in the background otherwise', () => {
     expect(startLogger('info', true)).toMatchObject({ level: 'info', transport: { target: 'pino-pretty' } });
-    expect(startLogger('debug', false)).toEqual({ level: 'debug' });
+    const json = startLogger('debug', false) as { level: string; stream: { sync: boolean; fd: number } };
+    expect(json).toMatchObject({ level: 'debug', stream: { sync: false, fd: 1 } });
   });
 });
