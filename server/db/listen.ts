@@ -35,11 +35,13 @@ function serverChannel(pool: pg.Pool, name: string, handlers: ChannelHandlers, l
   };
   const connect = async () => {
     try {
-      client = await pool.connect();
+      const connected = await pool.connect();
+      if (closed) return connected.release();
+      client = connected;
       client.on('notification', (message) => handlers.message(message.payload));
       client.on('error', (error) => again(error, `${what} lost its connection; listening again`));
       await client.query(`listen ${name}`);
-      handlers.listening?.();
+      if (!closed) handlers.listening?.();
     } catch (error) {
       again(error, `${what} could not listen; trying again`);
     }

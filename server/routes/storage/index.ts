@@ -16,7 +16,7 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
   const files = fileStore(app.config);
 
   const produces = [...Object.values(CONTENT_TYPES), 'application/octet-stream'];
-  app.get('/storage/*', { schema: { ...Public, produces, response: { 403: Message, 404: Message } }, helmet: { contentSecurityPolicy: false } }, async (request, reply) => {
+  app.get('/storage/*', { schema: { ...Public, produces, response: { 403: Message, 404: Message } }, config: { document: true } }, async (request, reply) => {
     const filePath = (request.params as { '*': string })['*'];
     const absolute = files.kind === 'local' ? files.resolve(filePath) : null;
     if (!absolute) throw notFound();
