@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Logger, SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -19,6 +20,23 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The rows of one statement, on either driver. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Writes statements as the databases' drizzle does (their casing), for lookupRows. */
+let statementWriter: PgDialect | undefined;
+
+/**
+ * The rows of a point lookup (a record by id, a whole mobile), run as a named prepared statement: PostgreSQL parses
+ * and plans it once per connection instead of on every request (planning took longer than running the citizen's
+ * detail: 0.6 against 0.4 ms). The name carries a digest of the text, so each shape of the statement (a scope, the
+ * day it was written for) is its own. Only for statements whose plan does not depend on their values, as after five
+ * runs PostgreSQL may keep one plan for all values.
+ */
+export async function lookupRows<T>(db: Db, name: string, query: SQL): Promise<T[]> {
+  const built = (statementWriter ??= new PgDialect({ casing: COLUMN_CASING })).sqlToQuery(query);
+  const statement = `${name}_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 16)}`;
+  const result = await db._.session.prepareQuery(built, undefined, statement, false).execute();
+  return (result as unknown as { rows: T[] }).rows;
 }
 
 export interface Database {

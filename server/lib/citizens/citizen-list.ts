@@ -118,6 +118,8 @@ export async function listCitizens(db: Db, user: SessionUser, query: CitizenList
         total: sql`(select count(*)::int from found)`,
         ids: sql`select id from found order by ${orderBy('desc')} limit ${perPage} offset ${offset}`,
         found: sql`select id, created_at from ${found}`,
+        // A whole mobile is an equality probe whatever else is asked: its plan never depends on the values.
+        lookup: mobileQ || query.mobile?.length === 10 ? 'citizens_of_mobile' : undefined,
       }),
       bound,
     );

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { queryRows, type Db } from '../../db/client.js';
+import { lookupRows, type Db } from '../../db/client.js';
 import { todayInIndia } from '../../../common/rules.js';
 import { citizens, drivingLicences, learnerLicences, users, vehicles } from '../../db/schema/index.js';
 import type { SessionUser } from '../http/caller.js';
@@ -69,8 +69,9 @@ function withRights(user: SessionUser, citizen: CitizenJson) {
 /** The citizen `id` within the caller's scope, with `lists` (scalar subqueries) beside it, in one statement. */
 async function citizenWith(db: Db, user: SessionUser, id: number, lists: Record<string, SQL> = {}) {
   const columns = Object.entries(lists).map(([name, list]) => sql`, ${list} as ${sql.identifier(name)}`);
-  const [row] = await queryRows<Record<string, unknown>>(
+  const [row] = await lookupRows<Record<string, unknown>>(
     db,
+    'citizen',
     sql`select ${citizenObject(todayInIndia())} as citizen${sql.join(columns)} from ${citizensWithCreator} where ${and(eq(citizens.id, id), citizenScope(user))}`,
   );
   return row && { citizen: row.citizen as CitizenJson, lists: row as Record<string, JsonRow[]> };

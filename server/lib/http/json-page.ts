@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { queryRows, type Db } from '../../db/client.js';
+import { lookupRows, queryRows, type Db } from '../../db/client.js';
 import { pageMeta, type PageMeta } from './paging.js';
 
 /**
@@ -25,12 +25,14 @@ export interface PageStatement {
   ids: SQL;
   /** A set (`found`) the ids and the total are read from, written once. */
   found?: SQL;
+  /** A point lookup's page (one mobile's citizens): run as the named prepared statement `lookup` (lookupRows). */
+  lookup?: string;
 }
 
 /** Runs a page's one statement: its total, how many rows it has and the rows as JSON. */
-export async function readPage(db: Db, { rowsJson, total, ids, found }: PageStatement) {
-  const [row] = await queryRows<{ total: number; rows: string; counted: number }>(
-    db,
+export async function readPage(db: Db, { rowsJson, total, ids, found, lookup }: PageStatement) {
+  const read = <T>(query: SQL) => (lookup ? lookupRows<T>(db, lookup, query) : queryRows<T>(db, query));
+  const [row] = await read<{ total: number; rows: string; counted: number }>(
     sql`with ${found ? sql`found as (${found}), ` : sql``}page as (${ids})
       select ${total} as total, (select count(*)::int from page) as counted, ${rowsJson(sql`select id from page`)} as rows`,
   );
