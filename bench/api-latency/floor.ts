@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +11,8 @@ import type { Target } from '../shared/target.js';
 
 /**
  * The floor of a case: the SQL statements its request runs, captured once from an in-process app on the same
- * database (Drizzle's logger), then replayed through pg alone (PGlite's own client for --embedded).
+ * database (Drizzle's logger), then replayed through pg alone as prepared statements (PGlite's own client, unprepared,
+ * for --embedded).
  */
 
 export interface Statement {
@@ -29,6 +31,12 @@ const pgTypes = {
     TEXT_OIDS.includes(oid) ? asText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 const pgliteParsers = Object.fromEntries(TEXT_OIDS.map((oid) => [oid, asText]));
+
+/**
+ * Each statement is replayed as a named prepared statement (its name a digest of its text): parsed and planned once
+ * per connection, the least the database can do for it, as the server does for its point lookups (lookupRows).
+ */
+const statementName = (text: string) => `floor_${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
 
 /**
  * Keeps the statements run in the async context of `work` only: the app's own jobs (the purge of kept documents and
@@ -88,7 +96,7 @@ export class Floor {
     try {
       const clients = await Promise.all(Array.from({ length: concurrency }, () => pool.connect()));
       try {
-        return await work((worker, { sql, params }) => clients[worker].query({ text: sql, values: params, rowMode: 'array', types: pgTypes }));
+        return await work((worker, { sql, params }) => clients[worker].query({ name: statementName(sql), text: sql, values: params, rowMode: 'array', types: pgTypes }));
       } finally {
         for (const client of clients) client.release();
       }
