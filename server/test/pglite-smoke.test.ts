@@ -79,5 +79,12 @@ describe('PGlite smoke', () => {
         (select count(*)::int from insurances) as insurances`,
     );
     expect(counts).toEqual({ citizens: 3, vehicles: 4, insurances: 4 });
+
+    // The point lookups (prepared statements on a server) answer on PGlite as well, again and again.
+    for (let turn = 0; turn < 7; turn++) {
+      const [found] = (await t.request({ method: 'GET', url: '/api/citizens?q=9827020010', token })).json().data;
+      expect(found).toMatchObject({ name: 'PGlite Person 0', mobile: '9827020010', vehicles_count: 2 });
+      expect((await t.request({ method: 'GET', url: `/api/citizens/${found.id}`, token })).json()).toMatchObject({ id: found.id, vehicles_count: 2 });
+    }
   });
 });
