@@ -26,24 +26,28 @@ function serverChannel(pool: pg.Pool, name: string, handlers: ChannelHandlers, l
   let client: pg.PoolClient | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
-  const again = (error: unknown, message: string) => {
+  /** The connection `failed` (none when none was had) is given up and another tried; once per connection. */
+  const again = (failed: pg.PoolClient | undefined, error: unknown, message: string) => {
+    if (failed && failed !== client) return;
     log.warn({ err: error }, message);
     handlers.lost?.();
-    client?.release(true);
+    failed?.release(true);
     client = undefined;
     if (!closed) retry = setTimeout(connect, RECONNECT_MS);
   };
   const connect = async () => {
+    let connected: pg.PoolClient | undefined;
     try {
-      const connected = await pool.connect();
+      connected = await pool.connect();
       if (closed) return connected.release();
       client = connected;
-      client.on('notification', (message) => handlers.message(message.payload));
-      client.on('error', (error) => again(error, `${what} lost its connection; listening again`));
-      await client.query(`listen ${name}`);
+      const mine = connected;
+      mine.on('notification', (message) => handlers.message(message.payload));
+      mine.on('error', (error) => again(mine, error, `${what} lost its connection; listening again`));
+      await mine.query(`listen ${name}`);
       if (!closed) handlers.listening?.();
     } catch (error) {
-      again(error, `${what} could not listen; trying again`);
+      again(connected, error, `${what} could not listen; trying again`);
     }
   };
   void connect();
