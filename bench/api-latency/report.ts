@@ -31,7 +31,7 @@ function headerLines(info: RunInfo): string[] {
   return [
     machineLine('API latency', info.date, info.loadAtStart),
     databaseLine(info.database, fixtures),
-    serverLine(info),
+    serverLine(info, "undici's request with keep-alive, whole bodies read as sent (compressed)"),
     `Each case and concurrency: ${+(seconds / 4).toFixed(3)} s warm-up, then ${seconds} s measured; times in ms, percentiles of the measured requests (n)`,
     `Floor: the case's SQL statements (recorded from the app, the token lookup included) through ${info.database.kind === 'postgres' ? 'pg alone, one pool connection per concurrent request' : "PGlite's own client, one connection (concurrent requests queue)"}; a request's statements run one after another (the API runs some in parallel). overhead = ours − floor`,
     `Cases: q=first name '${fixtures.firstName}' (the most frequent); per role, a citizen with licences and a vehicle with records:`,

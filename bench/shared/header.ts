@@ -31,8 +31,8 @@ export function databaseLine(database: DatabaseInfo, fixtures: Fixtures): string
 export const logLevel = () => process.env.LOG_LEVEL ?? 'info (the default)';
 
 /** How the server runs and how the client asks. */
-export function serverLine(info: { logLevel: string; rateLimitScale: string }): string {
-  return `Server: node ${SERVER_NODE_ARGS.join(' ')} (as npm start), LOG_LEVEL ${info.logLevel}, RATE_LIMIT_SCALE ${info.rateLimitScale}; client: fetch with keep-alive, whole bodies read`;
+export function serverLine(info: { logLevel: string; rateLimitScale: string }, client = 'fetch with keep-alive, whole bodies read'): string {
+  return `Server: node ${SERVER_NODE_ARGS.join(' ')} (as npm start), LOG_LEVEL ${info.logLevel}, RATE_LIMIT_SCALE ${info.rateLimitScale}; client: ${client}`;
 }
 
 /** The machine as the JSON records it. */
