@@ -32,12 +32,8 @@ export const HomePage = () => {
           {translate('tracking.link')}
         </Button>
       </Paper>
-      <HydrateInTurn>
-        <ServiceGroup title="shell.home.dl_group" icon={<BadgeIcon color="primary" />} category="dl" services={dlTiles} />
-      </HydrateInTurn>
-      <HydrateInTurn>
-        <ServiceGroup title="shell.home.vehicle_group" icon={<DirectionsCarIcon color="primary" />} category="vehicle" services={vehicleTiles} />
-      </HydrateInTurn>
+      <ServiceGroup title="shell.home.dl_group" icon={<BadgeIcon color="primary" />} category="dl" services={dlTiles} />
+      <ServiceGroup title="shell.home.vehicle_group" icon={<DirectionsCarIcon color="primary" />} category="vehicle" services={vehicleTiles} />
     </Box>
   );
 };

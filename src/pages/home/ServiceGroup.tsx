@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { focusRing } from '../../appTheme';
+import { HydrateInTurn } from '../../components/HydrateInTurn';
 import { useTranslate } from '../../i18n/translations';
 import type { ServiceCategory, ServiceOption } from '../../../common/options';
 import { ServiceTile } from './ServiceTile';
@@ -43,7 +44,7 @@ const tileStyles = {
   },
 };
 
-/** A titled, responsive grid of service tiles. */
+/** A titled, responsive grid of service tiles, each taken over by the public entry in a turn of its own. */
 export const ServiceGroup = ({ title, icon, category, services }: { title: string; icon: ReactNode; category: ServiceCategory; services: ServiceOption[] }) => {
   const translate = useTranslate();
   const headingId = `services-${category}`;
@@ -58,9 +59,11 @@ export const ServiceGroup = ({ title, icon, category, services }: { title: strin
         sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 1, sm: 1.5 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(220px, 1fr))' }, ...tileStyles }}
       >
         {services.map((service) => (
-          <li key={service.key}>
-            <ServiceTile category={category} service={service} />
-          </li>
+          <HydrateInTurn key={service.key}>
+            <li>
+              <ServiceTile category={category} service={service} />
+            </li>
+          </HydrateInTurn>
         ))}
       </Box>
     </Box>
