@@ -14,7 +14,12 @@ let allTaken: () => void = () => undefined;
 export function hydrateInTurns(hydrate: () => void): Promise<void> {
   turns = Promise.resolve();
   const done = new Promise<void>((resolve) => (allTaken = resolve));
-  hydrate();
+  try {
+    hydrate();
+  } catch (error) {
+    endTurns();
+    throw error;
+  }
   if (!waiting) endTurns();
   return done;
 }
