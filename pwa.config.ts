@@ -35,6 +35,26 @@ const hindiManifest = (): Plugin => ({
 const publicPages = Object.values(PUBLIC_PATHS).map((path) => new RegExp(`^${path}(\\?.*)?$`));
 const publicPageUrls = Object.values(PUBLIC_PATHS).map((path) => new RegExp(`^https?://[^/]+${path}(\\?.*)?$`));
 
+/** This build's cache of public pages: a page kept by an older build names code that this build's precache lacks. */
+const PUBLIC_PAGES_CACHE = `public-pages-${Date.now().toString(36)}`;
+
+/**
+ * A Workbox plugin for the public pages' cache: one copy of a page whatever its query (the server draws it without
+ * one; a tile's `?category=…` opens the kept form), and the copies of older builds emptied once this build's worker
+ * keeps one (it is then the active one: no tab still runs an older build). Workbox copies a plugin's functions into
+ * the worker by their source, without the names around them: the cache's name is written into the text.
+ */
+const publicPagesPlugin = {
+  cacheKeyWillBeUsed: async ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    url.search = '';
+    return url.href;
+  },
+  cacheDidUpdate: new Function(
+    `return async () => { for (const name of await caches.keys()) if (name.startsWith('public-pages') && name !== '${PUBLIC_PAGES_CACHE}') await caches.delete(name); }`,
+  )() as () => Promise<void>,
+};
+
 /**
  * The service worker (Workbox, via vite-plugin-pwa): after the first visit it precaches the app's code and pages in
  * the background, so a screen's chunk is there even when the network is not; a new build's worker installs beside the
@@ -55,12 +75,14 @@ export const pwa = (): Plugin[] => [
       cleanupOutdatedCaches: true,
       maximumFileSizeToCacheInBytes: 3_000_000,
       runtimeCaching: [
-        // The public pages drawn at build time, in the cookie's language: from the server while there is a network, else
-        // the last one kept, else the back office's page (which has them too).
+        // The public pages drawn at build time, in the cookie's language: the one kept, at once, and asked of the server
+        // behind it for the next time (stale-while-revalidate), so a page opened from the home screen or a tile on a
+        // slow network shows as fast as the code it needs. Kept by this build's worker only (PUBLIC_PAGES_CACHE), whose
+        // precache holds the code those pages name; none kept yet and no network: the back office's page (it has them too).
         ...publicPageUrls.map((url) => ({
           urlPattern: url,
-          handler: 'NetworkFirst' as const,
-          options: { cacheName: 'public-pages', networkTimeoutSeconds: 4, precacheFallback: { fallbackURL: '/index.html' } },
+          handler: 'StaleWhileRevalidate' as const,
+          options: { cacheName: PUBLIC_PAGES_CACHE, plugins: [publicPagesPlugin], precacheFallback: { fallbackURL: '/index.html' } },
         })),
         // The Devanagari font's files, fetched when Hindi is chosen: kept once fetched.
         { urlPattern: /\/assets\/.*\.woff2$/, handler: 'CacheFirst', options: { cacheName: 'fonts', expiration: { maxEntries: 30 } } },

@@ -26,6 +26,9 @@ export default defineConfig({
     ],
   },
   ssr: { noExternal: true },
+  // The SSR build draws the pages as the browser's production code does: with MUI's development-only class labels
+  // (`css-…-MuiButton-root`) emotion's style ids differ from the browser's, which then inserts every style anew.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist',
     manifest: '.vite/public-manifest.json',

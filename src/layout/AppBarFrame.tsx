@@ -1,6 +1,7 @@
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import { AppBar, Box, Toolbar, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { HydrateInTurn } from '../components/HydrateInTurn';
 import { useTranslate } from '../i18n/translations';
 import { usePageLink } from '../routing/pageLinks';
 import { NavButtons } from './NavButtons';
@@ -24,7 +25,8 @@ const MAX_LINKS_AT_LG = 7;
 /**
  * The top bar's frame, shared by the back office (ShellAppBar) and the public pages: brand, navigation (a drawer on
  * narrow screens), then `children` (search, language, user menu). Which of the drawer and the links shows is CSS's
- * choice, so a page drawn at build time (src/public/) shows the right one before any script runs.
+ * choice, so a page drawn at build time (src/public/) shows the right one before any script runs; the public entry
+ * takes each over in a turn of its own (HydrateInTurn).
  */
 export const AppBarFrame = ({ entries, withSearch = false, children }: { entries: NavEntry[]; withSearch?: boolean; children: ReactNode }) => {
   const translate = useTranslate();
@@ -34,9 +36,11 @@ export const AppBarFrame = ({ entries, withSearch = false, children }: { entries
     <AppBar position="sticky" color="primary" enableColorOnDark>
       <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
         {entries.length > 0 && (
-          <Box sx={{ display: { xs: 'contents', [from]: 'none' } }}>
-            <NavDrawer entries={entries} />
-          </Box>
+          <HydrateInTurn>
+            <Box sx={{ display: { xs: 'contents', [from]: 'none' } }}>
+              <NavDrawer entries={entries} />
+            </Box>
+          </HydrateInTurn>
         )}
         <Box
           component={Link}
@@ -49,11 +53,13 @@ export const AppBarFrame = ({ entries, withSearch = false, children }: { entries
             {translate('app.name')}
           </Typography>
         </Box>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Box sx={{ display: { xs: 'none', [from]: 'block' } }}>
-            <NavButtons entries={entries} />
+        <HydrateInTurn>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Box sx={{ display: { xs: 'none', [from]: 'block' } }}>
+              <NavButtons entries={entries} />
+            </Box>
           </Box>
-        </Box>
+        </HydrateInTurn>
         {children}
       </Toolbar>
     </AppBar>

@@ -3,6 +3,7 @@ import { createTheme } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/system';
 import type { ReactNode } from 'react';
 import { appTheme } from '../appTheme';
+import { HydrateInTurn } from '../components/HydrateInTurn';
 import { AppBarFrame } from '../layout/AppBarFrame';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { navigationFor } from '../layout/navigation';
@@ -37,11 +38,15 @@ export const PublicApp = ({ locale, messages, initial }: { locale: string; messa
         {(page) => (
           <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
             <SkipToContent />
-            <AppBarFrame entries={navigationFor(null)}>
-              <LanguageSwitch />
-            </AppBarFrame>
+            <HydrateInTurn>
+              <AppBarFrame entries={navigationFor(null)}>
+                <LanguageSwitch />
+              </AppBarFrame>
+            </HydrateInTurn>
             <Box component="main" id="main-content" tabIndex={-1} sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 }, outline: 'none' }}>
-              <PublicPage>{page}</PublicPage>
+              <HydrateInTurn>
+                <PublicPage>{page}</PublicPage>
+              </HydrateInTurn>
             </Box>
           </Box>
         )}

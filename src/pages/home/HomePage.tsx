@@ -2,6 +2,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Box, Button, Paper, Typography } from '@mui/material';
+import { HydrateInTurn } from '../../components/HydrateInTurn';
 import { useTranslate } from '../../i18n/translations';
 import { usePageLink } from '../../routing/pageLinks';
 import { DL_SERVICES, VEHICLE_SERVICES } from '../../../common/options';
@@ -22,7 +23,9 @@ export const HomePage = () => {
       <Typography variant="h4" component="h1" sx={{ mb: 3, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
         {translate('shell.home.title')}
       </Typography>
-      <OfficeIntro />
+      <HydrateInTurn>
+        <OfficeIntro />
+      </HydrateInTurn>
       <Paper variant="outlined" sx={{ p: 2, mb: 3, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5 }}>
         <Typography>{translate('tracking.home_prompt')}</Typography>
         <Button variant="outlined" startIcon={<TravelExploreIcon />} component={Link} to="/track">

@@ -1,0 +1,58 @@
+import { Suspense, useRef, type ReactElement } from 'react';
+
+/** While the public entry takes over its drawn page: the last turn given (each a task after the one before), and how many wait. */
+let turns: Promise<void> | null = null;
+let waiting = 0;
+let allTaken: () => void = () => undefined;
+
+/**
+ * Runs `hydrate` (the public entry's hydrateRoot, src/public/main.tsx) with each HydrateInTurn's part taken over in a
+ * task of its own, after the rest: on a slow phone one long task of MUI's styles for the whole page kept a tap waiting
+ * (Lighthouse's total blocking time); Preact keeps a waiting part's drawn HTML, then takes it over in its turn. Settles
+ * once every part is taken over (a part's own parts wait for turns after it).
+ */
+export function hydrateInTurns(hydrate: () => void): Promise<void> {
+  turns = Promise.resolve();
+  const done = new Promise<void>((resolve) => (allTaken = resolve));
+  try {
+    hydrate();
+  } catch (error) {
+    endTurns();
+    throw error;
+  }
+  if (!waiting) endTurns();
+  return done;
+}
+
+function endTurns() {
+  turns = null;
+  allTaken();
+}
+
+/** A turn after the last one given; once its part is taken over (Preact draws it in a microtask), the last may have come. */
+function nextTurn() {
+  waiting++;
+  turns = turns!.then(() => new Promise<void>((resolve) => setTimeout(resolve)));
+  return turns.then(() => {
+    waiting--;
+    setTimeout(() => !waiting && turns && endTurns());
+  });
+}
+
+const Turn = ({ children }: { children: ReactElement }) => {
+  // undefined: not asked yet; a promise: waiting for its turn; null: drawn.
+  const turn = useRef<Promise<void> | null | undefined>(undefined);
+  if (turn.current === undefined) turn.current = turns && nextTurn().then(() => void (turn.current = null));
+  if (turn.current) throw turn.current;
+  return children;
+};
+
+/**
+ * A part of a page (one element: its drawn HTML is kept while it waits) that the public entry takes over in a turn of
+ * its own (hydrateInTurns); drawn at once anywhere else (the back office, a page drawn anew, the build's drawing).
+ */
+export const HydrateInTurn = ({ children }: { children: ReactElement }) => (
+  <Suspense fallback={null}>
+    <Turn>{children}</Turn>
+  </Suspense>
+);
