@@ -74,10 +74,15 @@ function printFiles(journey: Journey, gzip: Download[]) {
 
 /** A journey's total row, then one row per step (what that step added) when it has several. */
 function rowsOf(journey: Journey, gzip: Download[], br: Download[]): Row[] {
-  const total: Row = { entry: journey.name, gzip, br, budget: journey.budget };
+  const outside = journey.outsideBudget ?? [];
+  const total: Row = { entry: journey.name, gzip, br, budget: outside.length ? undefined : journey.budget };
   if (journey.steps.length === 1) return [total];
   const inStep = (name: string) => (d: Download) => d.step === name;
-  return [total, ...journey.steps.map(({ name }) => ({ entry: `  ${name}`, gzip: gzip.filter(inStep(name)), br: br.filter(inStep(name)) }))];
+  const budgeted = (d: Download) => !outside.includes(d.step);
+  const steps = journey.steps.map(({ name }) => ({ entry: `  ${name}`, gzip: gzip.filter(inStep(name)), br: br.filter(inStep(name)) }));
+  if (!outside.length) return [total, ...steps];
+  const counted = { entry: `  all but ${outside.join(', ')}`, gzip: gzip.filter(budgeted), br: br.filter(budgeted), budget: journey.budget };
+  return [total, counted, ...steps];
 }
 
 /** The first-screen timings, on this server's embedded database or on a server started for `databaseUrl`. */
