@@ -4,7 +4,8 @@
  * existing dist/ and dist-server/), starts the real server on an embedded database in a temporary folder, and drives
  * Debian's Chromium through
  * - the public home page `/` on a phone (390×844), and
- * - the signed-in app at desk size: the admin signs in, then the dashboard, /citizens and a citizen's page,
+ * - the signed-in app at desk size: the admin signs in, then the dashboard, /citizens and a citizen's page (the sign-in
+ *   page is the public entry's light code: its files are a step of their own, outside the back office's budget),
  * each in a fresh browser context (cold cache), once accepting only gzip and once only brotli. Sums the
  * JS (and CSS) bytes on the wire (encoded body sizes) and their size in dist/ (raw); 1 KB = 1000 bytes.
  * Prints the budgets of the issue "First load is light" beside them; it does not fail on them. `--files` lists each
