@@ -18,26 +18,10 @@ const lightRouterProvider = (): Plugin => ({
   },
 });
 
-/** The early start (src/routing/earlyStart.ts): an entry of its own, put first in index.html, so it runs while the app's libraries load. */
-const EARLY_START = 'early-start';
-
-const earlyStartScript = (): Plugin => ({
-  name: 'early-start-script',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler: (_html, { bundle }) => {
-      const early = Object.values(bundle ?? {}).find((file) => file.type === 'chunk' && file.isEntry && file.name === EARLY_START);
-      return early ? [{ tag: 'script', attrs: { type: 'module', crossorigin: true, src: `/${early.fileName}` }, injectTo: 'head-prepend' }] : [];
-    },
-  },
-});
-
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     lightRouterProvider(),
-    earlyStartScript(),
     pwa(),
     // Writes a brotli (.br) and a gzip (.gz) copy beside each built file, at maximum quality; the server
     // sends them as they are (server/plugins/external/static.ts).
@@ -68,7 +52,9 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: false,
     chunkSizeWarningLimit: 2000,
     rolldownOptions: {
-      input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), [EARLY_START]: fileURLToPath(new URL('./src/routing/earlyStart.ts', import.meta.url)) },
+      // The early start (src/routing/earlyStart.ts), main.tsx's first import, is an entry of its own so that it is a chunk
+      // of its own, which imports no library: it runs once the libraries have arrived, before they run.
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'early-start': fileURLToPath(new URL('./src/routing/earlyStart.ts', import.meta.url)) },
       output: {
         // The libraries every page needs, in one chunk that stays cached across releases of the app's code.
         // Fewer, larger chunks also compress better than the many small shared chunks the splitting makes.

@@ -29,9 +29,9 @@ const SCREENS: { path: RegExp; code: () => Promise<unknown>; requests: Requests 
 ];
 
 /**
- * Run before the app's own code (its own entry, first in index.html: vite.config.ts): with a stored token, asks for
- * the user (GET /me), the opened screen's code and its first data at once, so they travel while the libraries load
- * and start, instead of one after another once the app has rendered (the app's identical calls take these answers,
+ * Run before the app's libraries (main.tsx's first import, a chunk of its own that imports none: vite.config.ts): with a
+ * stored token, asks for the user (GET /me), the opened screen's code and its first data at once, so they travel while
+ * the libraries start, instead of one after another once the app has rendered (the app's identical calls take these answers,
  * startEarly). A public page or a signed-out visitor starts nothing.
  */
 export function earlyStart(pathname = window.location.pathname) {
