@@ -1,3 +1,5 @@
+// First: asks for the user, the opened screen's code and its first data before the libraries below run (earlyStart.ts).
+import './routing/earlyStart';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

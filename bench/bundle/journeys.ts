@@ -19,6 +19,8 @@ export interface Journey {
   name: string;
   /** Most KB of gzip JavaScript it may download (the issue "First load is light"; the public home's 80 KB is issue 34's). */
   budget: number;
+  /** Steps whose files the budget does not count (the public entry's sign-in page before the signed-in app). */
+  outsideBudget?: string[];
   context: BrowserContextOptions;
   /** Named steps, run in order in one page (one HTTP cache). */
   steps: { name: string; run(page: Page): Promise<void> }[];
@@ -45,15 +47,26 @@ export const homeJourney: Journey = {
   ],
 };
 
+/** The sign-in page is the public entry's (its own light code), counted beside the signed-in app, not in its budget. */
+const LOGIN_STEP = 'login (public entry)';
+
 export const signedInJourney = (citizenId: number): Journey => ({
   name: 'signed-in app (desk)',
   budget: 350,
+  outsideBudget: [LOGIN_STEP],
   context: DESK,
   steps: [
     {
-      name: 'login → dashboard',
+      name: LOGIN_STEP,
       run: async (page) => {
         await page.goto('/login');
+        await page.getByRole('button', { name: 'Login' }).waitFor();
+        await settle(page);
+      },
+    },
+    {
+      name: '→ dashboard',
+      run: async (page) => {
         await page.getByRole('textbox', { name: 'Mobile number or email', exact: true }).fill(BENCH_ADMIN.phone);
         await page.getByRole('textbox', { name: 'Password', exact: true }).fill(BENCH_ADMIN.password);
         await page.getByRole('button', { name: 'Login' }).click();

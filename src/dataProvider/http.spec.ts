@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { answer, useApiServer } from '../test/api';
 import { LOCALE_KEY } from '../i18n';
-import { apiFetch } from './http';
+import { apiFetch, startEarly } from './http';
 
 useApiServer();
 afterEach(() => localStorage.removeItem(LOCALE_KEY));
@@ -19,5 +19,23 @@ describe('apiFetch', () => {
     localStorage.setItem(LOCALE_KEY, 'hi');
     answer('get', '/citizens/9', { message: 'नहीं मिला।' }, 404);
     await expect(apiFetch('/citizens/9')).rejects.toMatchObject({ status: 404, message: 'नहीं मिला।' });
+  });
+
+  it('answers the first identical GET with a request started early, then asks again', async () => {
+    const calls = answer('get', '/citizens', { data: [], total: 0 });
+    void startEarly('/citizens?page=1&per_page=10');
+    await apiFetch('/citizens', { query: { page: 1, per_page: 10 } });
+    expect(calls).toHaveLength(1);
+    await apiFetch('/citizens', { query: { page: 1, per_page: 10 } });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not answer a call made with another token from a request started early', async () => {
+    const calls = answer('get', '/me', {});
+    void startEarly('/me');
+    localStorage.setItem('token', 'another');
+    await apiFetch('/me');
+    localStorage.removeItem('token');
+    expect(calls).toHaveLength(2);
   });
 });

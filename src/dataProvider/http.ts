@@ -61,6 +61,35 @@ async function failureOf(response: Response): Promise<ApiError> {
   return new ApiError(body.message ?? response.statusText, response.status, body);
 }
 
+/** How long a request started early waits for the app's identical call; after that the app asks again. */
+const EARLY_FOR_MS = 10_000;
+
+/** GETs started before the app's code has run (earlyStart.ts), by URL, with the token they were sent with. */
+const early = new Map<string, { token: string | null; response: Promise<Response> }>();
+
+/**
+ * Sends GET `path` now, before the app's code has loaded, as apiFetch would send it: the app's first identical call
+ * (same URL, same token, within EARLY_FOR_MS) takes its answer instead of asking again.
+ */
+export function startEarly(path: string): Promise<Response> {
+  const url = API_BASE + path;
+  const started = early.get(url);
+  if (started) return started.response;
+  const response = fetch(url, { headers: apiHeaders(), credentials: 'omit' });
+  response.catch(() => undefined);
+  early.set(url, { token: tokenStore.get(), response });
+  setTimeout(() => early.delete(url), EARLY_FOR_MS);
+  return response;
+}
+
+/** The early answer to GET `url`, once, if it was asked with the current token. */
+function takeEarly(url: string, options: RequestOptions): Promise<Response> | undefined {
+  const started = early.get(url);
+  early.delete(url);
+  const plain = (options.method ?? 'GET') === 'GET' && !options.headers && options.body === undefined;
+  return plain && started?.token === tokenStore.get() ? started?.response : undefined;
+}
+
 /**
  * Calls the API with the bearer token. Failures throw an ApiError whose `body` keeps the server's
  * `{ message, errors }`, so forms show field errors.
@@ -74,12 +103,8 @@ export async function apiFetch<T = any>(path: string, options: RequestOptions = 
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(`${API_BASE}${path}${toQueryString(options.query)}`, {
-    method: options.method ?? 'GET',
-    headers,
-    body,
-    credentials: 'omit',
-  });
+  const url = `${API_BASE}${path}${toQueryString(options.query)}`;
+  const response = await (takeEarly(url, options) ?? fetch(url, { method: options.method ?? 'GET', headers, body, credentials: 'omit' }));
   if (!response.ok) throw await failureOf(response);
   if (options.blob) return (await response.blob()) as T;
   if (response.status === 204) return undefined as T;

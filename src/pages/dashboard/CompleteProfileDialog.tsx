@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { email, required, TextInput, useLocaleState, useTranslate } from 'react-admin';
 import { DateInput } from '../../components/DateInput';
 import { loadSessionUser, type SessionUser } from '../../authProvider';
-import { canAccess } from '../../authProvider/access';
 import { apiFetch } from '../../dataProvider/http';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -14,9 +13,6 @@ import { changesSignIn, SignInPasswordInput } from './SignInPasswordInput';
 import { AppForm } from '../../components/AppForm';
 import { LanguageInput } from '../../resources/citizens/LanguageInput';
 import { LimitedTextInput } from '../../components/LimitedTextInput';
-
-/** A plain user (never staff) whose primary citizen profile is missing or has no date of birth. */
-export const needsProfileCompletion = (user: SessionUser) => canAccess(user.role, 'citizens.ownProfile') && !user.primary_citizen?.dob;
 
 /** The form's values: the profile's, else the account's; reminders in the profile's language, else the interface's. */
 const profileDefaults = (user: SessionUser, locale: string) => {

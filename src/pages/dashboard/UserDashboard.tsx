@@ -6,11 +6,18 @@ import { Alert, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { SessionUser } from '../../authProvider';
-import { CompleteProfileDialog, needsProfileCompletion } from './CompleteProfileDialog';
+import { canAccess } from '../../authProvider/access';
+import { lazyDialog } from '../../lazyNamed';
 import { OwnDocuments } from './OwnDocuments';
 import { ProfileWarning } from './ProfileWarning';
 import { countOf, filteredList, StatCard, StatGrid } from './StatCard';
 import { useDashboardStats, type UserStats } from './useDashboardStats';
+
+/** The profile's form, fetched only for a user who must complete their profile. */
+const CompleteProfileDialog = lazyDialog(() => import('./CompleteProfileDialog'), 'CompleteProfileDialog');
+
+/** A plain user (never staff) whose primary citizen profile is missing or has no date of birth. */
+export const needsProfileCompletion = (user: SessionUser) => canAccess(user.role, 'citizens.ownProfile') && !user.primary_citizen?.dob;
 
 /** My Requests showing the pending ones only: what the dashboard's count of pending requests counts. */
 export const MY_PENDING_REQUESTS_PATH = filteredList('/my-requests', { status: 'pending' });
@@ -62,7 +69,7 @@ export const UserDashboard = ({ user }: { user: SessionUser }) => {
   return (
     <>
       <UserDashboardView user={user} stats={stats} failure={failure} documents={<OwnDocuments />} />
-      <CompleteProfileDialog user={user} open={needsProfileCompletion(user) && !dialogHidden} onClose={() => setDialogHidden(true)} />
+      {needsProfileCompletion(user) && <CompleteProfileDialog user={user} open={!dialogHidden} onClose={() => setDialogHidden(true)} />}
     </>
   );
 };

@@ -10,8 +10,10 @@ import { canAccess } from '../../authProvider/access';
 import type { Citizen } from '../../dataProvider/citizens';
 import { CitizenCalendarButton } from './CitizenCalendarButton';
 import { CitizenDeleteButton } from './CitizenDeleteButton';
-import { CitizenEditDialog } from './CitizenEditDialog';
-import { SendMessageDialog } from '../../components/SendMessageDialog';
+import { lazyDialog } from '../../lazyNamed';
+
+const CitizenEditDialog = lazyDialog(() => import('./CitizenEditDialog'), 'CitizenEditDialog');
+const SendMessageDialog = lazyDialog(() => import('../../components/SendMessageDialog'), 'SendMessageDialog');
 
 /** Back link, Check Expiries and the calendar download (staff), and by the citizen's flags Send Message, Edit and Delete. */
 export const CitizenHeader = ({ citizen }: { citizen: Citizen }) => {

@@ -1,17 +1,21 @@
 import { useState } from 'react';
-import { List, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../../common/options';
 import type { Citizen } from '../../dataProvider/citizens';
+import { DeskList } from '../../components/DeskList';
 import { narrowList } from '../../components/tables';
 import { ListLoadError } from '../../components/ListLoadError';
-import { CitizenCreateDialog } from './CitizenCreateDialog';
-import { CitizenEditDialog } from './CitizenEditDialog';
 import { CitizenListFilters } from './CitizenListFilters';
 import { CitizenListHeader } from './CitizenListHeader';
 import { CitizenPagination } from './CitizenPagination';
 import { CitizenTable } from './CitizenTable';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
+import { lazyDialog } from '../../lazyNamed';
+
+// The forms' code (react-hook-form, inputs) is fetched when a dialog first opens, not with the list.
+const CitizenCreateDialog = lazyDialog(() => import('./CitizenCreateDialog'), 'CitizenCreateDialog');
+const CitizenEditDialog = lazyDialog(() => import('./CitizenEditDialog'), 'CitizenEditDialog');
 
 /**
  * /citizens 'Citizen Profiles'. Filters, page size and page live in the URL (react-admin list params),
@@ -25,13 +29,11 @@ export const CitizenList = ({ creating = false }: { creating?: boolean }) => {
   const [editing, setEditing] = useState<Citizen | null>(null);
   return (
     <>
-      <List
+      <DeskList
         resource="citizens"
         sx={narrowList}
         title="citizens.list.title"
         perPage={DEFAULT_PAGE_SIZE}
-        actions={false}
-        empty={false}
         pagination={<CitizenPagination />}
         error={<ListLoadError fallback="citizens.list.load_failed" />}
         queryOptions={{ onError: () => undefined }}
@@ -39,7 +41,7 @@ export const CitizenList = ({ creating = false }: { creating?: boolean }) => {
         <CitizenListHeader />
         <CitizenListFilters />
         <CitizenTable onEdit={setEditing} />
-      </List>
+      </DeskList>
       {creating && <CitizenCreateDialog onClose={() => navigate({ pathname: '/citizens', search })} />}
       {editing && <CitizenEditDialog citizen={editing} onClose={() => setEditing(null)} />}
     </>

@@ -8,10 +8,12 @@ import type { Citizen, Licence } from '../../dataProvider/citizens';
 import { CitizenChildDeleteButton } from '../../components/CitizenChildDeleteButton';
 import { RowEditButton } from '../../components/RowEditButton';
 import { useLoadError } from '../../components/useLoadError';
-import { LicenceDialog } from './LicenceDialog';
 import { licenceNumber, type LicenceKind } from './licenceKind';
 import { LicenceNotifyButton } from './LicenceNotifyButton';
 import { LicenceTable } from './LicenceTable';
+import { lazyDialog } from '../../lazyNamed';
+
+const LicenceDialog = lazyDialog(() => import('./LicenceDialog'), 'LicenceDialog');
 
 /** A citizen's learner or driving licences: the table, Add, and per row (Notify,) Edit and Delete for editors. */
 export const LicenceTab = ({ kind, citizen }: { kind: LicenceKind; citizen: Citizen }) => {

@@ -6,11 +6,13 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { Citizen, Vehicle } from '../../dataProvider/citizens';
 import { useLoadError } from '../../components/useLoadError';
-import { RecordDialog } from '../records/RecordDialog';
 import type { RecordTypeConfig } from '../records/recordTypes';
 import { VehicleActions } from './VehicleActions';
-import { VehicleDialog } from './VehicleDialog';
 import { VehicleList } from './VehicleList';
+import { lazyDialog } from '../../lazyNamed';
+
+const RecordDialog = lazyDialog(() => import('../records/RecordDialog'), 'RecordDialog');
+const VehicleDialog = lazyDialog(() => import('./VehicleDialog'), 'VehicleDialog');
 
 /** A citizen's vehicles with Add Vehicle, the record dialogs, Edit and Delete. */
 export const VehicleTab = ({ citizen }: { citizen: Citizen }) => {

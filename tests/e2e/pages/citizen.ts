@@ -82,7 +82,10 @@ export class CitizenPage extends BasePage {
   /** Opens a vehicle's record dialog by its button. */
   async openRecords(registration: string, button: string, title: string) {
     await this.row(registration).getByRole('button', { name: button, exact: true }).click();
-    return new RecordDialog(this.page, this.dialog(`${title} – ${registration}`));
+    const dialog = this.dialog(`${title} – ${registration}`);
+    // The dialog's code comes when it first opens: its form is drawn before fill() looks for which fields are selects.
+    await dialog.waitFor();
+    return new RecordDialog(this.page, dialog);
   }
 }
 

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, whatever its props
 type AnyComponent = ComponentType<any>;
@@ -28,4 +28,19 @@ export function lazyNamed<Module extends Record<Name, AnyComponent>, Name extend
   const settled = (value: { default: Module[Name] }) => ({ then: (resolve: (module: { default: Module[Name] }) => void) => resolve(value) });
   const screen = lazy(() => (loaded ? settled(loaded) : preload()) as Promise<{ default: Module[Name] }>);
   return Object.assign(screen, { preload });
+}
+
+/**
+ * A dialog (or other popup) fetched as its own chunk when first shown, in its own Suspense with nothing as fallback, so
+ * the form code it carries (react-hook-form, inputs) stays out of the screen that opens it and the screen stays as it
+ * is while the dialog's code arrives.
+ */
+export function lazyDialog<Module extends Record<Name, AnyComponent>, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
+  const Dialog = lazyNamed(load, name);
+  const Deferred = (props: ComponentProps<Module[Name]>) => (
+    <Suspense fallback={null}>
+      <Dialog {...props} />
+    </Suspense>
+  );
+  return Deferred;
 }
