@@ -53,14 +53,13 @@ function serverChannel(pool: pg.Pool, name: string, handlers: ChannelHandlers, l
   void connect();
   return {
     send: (payload) => pool.query('select pg_notify($1, $2)', [name, payload]),
+    // The connection is closed, not asked to UNLISTEN: on a database that no longer answers that would wait for ever.
     stop: async () => {
       closed = true;
       clearTimeout(retry);
       handlers.lost?.();
-      if (client) {
-        await client.query(`unlisten ${name}`).catch(() => undefined);
-        client.release();
-      }
+      client?.release(true);
+      client = undefined;
     },
   };
 }
