@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { postgresPool } from './pool.js';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath. */
@@ -83,14 +84,6 @@ export interface OpenOptions {
   dataDir: string;
   /** Sees every statement Drizzle sends (the API benchmark records them). */
   logger?: Logger;
-}
-
-function postgresPool(connectionString: string, name: string) {
-  // A connection that cannot be had within 3 s fails the request (503) rather than holding it.
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 3000 });
-  // A connection the server drops while idle is replaced on next use; it must not crash the process.
-  pool.on('error', (error) => console.error(`${name} connection lost: ${error.message}`));
-  return pool;
 }
 
 /** The advisory lock held while migrating: instances starting together migrate one after another. */
