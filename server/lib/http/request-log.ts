@@ -24,15 +24,19 @@ export function withRequestsForLog(options: FastifyServerOptions['logger']): Fas
   return { ...given, serializers: { ...given.serializers, req: requestForLog } };
 }
 
+/** JSON log lines are written to stdout in batches of this many bytes at least, or after this long. */
+export const LOG_BATCH = { bytes: 4096, ms: 1000 };
+
 /**
  * Logger options for `npm start`: on a terminal pino-pretty, one readable line per entry; JSON lines otherwise, written
  * to stdout by a background write (pino's asynchronous destination, flushed on exit) so that a request never waits on
- * the pipe of whoever reads the log.
+ * the pipe of whoever reads the log. The lines go in batches (LOG_BATCH): one write for some twenty requests instead of
+ * one each (a write to the pipe took 7% of the server's time under `bench:api`), at most a second late.
  */
 export const startLogger = (level: string, terminal: boolean): FastifyServerOptions['logger'] =>
   terminal
     ? { level, transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId' } } }
-    : { level, stream: pino.destination({ dest: 1, sync: false }) };
+    : { level, stream: pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH.bytes, periodicFlush: LOG_BATCH.ms }) };
 
 /**
  * One line per request, when it is answered (no 'incoming request' line): on a terminal it reads

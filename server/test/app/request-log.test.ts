@@ -1,10 +1,11 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { setUpTestApp } from '../build.js';
-import { startLogger } from '../../lib/http/request-log.js';
+import { LOG_BATCH, startLogger } from '../../lib/http/request-log.js';
 import { captureLog } from '../log-capture.js';
 
 describe('the log of each request', () => {
@@ -64,6 +65,27 @@ describe('the log of each request', () => {
 
   it('logs through pino-pretty when stdout is a terminal, and JSON written in the background otherwise', () => {
     expect(startLogger('info', true)).toMatchObject({ level: 'info', transport: { target: 'pino-pretty' } });
-    expect(startLogger('debug', false)).toMatchObject({ level: 'debug', stream: { sync: false, fd: 1 } });
+    expect(startLogger('debug', false)).toMatchObject({ level: 'debug', stream: { sync: false, fd: 1, minLength: LOG_BATCH.bytes } });
+  });
+
+  it('writes a batch not yet full within the batch time, and what is left when the process exits', async () => {
+    // A process that logs one line, waits twice the batch time, logs another and exits at once.
+    const script = `
+      import pino from 'pino';
+      import { LOG_BATCH, startLogger } from './server/lib/http/request-log.ts';
+      const { level, stream } = startLogger('info', false);
+      const log = pino({ level }, stream);
+      log.info('first');
+      setTimeout(() => { log.info('last'); process.exit(0); }, 2 * LOG_BATCH.ms);`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: path.resolve(import.meta.dirname, '../../..') });
+    const seen: { msg: string; at: number }[] = [];
+    const started = Date.now();
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      for (const line of chunk.split('\n').filter(Boolean)) seen.push({ msg: JSON.parse(line).msg, at: Date.now() - started });
+    });
+    await new Promise((resolve) => child.once('exit', resolve));
+    expect(seen.map((line) => line.msg)).toEqual(['first', 'last']);
+    // 'first' came out on the periodic flush, before 'last' was written.
+    expect(seen[1].at - seen[0].at).toBeGreaterThan(LOG_BATCH.ms / 2);
   });
 });
