@@ -23,6 +23,22 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/** The names of the statements lookupRows has run, by their text: a digest of some 2 KB is not taken on each request. */
+const statementNames = new Map<string, string>();
+/** Shapes of statements are few (a scope, a day); the map is emptied should it ever grow past this. */
+const MAX_STATEMENT_NAMES = 1000;
+
+/** The statement's name: `name` and a digest of its text (one text, one statement, whichever name it first had). */
+function statementName(name: string, text: string): string {
+  let found = statementNames.get(text);
+  if (!found) {
+    if (statementNames.size >= MAX_STATEMENT_NAMES) statementNames.clear();
+    found = `${name}_${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
+    statementNames.set(text, found);
+  }
+  return found;
+}
+
 /** Writes statements as the databases' drizzle does (their casing), for lookupRows. */
 let statementWriter: PgDialect | undefined;
 
@@ -35,7 +51,7 @@ let statementWriter: PgDialect | undefined;
  */
 export async function lookupRows<T>(db: Db, name: string, query: SQL): Promise<T[]> {
   const built = (statementWriter ??= new PgDialect({ casing: COLUMN_CASING })).sqlToQuery(query);
-  const statement = `${name}_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 16)}`;
+  const statement = statementName(name, built.sql);
   const result = await db._.session.prepareQuery(built, undefined, statement, false).execute();
   return (result as unknown as { rows: T[] }).rows;
 }
