@@ -69,13 +69,18 @@ const early = new Map<string, { token: string | null; response: Promise<Response
 
 /**
  * Sends GET `path` now, before the app's code has loaded, as apiFetch would send it: the app's first identical call
- * (same URL, same token, within EARLY_FOR_MS) takes its answer instead of asking again.
+ * (same URL, same token, within EARLY_FOR_MS) takes its answer instead of asking again. The body is read as it arrives
+ * (into the answer's copy): an answer the app never takes (a screen it does not open) would otherwise stay a request
+ * in flight for ever, and the page never be idle.
  */
 export function startEarly(path: string): Promise<Response> {
   const url = API_BASE + path;
   const started = early.get(url);
   if (started) return started.response;
-  const response = fetch(url, { headers: apiHeaders(), credentials: 'omit' });
+  const response = fetch(url, { headers: apiHeaders(), credentials: 'omit' }).then(async (answer) => {
+    await answer.clone().arrayBuffer();
+    return answer;
+  });
   response.catch(() => undefined);
   early.set(url, { token: tokenStore.get(), response });
   setTimeout(() => early.delete(url), EARLY_FOR_MS);
