@@ -1,6 +1,5 @@
-// First: asks for the user, the opened screen's code and its first data (earlyStart.ts), as soon as this small entry
-// has arrived: the app and its libraries (boot.tsx) are imported after, so the requests leave before the browser has
-// compiled and run them.
-import './routing/earlyStart';
+import { earlyStart } from './routing/earlyStart';
 
-void import('./boot');
+// The user, the opened screen's first data and code are asked for as soon as this small entry has arrived, and the app
+// (boot.tsx, with the libraries) beside them: they leave before the browser has compiled and run the libraries.
+earlyStart(() => import('./boot'));

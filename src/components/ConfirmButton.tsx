@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { lazyDialog } from '../lazyNamed';
 
 // The dialog's code comes when a first confirmation is asked: a list draws one of these buttons per row.
-const Confirm = lazyDialog(() => import('../layout/deferredReactAdmin'), 'Confirm');
+const Confirm = lazyDialog(() => import('./deferredConfirm'), 'Confirm');
 
 interface ConfirmButtonProps {
   label: string;
