@@ -52,9 +52,9 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: false,
     chunkSizeWarningLimit: 2000,
     rolldownOptions: {
-      // The early start (src/routing/earlyStart.ts), main.tsx's first import, is an entry of its own so that it is a chunk
-      // of its own, which imports no library: it runs once the libraries have arrived, before they run.
-      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'early-start': fileURLToPath(new URL('./src/routing/earlyStart.ts', import.meta.url)) },
+      // index.html's entry (main.tsx) holds only the early start (src/routing/earlyStart.ts), no library: it runs as soon as
+      // it arrives, then imports the app (src/boot.tsx), an entry of its own so that its libraries are the vendor chunk.
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: fileURLToPath(new URL('./src/boot.tsx', import.meta.url)) },
       output: {
         // The libraries every page needs, in one chunk that stays cached across releases of the app's code.
         // Fewer, larger chunks also compress better than the many small shared chunks the splitting makes.

@@ -41,6 +41,13 @@ describe('formatNumber and formatMoney', () => {
     expect(formatNumber(125000)).toBe('1,25,000');
     expect(formatNumber(12345678, 'hi')).toBe('1,23,45,678');
   });
+  it('write whole numbers as Intl.NumberFormat does, and other numbers through it', () => {
+    for (const value of [0, 7, 999, 1000, -1000, 99999, 100000, -1234567, 12345678901, Number.MAX_SAFE_INTEGER]) {
+      expect(formatNumber(value)).toBe(new Intl.NumberFormat('en-IN').format(value));
+      expect(formatNumber(value, 'hi')).toBe(new Intl.NumberFormat('hi-IN').format(value));
+    }
+    expect(formatNumber(1234567.891)).toBe('12,34,567.891');
+  });
   it('show rupees with the ₹ sign and two decimals, "-" when missing', () => {
     expect(formatMoney('125000.5')).toBe('₹1,25,000.50');
     expect(formatMoney(125000.5, 'hi')).toBe('₹1,25,000.50');

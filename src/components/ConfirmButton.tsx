@@ -1,6 +1,10 @@
 import { Button, type ButtonProps } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { lazyDialog } from '../lazyNamed';
+
+// The dialog's code comes when a first confirmation is asked: a list draws one of these buttons per row.
+const Confirm = lazyDialog(() => import('./deferredConfirm'), 'Confirm');
 
 interface ConfirmButtonProps {
   label: string;
@@ -14,9 +18,13 @@ interface ConfirmButtonProps {
   onConfirm: () => Promise<unknown>;
 }
 
-/** A button that asks before acting; the dialog stays open with a spinner until the action settles. */
+/**
+ * A button that asks before acting; the dialog stays open with a spinner until the action settles. The dialog is drawn
+ * from its first opening on (then kept, so it can close with its transition).
+ */
 export const ConfirmButton = ({ label, icon, color = 'primary', title, content, messageArgs, onConfirm }: ConfirmButtonProps) => {
   const translate = useTranslate();
+  const [asked, setAsked] = useState(false);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -28,21 +36,27 @@ export const ConfirmButton = ({ label, icon, color = 'primary', title, content, 
       setOpen(false);
     }
   };
+  const ask = () => {
+    setAsked(true);
+    setOpen(true);
+  };
   return (
     <>
-      <Button size="small" color={color} startIcon={icon} onClick={() => setOpen(true)}>
+      <Button size="small" color={color} startIcon={icon} onClick={ask}>
         {translate(label)}
       </Button>
-      <Confirm
-        isOpen={open}
-        loading={busy}
-        title={title}
-        content={content}
-        titleTranslateOptions={messageArgs}
-        contentTranslateOptions={messageArgs}
-        onConfirm={confirm}
-        onClose={() => setOpen(false)}
-      />
+      {asked && (
+        <Confirm
+          isOpen={open}
+          loading={busy}
+          title={title}
+          content={content}
+          titleTranslateOptions={messageArgs}
+          contentTranslateOptions={messageArgs}
+          onConfirm={confirm}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 };

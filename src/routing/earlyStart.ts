@@ -28,21 +28,33 @@ const SCREENS: { path: RegExp; code: () => Promise<unknown>; requests: Requests 
   { path: /^\/citizens\/(\d+)$/, code: () => import('../resources/citizens/CitizenShow'), requests: (match) => [`/citizens/${match[1]}`] },
 ];
 
-/**
- * Run before the app's libraries (main.tsx's first import, a chunk of its own that imports none: vite.config.ts): with a
- * stored token, asks for the user (GET /me), the opened screen's code and its first data at once, so they travel while
- * the libraries start, instead of one after another once the app has rendered (the app's identical calls take these answers,
- * startEarly). A public page or a signed-out visitor starts nothing.
- */
-export function earlyStart(pathname = window.location.pathname) {
-  if (!tokenStore.get()) return;
-  const me = startEarly('/me').then((response) => (response.ok ? (response.clone().json() as Promise<SessionUser>) : null), () => null);
-  for (const screen of SCREENS) {
-    const match = pathname.match(screen.path);
-    if (!match) continue;
-    screen.code().catch(() => undefined);
-    void Promise.resolve(screen.requests(match, me)).then((paths) => paths.forEach((path) => startEarly(path)));
-  }
-}
+/** The signed-in app bar's code (ShellAppBar's lazy parts), drawn on every staff screen. */
+const SIGNED_IN_BAR = [() => import('../layout/deferredReactAdmin'), () => import('../layout/GlobalSearchBox')];
 
-earlyStart();
+/**
+ * Run by index.html's entry (main.tsx) before the app's libraries are even asked for: with a stored token, asks for the
+ * user (GET /me) and the opened screen's first data, then the app's code (`loadApp`), then the screen's and the
+ * signed-in bar's, so they travel while the libraries start instead of one after another once the app has rendered (the
+ * app's identical calls take these answers, startEarly). The order is the order they leave in while the browser's six
+ * connections to the server are busy: the data first, then the app, whose libraries can then run while the screen's
+ * many small files arrive. A public page or a signed-out visitor asks for the app's code only.
+ */
+export function earlyStart(loadApp: () => Promise<unknown>, pathname = window.location.pathname) {
+  if (!tokenStore.get()) {
+    void loadApp();
+    return;
+  }
+  const me = startEarly('/me').then((response) => (response.ok ? (response.clone().json() as Promise<SessionUser>) : null), () => null);
+  const opened = SCREENS.flatMap((screen) => {
+    const match = pathname.match(screen.path);
+    return match ? [{ screen, match }] : [];
+  });
+  for (const { screen, match } of opened) {
+    const requests = screen.requests(match, me);
+    // Sent now when they do not wait for the user, ahead of the code's many files.
+    if (Array.isArray(requests)) requests.forEach((path) => startEarly(path));
+    else void requests.then((paths) => paths.forEach((path) => startEarly(path)));
+  }
+  void loadApp();
+  for (const load of [...opened.map(({ screen }) => screen.code), ...SIGNED_IN_BAR]) load().catch(() => undefined);
+}
