@@ -71,6 +71,9 @@ export const pwa = (): Plugin[] => [
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
       navigateFallback: '/index.html',
+      // No directory index: Workbox's default answered `/` with the precached index.html, the back office's page, so the
+      // home opened from the phone ran the whole back office instead of its drawn page (the public-pages route below).
+      directoryIndex: '',
       navigateFallbackDenylist: [/^\/api\//, /^\/storage\//, /^\/robots\.txt$/, ...publicPages],
       cleanupOutdatedCaches: true,
       maximumFileSizeToCacheInBytes: 3_000_000,

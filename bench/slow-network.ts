@@ -39,7 +39,7 @@ interface Visit {
 async function visit(context: BrowserContext, url: string): Promise<Visit> {
   const page = await context.newPage();
   await throttle(context, page);
-  await page.goto(url, { waitUntil: 'commit' });
+  await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
   await page.locator(TILE).first().waitFor({ state: 'visible', timeout: 120_000 });
   const tileMs = await page.evaluate(() => performance.now());
   // The paint entry may be reported a frame after the text is drawn.
@@ -59,7 +59,7 @@ async function visit(context: BrowserContext, url: string): Promise<Visit> {
 
   const again = await context.newPage();
   await throttle(context, again);
-  await again.goto(url);
+  await again.goto(url, { timeout: 120_000 });
   const tile = again.locator(TILE).first();
   await tile.waitFor({ state: 'visible', timeout: 120_000 });
   await again.waitForLoadState('load');

@@ -4,6 +4,8 @@ import { Suspense, useRef, type ReactElement } from 'react';
 let turns: Promise<void> | null = null;
 let waiting = 0;
 let allTaken: () => void = () => undefined;
+/** Someone is waiting (a tap held until the page is taken over): the parts still waiting are taken over without yielding. */
+let hurrying = false;
 
 /**
  * Runs `hydrate` (the public entry's hydrateRoot, src/public/main.tsx) with each HydrateInTurn's part taken over in a
@@ -26,13 +28,23 @@ export function hydrateInTurns(hydrate: () => void): Promise<void> {
 
 function endTurns() {
   turns = null;
+  hurrying = false;
   allTaken();
+}
+
+/**
+ * The parts still waiting are taken over one after another without giving the browser a turn between them: a person
+ * tapped a link before the page's code was ready (src/public/earlyTaps.ts) and waits for its page, not for a frame. Also
+ * when asked before the taking over has begun.
+ */
+export function hurryTurns() {
+  hurrying = true;
 }
 
 /** A turn after the last one given; once its part is taken over (Preact draws it in a microtask), the last may have come. */
 function nextTurn() {
   waiting++;
-  turns = turns!.then(() => new Promise<void>((resolve) => setTimeout(resolve)));
+  turns = turns!.then(() => (hurrying ? undefined : new Promise<void>((resolve) => setTimeout(resolve))));
   return turns.then(() => {
     waiting--;
     setTimeout(() => !waiting && turns && endTurns());

@@ -8,13 +8,15 @@ import { holdEarlyTaps } from './earlyTaps';
 import { loadMessages } from './messages';
 import { publicPageAt } from './pages';
 import { PublicApp } from './PublicApp';
+import { prefetchLinkedPages } from './prefetchLinked';
 import { windowLocation } from './PublicRouter';
 
 /**
  * The public pages' entry. The page came drawn at build time in the language of the `locale` cookie; its code takes
  * it over (hydrates it). A page drawn in another language than the one chosen on this phone (a choice made before the
  * cookie existed), or opened with a query or a state its drawing lacks (a tile's service, a reference), is drawn anew.
- * A tap on a link made before that is held, then followed in place (holdEarlyTaps). The phone's outbox sends what
+ * A tap on a link made before that is held, then followed in place (holdEarlyTaps); after that, the code of the pages
+ * the page links to is loaded while the browser is idle (prefetchLinkedPages). The phone's outbox sends what
  * waits for the network. A signed-in user gets the back office's app instead (the entry the page names), on an empty
  * page.
  */
@@ -48,6 +50,7 @@ async function start() {
   } finally {
     releaseTaps();
   }
+  prefetchLinkedPages();
 }
 
 void start();

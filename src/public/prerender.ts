@@ -37,11 +37,14 @@ const chunkFiles = (key: string, seen = new Set<string>()): Set<string> => {
 
 /**
  * The desk page's head (icons, manifest, theme colour) without its scripts and styles, in `locale`, with the public
- * entry's and the preloads of its page's chunk (fetched beside the entry, not after it).
+ * entry's and the preloads of its page's chunk and, in Hindi, of Hindi's texts (fetched beside the entry, not after it).
  */
 function page(locale: string, source: string, { html, css, ids }: RenderedPage) {
   const { app } = MESSAGES[locale];
-  const chunks = [...chunkFiles(source, chunkFiles('src/public/main.tsx'))].filter((key) => key !== 'src/public/main.tsx');
+  const entryChunks = chunkFiles('src/public/main.tsx');
+  // Hindi's texts, which the entry imports before it takes the page over: fetched beside it, not after it has run.
+  if (locale === 'hi') chunkFiles('src/public/hindiMessages.ts', entryChunks);
+  const chunks = [...chunkFiles(source, entryChunks)].filter((key) => key !== 'src/public/main.tsx');
   const preloads = chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${manifest[chunk].file}">`);
   const head = [
     `<meta name="desk-entry" content="${deskEntry}">`,
