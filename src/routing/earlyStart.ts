@@ -3,6 +3,7 @@ import { canAccess } from '../authProvider/access';
 import type { SessionUser } from '../authProvider/session';
 import { tokenStore } from '../authProvider/token';
 import { startEarly } from '../dataProvider/http';
+import { drawCitizensFirst } from './firstDraw';
 
 /** react-admin's store key of a list's remembered sort, filters and page (App.tsx's localStorageStore). */
 const listParamsKey = (resource: string) => `RaStoreParivahanDesk.${resource}.listParams`;
@@ -13,8 +14,10 @@ const listParamsKey = (resource: string) => `RaStoreParivahanDesk.${resource}.li
  * or a remembered sort, filter or page says otherwise.
  */
 type Requests = (match: RegExpMatchArray, user: Promise<SessionUser | null>) => string[] | Promise<string[]>;
+/** Draws a picture of the screen from its first answers before the app can (firstDraw.ts). */
+type Draw = (answers: Promise<Response>[], user: Promise<SessionUser | null>) => Promise<void>;
 
-const SCREENS: { path: RegExp; code: () => Promise<unknown>; requests: Requests }[] = [
+const SCREENS: { path: RegExp; code: () => Promise<unknown>; requests: Requests; draw?: Draw }[] = [
   {
     path: /^\/dashboard$/,
     code: () => import('../pages/dashboard/DashboardPage'),
@@ -24,6 +27,7 @@ const SCREENS: { path: RegExp; code: () => Promise<unknown>; requests: Requests 
     path: /^\/citizens$/,
     code: () => import('../resources/citizens/CitizenList'),
     requests: () => (window.location.search || localStorage.getItem(listParamsKey('citizens')) ? [] : [`/citizens?page=1&per_page=${DEFAULT_PAGE_SIZE}`]),
+    draw: ([list], user) => drawCitizensFirst(list, user),
   },
   { path: /^\/citizens\/(\d+)$/, code: () => import('../resources/citizens/CitizenShow'), requests: (match) => [`/citizens/${match[1]}`] },
 ];
@@ -52,8 +56,9 @@ export function earlyStart(loadApp: () => Promise<unknown>, pathname = window.lo
   for (const { screen, match } of opened) {
     const requests = screen.requests(match, me);
     // Sent now when they do not wait for the user, ahead of the code's many files.
-    if (Array.isArray(requests)) requests.forEach((path) => startEarly(path));
-    else void requests.then((paths) => paths.forEach((path) => startEarly(path)));
+    const answers = Array.isArray(requests) ? Promise.resolve(requests.map((path) => startEarly(path))) : requests.then((paths) => paths.map((path) => startEarly(path)));
+    const { draw } = screen;
+    if (draw) void answers.then((sent) => (sent.length ? draw(sent, me) : undefined)).catch(() => undefined);
   }
   void loadApp();
   for (const load of [...opened.map(({ screen }) => screen.code), ...SIGNED_IN_BAR]) load().catch(() => undefined);

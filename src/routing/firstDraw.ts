@@ -1,0 +1,126 @@
+import { canAccess } from '../authProvider/access';
+import type { SessionUser } from '../authProvider/session';
+import type { Citizen } from '../dataProvider/citizens';
+import { storedLocale } from '../i18n/locale';
+import { relationKey } from '../resources/citizens/citizenFields';
+
+/**
+ * The citizens list's first page drawn in plain HTML from the early answer (earlyStart), while the app's libraries are
+ * still being compiled and run: the app bar, the title and the table's rows, in the stored language, at desk width (a
+ * phone's list is cards). It is a picture, not the screen: laid over the page (inert, hidden from screen readers,
+ * letting taps through) and taken away once the app has drawn its own rows, the path has changed, or at most
+ * GIVE_WAY_MS after the app's first draw (a screen of another kind, such as Choose a new password).
+ */
+
+const GIVE_WAY_MS = 1500;
+/** theme.breakpoints sm: below it the list is cards (usePhone). */
+const DESK_WIDTH = 600;
+
+type Messages = Record<string, unknown>;
+
+const loadMessages = (): Promise<Messages> =>
+  storedLocale() === 'hi' ? import('../i18n/hi').then((module) => module.hi) : import('../i18n/en').then((module) => module.en);
+
+/** A message by its dotted key, with `%{name}` filled in (polyglot's form, as the app's translate does). */
+const translator = (messages: Messages) => (key: string, values: Record<string, string> = {}) => {
+  const found = key.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages);
+  return (typeof found === 'string' ? found : key).replace(/%\{(\w+)\}/g, (_all, name: string) => values[name] ?? '');
+};
+
+const escape = (text: unknown) => String(text ?? '').replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** dd-mm-yyyy of a date or a timestamp (in local time), as formatDate shows it. */
+function dayOf(value: string | null | undefined): string {
+  if (!value) return '-';
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00` : value);
+  if (Number.isNaN(date.getTime())) return '-';
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(date.getDate())}-${two(date.getMonth() + 1)}-${date.getFullYear()}`;
+}
+
+const STYLE = `
+#first-draw{position:fixed;inset:0;z-index:1200;overflow:hidden;pointer-events:none;background:#f4f6f8;color:rgba(0,0,0,.87);
+ font:14px/1.43 Roboto,Helvetica,Arial,"Noto Sans Devanagari",sans-serif}
+#first-draw header{height:64px;background:#0d47a1;color:#fff;display:flex;align-items:center;padding:0 24px 0 88px;font-size:20px;font-weight:500}
+#first-draw main{padding:24px}
+#first-draw h1{margin:0 0 32px;font-size:24px;font-weight:400;line-height:1.33}
+#first-draw section{background:#fff;border-radius:4px;padding-top:146px}
+#first-draw table{width:100%;border-collapse:collapse}
+#first-draw th{text-align:left;font-weight:500;padding:6px 16px;border-bottom:1px solid #e0e0e0}
+#first-draw td{vertical-align:middle;padding:6px 16px;border-bottom:1px solid #e0e0e0}
+#first-draw .name{color:#0d47a1;font-weight:700;text-decoration:underline}
+#first-draw .minor{color:rgba(0,0,0,.6);font-size:12px}
+#first-draw .chip{display:inline-block;border:1px solid #bdbdbd;border-radius:12px;padding:0 8px;font-size:13px;line-height:22px}
+#first-draw .chip.user{background:#0d47a1;border-color:#0d47a1;color:#fff}
+#first-draw .clamp{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden;overflow-wrap:anywhere}
+#first-draw .edit{color:#0d47a1;margin-right:16px}#first-draw .delete{color:#c62828}`;
+
+/** The rows of the list's first page, as CitizenTable draws them. */
+function citizenRows(citizens: Citizen[], t: ReturnType<typeof translator>, role: SessionUser['role']): string {
+  const edit = canAccess(role, 'citizens.edit');
+  const remove = canAccess(role, 'citizens.delete');
+  return citizens
+    .map((citizen, index) => {
+      const relative = citizen.relation_name || citizen.father_name;
+      const relation = relative && citizen.relation_type ? `${t(relationKey(citizen.relation_type, true))} ${relative}` : relative;
+      const type = citizen.is_primary_profile_for_user
+        ? `<span class="chip user">${escape(t('citizens.list.profile_user'))}</span>`
+        : `<span class="chip">${escape(t('citizens.list.profile_citizen'))}</span>` +
+          `<div class="minor">${escape(t('citizens.list.created_by', { name: citizen.creator?.name ?? '-' }))}</div><div class="minor">${dayOf(citizen.created_at)}</div>`;
+      const actions = [edit && `<span class="edit">${escape(t('citizens.actions.edit'))}</span>`, remove && `<span class="delete">${escape(t('citizens.actions.delete'))}</span>`];
+      const cells = [
+        String(index + 1),
+        `<span class="name">${escape(citizen.name)}</span><div class="minor">${escape(relation ?? '')}</div>`,
+        type,
+        `${escape(citizen.mobile)}<div class="minor">${escape(citizen.email || '-')}</div>`,
+        dayOf(citizen.dob),
+        citizen.address ? `<span class="clamp">${escape(citizen.address)}</span>` : '-',
+        [citizen.learner_licenses_count, citizen.driving_licenses_count, citizen.vehicles_count].map((count) => count ?? 0).join(' / '),
+        ...(edit ? [actions.filter(Boolean).join('')] : []),
+      ];
+      return `<tr>${cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`;
+    })
+    .join('');
+}
+
+function citizensPicture(citizens: Citizen[], t: ReturnType<typeof translator>, role: SessionUser['role']): string {
+  const columns = ['index', 'name', 'profile_type', 'contact', 'dob', 'address', 'counts', ...(canAccess(role, 'citizens.edit') ? ['actions'] : [])];
+  const head = columns.map((column) => `<th>${escape(t(`citizens.list.columns.${column}`))}</th>`).join('');
+  return `<style>${STYLE}</style><header>${escape(t('app.name'))}</header><main><h1>${escape(t('citizens.list.title'))}</h1>
+<section><table><thead><tr>${head}</tr></thead><tbody>${citizenRows(citizens, t, role)}</tbody></table></section></main>`;
+}
+
+/** Takes the picture away once the app has drawn its own rows, left the path, or drawn something else for a while. */
+function giveWayToApp(picture: HTMLElement, root: HTMLElement, path: string) {
+  let deadline: ReturnType<typeof setTimeout> | undefined;
+  const remove = () => {
+    observer.disconnect();
+    clearTimeout(deadline);
+    picture.remove();
+  };
+  const observer = new MutationObserver(() => {
+    if (root.querySelector('tbody tr td') || window.location.pathname !== path) remove();
+    else deadline ??= setTimeout(remove, GIVE_WAY_MS);
+  });
+  observer.observe(root, { childList: true, subtree: true });
+}
+
+/**
+ * Draws the picture of /citizens from its early answer and the user's, unless the app has drawn first, the page is
+ * narrower than a desk, the user must first choose a new password, or the answer holds no rows.
+ */
+export async function drawCitizensFirst(list: Promise<Response>, user: Promise<SessionUser | null>): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root || window.innerWidth < DESK_WIDTH) return;
+  const path = window.location.pathname;
+  const [answer, me, messages] = await Promise.all([list, user, loadMessages()]);
+  const rows = answer.ok ? ((await answer.clone().json()) as { data?: Citizen[] }).data : undefined;
+  if (!me || me.must_change_password || !rows?.length || root.childElementCount || window.location.pathname !== path) return;
+  const picture = document.createElement('div');
+  picture.id = 'first-draw';
+  picture.setAttribute('aria-hidden', 'true');
+  picture.inert = true;
+  picture.innerHTML = citizensPicture(rows, translator(messages), me.role);
+  document.body.append(picture);
+  giveWayToApp(picture, root, path);
+}
