@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { useLocaleState } from 'react-admin';
+import { groupIndian } from './groupIndian';
 
 /** How the app shows and takes dates, whatever the browser's language. */
 export const DISPLAY_DATE = 'DD-MM-YYYY';
@@ -43,12 +44,6 @@ const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) => {
 };
 
 /** A whole number with Indian grouping (the last three digits, then pairs), as en-IN and hi-IN write it. */
-const groupIndian = (value: number) => {
-  const digits = String(Math.abs(value));
-  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  return `${value < 0 ? '-' : ''}${head ? `${head},` : ''}${digits.slice(-3)}`;
-};
-
 /**
  * A count as the app shows it: '1,25,000'. Whole numbers are grouped here: the page's first Intl.NumberFormat loads
  * the locale's data (some 80–130 ms in a profile of the citizens list's first draw, which shows its total).

@@ -3,7 +3,7 @@ import { canAccess } from '../authProvider/access';
 import type { SessionUser } from '../authProvider/session';
 import { tokenStore } from '../authProvider/token';
 import { startEarly } from '../dataProvider/http';
-import { drawCitizensFirst } from './firstDraw';
+import { drawCitizensFirst, drawDashboardFirst } from './firstDraw';
 
 /** react-admin's store key of a list's remembered sort, filters and page (App.tsx's localStorageStore). */
 const listParamsKey = (resource: string) => `RaStoreParivahanDesk.${resource}.listParams`;
@@ -22,6 +22,7 @@ const SCREENS: { path: RegExp; code: () => Promise<unknown>; requests: Requests;
     path: /^\/dashboard$/,
     code: () => import('../pages/dashboard/DashboardPage'),
     requests: (_match, user) => user.then((me) => (canAccess(me?.role, 'dashboard.staff') ? ['/dashboard/stats', '/dashboard/charts'] : [])),
+    draw: ([stats], user) => drawDashboardFirst(stats, user),
   },
   {
     path: /^\/citizens$/,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../authProvider/session';
-import { drawCitizensFirst } from './firstDraw';
+import { drawCitizensFirst, drawDashboardFirst } from './firstDraw';
 
 const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
 const user = (changes: Partial<SessionUser> = {}) => Promise.resolve({ role: 'admin', must_change_password: false, ...changes } as SessionUser);
@@ -78,5 +78,17 @@ describe('drawCitizensFirst', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("draws the staff dashboard's counts, grouped the Indian way, and none of a plain user's", async () => {
+    await drawDashboardFirst(json({ pending_requests: 3, total_citizens: 1250000, total_users: 12 }), user({ role: 'manager' }));
+    expect(picture()!.querySelector('h1')!.textContent).toBe('Manager Dashboard');
+    expect([...picture()!.querySelectorAll('h4')].map((count) => count.textContent)).toEqual(['3', '12,50,000', '12']);
+    document.getElementById('root')!.innerHTML = '<h4 class="MuiTypography-h4">3</h4>';
+    await vi.waitFor(() => expect(picture()).toBeNull());
+
+    document.getElementById('root')!.replaceChildren();
+    await drawDashboardFirst(json({ my_requests: 1 }), user({ role: 'user' }));
+    expect(picture()).toBeNull();
   });
 });

@@ -1,15 +1,17 @@
 import { canAccess } from '../authProvider/access';
 import type { SessionUser } from '../authProvider/session';
 import type { Citizen } from '../dataProvider/citizens';
+import { groupIndian } from '../groupIndian';
 import { storedLocale } from '../i18n/locale';
 import { relationKey } from '../resources/citizens/citizenFields';
 
 /**
- * The citizens list's first page drawn in plain HTML from the early answer (earlyStart), while the app's libraries are
- * still being compiled and run: the app bar, the title and the table's rows, in the stored language, at desk width (a
- * phone's list is cards). It is a picture, not the screen: laid over the page (inert, hidden from screen readers,
- * letting taps through) and taken away once the app has drawn its own rows, the path has changed, or at most
- * GIVE_WAY_MS after the app's first draw (a screen of another kind, such as Choose a new password).
+ * A staff screen's first content drawn in plain HTML from its early answer (earlyStart), while the app's libraries are
+ * still being compiled and run: the citizens list's first page (the app bar, the title and the table's rows) and the
+ * staff dashboard's counts, in the stored language, at desk width (a phone's list is cards). It is a picture, not the
+ * screen: laid over the page (inert, hidden from screen readers, letting taps through) and taken away once the app has
+ * drawn the same content, the path has changed, or at most GIVE_WAY_MS after the app's first draw (a screen of another
+ * kind, such as Choose a new password).
  */
 
 const GIVE_WAY_MS = 1500;
@@ -17,6 +19,11 @@ const GIVE_WAY_MS = 1500;
 const DESK_WIDTH = 600;
 
 type Messages = Record<string, unknown>;
+type Translate = ReturnType<typeof translator>;
+/** The picture's HTML from the screen's answer, or null when there is nothing to show. */
+type Picture<Answer> = (answer: Answer, t: Translate, me: SessionUser) => string | null;
+/** Whether the app has drawn the content the picture shows. */
+type Drawn = (root: HTMLElement) => boolean;
 
 const loadMessages = (): Promise<Messages> =>
   storedLocale() === 'hi' ? import('../i18n/hi').then((module) => module.hi) : import('../i18n/en').then((module) => module.en);
@@ -53,10 +60,14 @@ const STYLE = `
 #first-draw .chip{display:inline-block;border:1px solid #bdbdbd;border-radius:12px;padding:0 8px;font-size:13px;line-height:22px}
 #first-draw .chip.user{background:#0d47a1;border-color:#0d47a1;color:#fff}
 #first-draw .clamp{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden;overflow-wrap:anywhere}
-#first-draw .edit{color:#0d47a1;margin-right:16px}#first-draw .delete{color:#c62828}`;
+#first-draw .edit{color:#0d47a1;margin-right:16px}#first-draw .delete{color:#c62828}
+#first-draw h1.count-title{font-size:34px;line-height:42px;margin-bottom:24px}
+#first-draw .tiles{display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(240px,1fr))}
+#first-draw .tiles section{padding:16px 16px 16px 72px;border-radius:4px;box-shadow:0 2px 1px -1px rgba(0,0,0,.2),0 1px 1px rgba(0,0,0,.14)}
+#first-draw .tiles p{margin:0;color:rgba(0,0,0,.6)}#first-draw .tiles h4{margin:0;font-size:34px;font-weight:400;line-height:1.235}`;
 
 /** The rows of the list's first page, as CitizenTable draws them. */
-function citizenRows(citizens: Citizen[], t: ReturnType<typeof translator>, role: SessionUser['role']): string {
+function citizenRows(citizens: Citizen[], t: Translate, role: SessionUser['role']): string {
   const edit = canAccess(role, 'citizens.edit');
   const remove = canAccess(role, 'citizens.delete');
   return citizens
@@ -83,15 +94,29 @@ function citizenRows(citizens: Citizen[], t: ReturnType<typeof translator>, role
     .join('');
 }
 
-function citizensPicture(citizens: Citizen[], t: ReturnType<typeof translator>, role: SessionUser['role']): string {
+const frame = (t: Translate, title: string, content: string, titleClass = '') =>
+  `<style>${STYLE}</style><header>${escape(t('app.name'))}</header><main><h1 class="${titleClass}">${escape(t(title))}</h1>${content}</main>`;
+
+const citizensPicture: Picture<{ data?: Citizen[] }> = ({ data: citizens }, t, { role }) => {
+  if (!citizens?.length) return null;
   const columns = ['index', 'name', 'profile_type', 'contact', 'dob', 'address', 'counts', ...(canAccess(role, 'citizens.edit') ? ['actions'] : [])];
   const head = columns.map((column) => `<th>${escape(t(`citizens.list.columns.${column}`))}</th>`).join('');
-  return `<style>${STYLE}</style><header>${escape(t('app.name'))}</header><main><h1>${escape(t('citizens.list.title'))}</h1>
-<section><table><thead><tr>${head}</tr></thead><tbody>${citizenRows(citizens, t, role)}</tbody></table></section></main>`;
-}
+  return frame(t, 'citizens.list.title', `<section><table><thead><tr>${head}</tr></thead><tbody>${citizenRows(citizens, t, role)}</tbody></table></section>`);
+};
+
+const TILES = ['pending_requests', 'total_citizens', 'total_users'] as const;
+
+/** StaffDashboard's counts (a plain user's dashboard is another screen). The count has the class of the app's. */
+const dashboardPicture: Picture<Partial<Record<(typeof TILES)[number], number>>> = (stats, t, { role }) => {
+  if (role === 'user') return null;
+  const tiles = TILES.map(
+    (tile) => `<section><p>${escape(t(`shell.dashboard.${tile}`))}</p><h4 class="MuiTypography-h4">${groupIndian(stats[tile] ?? 0)}</h4></section>`,
+  );
+  return frame(t, role === 'manager' ? 'shell.dashboard.manager_title' : 'shell.dashboard.staff_title', `<div class="tiles">${tiles.join('')}</div>`, 'count-title');
+};
 
 /** Takes the picture away once the app has drawn its own rows, left the path, or drawn something else for a while. */
-function giveWayToApp(picture: HTMLElement, root: HTMLElement, path: string) {
+function giveWayToApp(picture: HTMLElement, root: HTMLElement, path: string, drawn: Drawn) {
   let deadline: ReturnType<typeof setTimeout> | undefined;
   const remove = () => {
     observer.disconnect();
@@ -99,28 +124,37 @@ function giveWayToApp(picture: HTMLElement, root: HTMLElement, path: string) {
     picture.remove();
   };
   const observer = new MutationObserver(() => {
-    if (root.querySelector('tbody tr td') || window.location.pathname !== path) remove();
+    if (drawn(root) || window.location.pathname !== path) remove();
     else deadline ??= setTimeout(remove, GIVE_WAY_MS);
   });
   observer.observe(root, { childList: true, subtree: true });
 }
 
 /**
- * Draws the picture of /citizens from its early answer and the user's, unless the app has drawn first, the page is
- * narrower than a desk, the user must first choose a new password, or the answer holds no rows.
+ * Draws the picture from the screen's early answer and the user's, unless the app has drawn first, the page is narrower
+ * than a desk, the user must first choose a new password, or the answer holds nothing to show. `drawn` finds the app's
+ * own drawing of the same content.
  */
-export async function drawCitizensFirst(list: Promise<Response>, user: Promise<SessionUser | null>): Promise<void> {
+async function drawFirst<Answer>(early: Promise<Response>, user: Promise<SessionUser | null>, picture: Picture<Answer>, drawn: Drawn): Promise<void> {
   const root = document.getElementById('root');
   if (!root || window.innerWidth < DESK_WIDTH) return;
   const path = window.location.pathname;
-  const [answer, me, messages] = await Promise.all([list, user, loadMessages()]);
-  const rows = answer.ok ? ((await answer.clone().json()) as { data?: Citizen[] }).data : undefined;
-  if (!me || me.must_change_password || !rows?.length || root.childElementCount || window.location.pathname !== path) return;
-  const picture = document.createElement('div');
-  picture.id = 'first-draw';
-  picture.setAttribute('aria-hidden', 'true');
-  picture.inert = true;
-  picture.innerHTML = citizensPicture(rows, translator(messages), me.role);
-  document.body.append(picture);
-  giveWayToApp(picture, root, path);
+  const [answer, me, messages] = await Promise.all([early, user, loadMessages()]);
+  if (!me || me.must_change_password || !answer.ok || root.childElementCount || window.location.pathname !== path) return;
+  const html = picture((await answer.clone().json()) as Answer, translator(messages), me);
+  if (!html) return;
+  const element = document.createElement('div');
+  element.id = 'first-draw';
+  element.setAttribute('aria-hidden', 'true');
+  element.inert = true;
+  element.innerHTML = html;
+  document.body.append(element);
+  giveWayToApp(element, root, path, drawn);
 }
+
+export const drawCitizensFirst = (list: Promise<Response>, user: Promise<SessionUser | null>) =>
+  drawFirst(list, user, citizensPicture, (root) => !!root.querySelector('tbody tr td'));
+
+/** The app has drawn a count: a digit in a tile's number, not the skeleton it shows while loading. */
+export const drawDashboardFirst = (stats: Promise<Response>, user: Promise<SessionUser | null>) =>
+  drawFirst(stats, user, dashboardPicture, (root) => [...root.querySelectorAll('.MuiTypography-h4')].some((count) => /\d/.test(count.textContent ?? '')));
