@@ -26,11 +26,31 @@ describe('earlyStart', () => {
     tokenStore.clear();
   });
 
-  it("asks for the user and the list's first page before the app's code", () => {
+  it("asks for the user and the list's first page before the app's code", async () => {
     tokenStore.set('a-token');
     const { sent, loadApp } = watch();
     earlyStart(loadApp, '/citizens');
-    expect(sent).toEqual(['/api/me', `/api/citizens?page=1&per_page=${DEFAULT_PAGE_SIZE}`, 'app']);
+    await vi.waitFor(() => expect(sent).toEqual(['/api/me', `/api/citizens?page=1&per_page=${DEFAULT_PAGE_SIZE}`, 'app']));
+  });
+
+  it("asks for the app's code once the screen's picture is drawn, or after 800 ms at most", async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    // Fresh modules: the answers started early by the test above are kept for the app (startEarly).
+    vi.resetModules();
+    (await import('../authProvider/token')).tokenStore.set('a-token');
+    const fresh = await import('./earlyStart');
+    vi.useFakeTimers();
+    try {
+      const { sent, loadApp } = watch();
+      vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+      fresh.earlyStart(loadApp, '/citizens');
+      await vi.advanceTimersByTimeAsync(799);
+      expect(sent).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(sent).toEqual(['app']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("asks a visitor's page for the app's code only", () => {

@@ -3,7 +3,7 @@ import { canAccess } from '../authProvider/access';
 import type { SessionUser } from '../authProvider/session';
 import { tokenStore } from '../authProvider/token';
 import { startEarly } from '../dataProvider/http';
-import { drawCitizensFirst, drawDashboardFirst } from './firstDraw';
+import { drawCitizensFirst, drawDashboardFirst, loadPictureTexts } from './firstDraw';
 
 /** react-admin's store key of a list's remembered sort, filters and page (App.tsx's localStorageStore). */
 const listParamsKey = (resource: string) => `RaStoreParivahanDesk.${resource}.listParams`;
@@ -36,13 +36,16 @@ const SCREENS: { path: RegExp; code: () => Promise<unknown>; requests: Requests;
 /** The signed-in app bar's code (ShellAppBar's lazy parts), drawn on every staff screen. */
 const SIGNED_IN_BAR = [() => import('../layout/deferredReactAdmin'), () => import('../layout/GlobalSearchBox')];
 
+/** The longest the app's code waits for the opened screen's picture before it runs. */
+const PICTURE_WAIT_MS = 800;
+
 /**
  * Run by index.html's entry (main.tsx) before the app's libraries are even asked for: with a stored token, asks for the
- * user (GET /me) and the opened screen's first data, then the app's code (`loadApp`), then the screen's and the
- * signed-in bar's, so they travel while the libraries start instead of one after another once the app has rendered (the
- * app's identical calls take these answers, startEarly). The order is the order they leave in while the browser's six
- * connections to the server are busy: the data first, then the app, whose libraries can then run while the screen's
- * many small files arrive. A public page or a signed-out visitor asks for the app's code only.
+ * user (GET /me) and the opened screen's first data, draws a picture of the screen from them (firstDraw.ts), then asks
+ * for the app's code (`loadApp`) and the screen's and the signed-in bar's (the app's identical calls take the early
+ * answers, startEarly). The code is asked for once the picture is drawn, or PICTURE_WAIT_MS at most: the libraries'
+ * first run is one long task, which would hold the picture back (asked for at once, prefetched or modulepreloaded, they
+ * drew it later in `bench:bundle`). A public page or a signed-out visitor asks for the app's code only.
  */
 export function earlyStart(loadApp: () => Promise<unknown>, pathname = window.location.pathname) {
   if (!tokenStore.get()) {
@@ -54,13 +57,18 @@ export function earlyStart(loadApp: () => Promise<unknown>, pathname = window.lo
     const match = pathname.match(screen.path);
     return match ? [{ screen, match }] : [];
   });
-  for (const { screen, match } of opened) {
+  const pictures = opened.map(({ screen, match }) => {
     const requests = screen.requests(match, me);
     // Sent now when they do not wait for the user, ahead of the code's many files.
     const answers = Array.isArray(requests) ? Promise.resolve(requests.map((path) => startEarly(path))) : requests.then((paths) => paths.map((path) => startEarly(path)));
     const { draw } = screen;
-    if (draw) void answers.then((sent) => (sent.length ? draw(sent, me) : undefined)).catch(() => undefined);
-  }
-  void loadApp();
-  for (const load of [...opened.map(({ screen }) => screen.code), ...SIGNED_IN_BAR]) load().catch(() => undefined);
+    return draw ? answers.then((sent) => (sent.length ? draw(sent, me) : undefined)).catch(() => undefined) : undefined;
+  });
+  const drawing = pictures.some(Boolean);
+  if (drawing) void loadPictureTexts().catch(() => undefined);
+  const drawn = drawing ? Promise.race([Promise.all(pictures), new Promise((resolve) => setTimeout(resolve, PICTURE_WAIT_MS))]) : Promise.resolve();
+  void drawn.then(() => {
+    void loadApp();
+    for (const load of [...opened.map(({ screen }) => screen.code), ...SIGNED_IN_BAR]) load().catch(() => undefined);
+  });
 }

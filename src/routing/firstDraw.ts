@@ -25,8 +25,14 @@ type Picture<Answer> = (answer: Answer, t: Translate, me: SessionUser) => string
 /** Whether the app has drawn the content the picture shows. */
 type Drawn = (root: HTMLElement) => boolean;
 
-const loadMessages = (): Promise<Messages> =>
-  storedLocale() === 'hi' ? import('../i18n/hi').then((module) => module.hi) : import('../i18n/en').then((module) => module.en);
+const catalogues = new Map<string, Promise<Messages>>();
+
+/** The stored language's catalogue (the app's own, which it then finds loaded), asked for once, with the first data. */
+export function loadPictureTexts(): Promise<Messages> {
+  const locale = storedLocale();
+  if (!catalogues.has(locale)) catalogues.set(locale, locale === 'hi' ? import('../i18n/hi').then((module) => module.hi) : import('../i18n/en').then((module) => module.en));
+  return catalogues.get(locale)!;
+}
 
 /** A message by its dotted key, with `%{name}` filled in (polyglot's form, as the app's translate does). */
 const translator = (messages: Messages) => (key: string, values: Record<string, string> = {}) => {
@@ -139,9 +145,9 @@ async function drawFirst<Answer>(early: Promise<Response>, user: Promise<Session
   const root = document.getElementById('root');
   if (!root || window.innerWidth < DESK_WIDTH) return;
   const path = window.location.pathname;
-  const [answer, me, messages] = await Promise.all([early, user, loadMessages()]);
+  const [answer, me, texts] = await Promise.all([early, user, loadPictureTexts()]);
   if (!me || me.must_change_password || !answer.ok || root.childElementCount || window.location.pathname !== path) return;
-  const html = picture((await answer.clone().json()) as Answer, translator(messages), me);
+  const html = picture((await answer.clone().json()) as Answer, translator(texts), me);
   if (!html) return;
   const element = document.createElement('div');
   element.id = 'first-draw';
