@@ -1,14 +1,14 @@
-import { and, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.js';
+import { and, eq, gte, like, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { lookupShaped, queryRows, type Db } from '../../db/client.js';
 import { citizens } from '../../db/schema/index.js';
 import type { SessionUser } from '../http/caller.js';
-import { jsonPage, readPage, type JsonPage, type RowsJson } from '../http/json-page.js';
+import { jsonPage, pageStatement, readPage, type JsonPage, type PageRow, type PageStatement, type RowsJson } from '../http/json-page.js';
 import { nearerEnd, SHALLOW_OFFSET, type Direction } from '../http/paging.js';
 import { containsText } from './text-search.js';
 import { NAME_COLUMNS, namesContaining } from './name-search.js';
 import { holdsVehicleIn, type ComplianceFilterState } from './compliance.js';
 import { countersSum } from './row-counts.js';
-import { scopeParts, type ScopePart } from './scope.js';
+import { placeholderIds, scopeParts, scopeShape, type ScopePart } from './scope.js';
 
 /**
  * GET /citizens at a state's scale (a million profiles): every page is a walk down a newest-first
@@ -39,7 +39,7 @@ const orderBy = (direction: Direction) => sql.raw(`created_at ${direction}, id $
  * Each scope part's first `perPart` rows (matching `filter`) in list order, one index walk each, as one
  * derived table `found` (id, created_at) to be ordered again.
  */
-export function partsInOrder(parts: ScopePart[], filter: SQL | undefined, direction: Direction, perPart: number): SQL {
+export function partsInOrder(parts: ScopePart[], filter: SQL | undefined, direction: Direction, perPart: number | Placeholder): SQL {
   const reads = parts.map(
     (part) => sql`(select id, created_at from ${citizens} where ${and(part.where, filter) ?? sql`true`} order by ${orderBy(direction)} limit ${perPart})`,
   );
@@ -91,6 +91,41 @@ export interface CitizenListQuery {
   per_page: number;
 }
 
+/** How a page's rows are written as JSON, and what that text depends on (the day it was written for). */
+export interface PageRows {
+  rowsJson: RowsJson;
+  rowsShape: string;
+}
+
+/** A search's page: its matches `found` (up to a bound), counted, and the page's ids chosen from them. */
+const searchPage = (rowsJson: RowsJson, found: SQL, perPage: number | Placeholder, offset: number | Placeholder): PageStatement => ({
+  rowsJson,
+  total: sql`(select count(*)::int from found)`,
+  ids: sql`select id from found order by ${orderBy('desc')} limit ${perPage} offset ${offset}`,
+  found: sql`select id, created_at from ${found}`,
+});
+
+/** The whole mobile the list is searched for, when nothing else is asked (the same mobile twice is once). */
+function wholeMobileOnly(query: CitizenListQuery, mobileQ: string | undefined): string | undefined {
+  if (query.vehicle_state) return undefined;
+  if (mobileQ) return !query.mobile || query.mobile === mobileQ ? mobileQ : undefined;
+  return !query.q && query.mobile?.length === 10 ? query.mobile : undefined;
+}
+
+/**
+ * The citizens of one whole mobile in the caller's scope: an equality on the mobile's index, its statement written
+ * once per scope's shape and day (lookupShaped), the mobile, the caller's ids and the page's bounds filled in.
+ */
+async function citizensOfMobile(db: Db, user: SessionUser, mobile: string, { rowsJson, rowsShape }: PageRows, perPage: number, offset: number, bound: number) {
+  const write = () => {
+    const found = partsInOrder(scopeParts(user, placeholderIds(user)), eq(citizens.mobile, sql.placeholder('mobile')), 'desc', sql.placeholder('bound'));
+    return pageStatement(searchPage(rowsJson, found, sql.placeholder('per_page'), sql.placeholder('offset')));
+  };
+  const values = { mobile, bound: bound + 1, per_page: perPage, offset, user: user.id, branch: user.branchId };
+  const [row] = await lookupShaped<PageRow>(db, 'citizens_of_mobile', `${scopeShape(user)} ${rowsShape}`, write, values);
+  return row;
+}
+
 /**
  * GET /citizens, each page one statement. Unfiltered: the exact total from the counters, and a page past the middle is
  * read from the oldest end (an index walk as short as the page's distance from that end). Filtered: the matches are
@@ -98,7 +133,7 @@ export interface CitizenListQuery {
  * index, or the trigram index for a rare term: the planner's choice), so the cost is bounded whatever the term;
  * `meta.total_is_lower_bound` then says there are more than `total`.
  */
-export async function listCitizens(db: Db, user: SessionUser, query: CitizenListQuery, rowsJson: RowsJson): Promise<JsonPage> {
+export async function listCitizens(db: Db, user: SessionUser, query: CitizenListQuery, { rowsJson, rowsShape }: PageRows): Promise<JsonPage> {
   const parts = scopeParts(user);
   const mobileQ = mobileIn(query.q);
   const q = mobileQ ? undefined : query.q;
@@ -110,19 +145,13 @@ export async function listCitizens(db: Db, user: SessionUser, query: CitizenList
   const answer = (read: Parameters<typeof jsonPage>[2], bound?: number) => jsonPage(query.page, perPage, read, bound);
   if (filter) {
     const bound = offset + perPage * SEARCH_PAGES_AHEAD;
+    const mobile = wholeMobileOnly(query, mobileQ);
+    if (mobile) return answer(await citizensOfMobile(db, user, mobile, { rowsJson, rowsShape }, perPage, offset, bound), bound);
     const names = q ? await namesContaining(db, q) : null;
     const found = names ? holdersInOrder(parts, names, search!, others, bound + 1) : partsInOrder(parts, filter, 'desc', bound + 1);
-    return answer(
-      await readPage(db, {
-        rowsJson,
-        total: sql`(select count(*)::int from found)`,
-        ids: sql`select id from found order by ${orderBy('desc')} limit ${perPage} offset ${offset}`,
-        found: sql`select id, created_at from ${found}`,
-        // A whole mobile is an equality probe whatever else is asked: its plan never depends on the values.
-        lookup: mobileQ || query.mobile?.length === 10 ? 'citizens_of_mobile' : undefined,
-      }),
-      bound,
-    );
+    // A whole mobile is an equality probe whatever else is asked: its plan never depends on the values.
+    const lookup = mobileQ || query.mobile?.length === 10 ? 'citizens_of_mobile' : undefined;
+    return answer(await readPage(db, { ...searchPage(rowsJson, found, perPage, offset), lookup }), bound);
   }
   // A page near the start is read newest-first with its total; a deep one needs the total first, to know which end is nearer.
   if (offset < SHALLOW_OFFSET) return answer(await readPage(db, { rowsJson, total: scopeTotal(parts), ids: pageIds(parts, 'desc', perPage, offset) }));

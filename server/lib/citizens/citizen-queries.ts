@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { lookupRows, type Db } from '../../db/client.js';
+import { lookupShaped, type Db } from '../../db/client.js';
 import { todayInIndia } from '../../../common/rules.js';
 import { citizens, drivingLicences, learnerLicences, users, vehicles } from '../../db/schema/index.js';
 import type { SessionUser } from '../http/caller.js';
@@ -10,7 +10,7 @@ import { complianceJson } from './compliance.js';
 import { LEARNER_LICENCE_COMPUTED, withShownStatus } from './record-status.js';
 import { isoTime, literal, rowsArray, withFileUrls, writtenOnce } from './row-json.js';
 import { sourceMessageColumns } from './source-message.js';
-import { canDeleteCitizen, canEditCitizen, citizenScope } from './scope.js';
+import { canDeleteCitizen, canEditCitizen, citizenScope, placeholderIds, scopeShape } from './scope.js';
 import type { FileStore } from '../storage/index.js';
 
 /** Read queries of the citizen screens: the list, the detail and all-details, each in a fixed number of statements. */
@@ -51,10 +51,12 @@ const citizensWithCreator = sql`${citizens} left join ${users} on ${users.id} = 
 /** GET /citizens (citizen-list.ts): the page's rows, with their counts and creator, as one JSON array the database writes. */
 export function listCitizens(db: Db, user: SessionUser, query: CitizenListQuery) {
   const date = todayInIndia();
-  return listCitizenPage(db, user, query, (ids) =>
-    sql<string>`(select coalesce(json_agg(${citizenObject(date)} order by ${citizens.createdAt} desc, ${citizens.id} desc), '[]')::text
+  return listCitizenPage(db, user, query, {
+    rowsJson: (ids) =>
+      sql<string>`(select coalesce(json_agg(${citizenObject(date)} order by ${citizens.createdAt} desc, ${citizens.id} desc), '[]')::text
       from ${citizensWithCreator} where ${citizens.id} in (${ids}))`,
-  );
+    rowsShape: date,
+  });
 }
 
 type CitizenJson = { user_id: number | null; branch_id: number | null; created_by: number | null };
@@ -66,36 +68,44 @@ function withRights(user: SessionUser, citizen: CitizenJson) {
   return { ...citizen, can_edit: canEditCitizen(user, ownership), can_delete: canDeleteCitizen(user) };
 }
 
-/** The citizen `id` within the caller's scope, with `lists` (scalar subqueries) beside it, in one statement. */
-async function citizenWith(db: Db, user: SessionUser, id: number, lists: Record<string, SQL> = {}) {
-  const columns = Object.entries(lists).map(([name, list]) => sql`, ${list} as ${sql.identifier(name)}`);
-  const [row] = await lookupRows<Record<string, unknown>>(
-    db,
-    'citizen',
-    sql`select ${citizenObject(todayInIndia())} as citizen${sql.join(columns)} from ${citizensWithCreator} where ${and(eq(citizens.id, id), citizenScope(user))}`,
-  );
+/**
+ * The citizen `id` within the caller's scope, with `lists` (scalar subqueries of the citizen's id, the placeholder they
+ * are given) beside it, in one statement written once per screen, scope's shape and day (lookupShaped).
+ */
+async function citizenWith(db: Db, user: SessionUser, id: number, screen: string, lists: (citizen: Placeholder) => Record<string, SQL> = () => ({})) {
+  const day = todayInIndia();
+  const write = () => {
+    const citizen = sql.placeholder('citizen');
+    const columns = Object.entries(lists(citizen)).map(([name, list]) => sql`, ${list} as ${sql.identifier(name)}`);
+    const inScope = and(eq(citizens.id, citizen), citizenScope(user, placeholderIds(user)));
+    return sql`select ${citizenObject(day)} as citizen${sql.join(columns)} from ${citizensWithCreator} where ${inScope}`;
+  };
+  const values = { citizen: id, user: user.id, branch: user.branchId };
+  const [row] = await lookupShaped<Record<string, unknown>>(db, 'citizen', `${screen} ${scopeShape(user)} ${day}`, write, values);
   return row && { citizen: row.citizen as CitizenJson, lists: row as Record<string, JsonRow[]> };
 }
 
 /** GET /citizens/{id}: all fields, age, counts, creator and the caller's rights; null outside the scope. */
 export async function citizenDetail(db: Db, user: SessionUser, id: number) {
-  const row = await citizenWith(db, user, id);
+  const row = await citizenWith(db, user, id, 'detail');
   return row ? withRights(user, row.citizen) : null;
 }
 
 /** GET /citizens/{id}/all-details: owner, licences and vehicles with their seven record lists, in one statement. */
 export async function citizenAllDetails(db: Db, user: SessionUser, id: number, files: FileStore) {
-  const byIssue = (table: typeof learnerLicences | typeof drivingLicences, computed?: Record<string, SQL>) =>
-    rowsArray(table, eq(table.citizenId, id), [sql`${table.issueDate} desc nulls last`, desc(table.id)], computed);
-  const vehicleIds = sql`(select ${vehicles.id} from ${vehicles} where ${vehicles.citizenId} = ${id})`;
   const recordKey = (type: (typeof RECORD_TYPES)[number]) => type.segment.replace(/-/g, '_');
-  const row = await citizenWith(db, user, id, {
-    learner_licenses: byIssue(learnerLicences, { ...LEARNER_LICENCE_COMPUTED, ...sourceMessageColumns(learnerLicences) }),
-    driving_licenses: byIssue(drivingLicences, sourceMessageColumns(drivingLicences)),
-    vehicles: rowsArray(vehicles, eq(vehicles.citizenId, id), [desc(vehicles.createdAt), desc(vehicles.id)], { compliance: complianceJson() }),
-    ...Object.fromEntries(
-      RECORD_TYPES.map((type) => [recordKey(type), rowsArray(type.table, inArray(type.table.vehicleId, vehicleIds), newestExpiryFirst(type), sourceMessageColumns(type.table))]),
-    ),
+  const row = await citizenWith(db, user, id, 'all-details', (citizen) => {
+    const byIssue = (table: typeof learnerLicences | typeof drivingLicences, computed?: Record<string, SQL>) =>
+      rowsArray(table, eq(table.citizenId, citizen), [sql`${table.issueDate} desc nulls last`, desc(table.id)], computed);
+    const vehicleIds = sql`(select ${vehicles.id} from ${vehicles} where ${vehicles.citizenId} = ${citizen})`;
+    return {
+      learner_licenses: byIssue(learnerLicences, { ...LEARNER_LICENCE_COMPUTED, ...sourceMessageColumns(learnerLicences) }),
+      driving_licenses: byIssue(drivingLicences, sourceMessageColumns(drivingLicences)),
+      vehicles: rowsArray(vehicles, eq(vehicles.citizenId, citizen), [desc(vehicles.createdAt), desc(vehicles.id)], { compliance: complianceJson() }),
+      ...Object.fromEntries(
+        RECORD_TYPES.map((type) => [recordKey(type), rowsArray(type.table, inArray(type.table.vehicleId, vehicleIds), newestExpiryFirst(type), sourceMessageColumns(type.table))]),
+      ),
+    };
   });
   if (!row) return null;
   const { citizen, lists } = row;

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { citizenColumns, citizens, vehicles } from '../../db/schema/index.js';
@@ -20,20 +20,30 @@ export interface ScopePart {
   counter: string | null;
 }
 
+/** What a statement over the caller's scope is written from, but the ids in it: all citizens, a branch's, or a user's own. */
+export const scopeShape = (user: SessionUser) => (user.role === 'user' ? 'own' : user.role === 'manager' && user.branchId !== null ? 'branch' : 'all');
+
+/** The ids a scope's conditions compare with: the caller's, or placeholders standing for them (`user`, `branch`). */
+type ScopeIds = { id: number | Placeholder; branchId: number | Placeholder | null };
+
+/** The ids of a scope as the placeholders `user` and `branch`, for a statement written once per scopeShape (lookupShaped). */
+export const placeholderIds = (user: SessionUser): ScopeIds => ({ id: sql.placeholder('user'), branchId: user.branchId === null ? null : sql.placeholder('branch') });
+
 /** The caller's scope (decisions.md §Who sees) as parts whose union it is. */
-export function scopeParts(user: SessionUser): ScopePart[] {
-  if (user.role === 'admin' || (user.role === 'manager' && user.branchId === null)) return [{ counter: 'citizens' }];
-  if (user.role === 'manager') return [{ where: eq(citizens.branchId, user.branchId!), counter: `citizens:branch:${user.branchId}` }];
+export function scopeParts(user: SessionUser, { id, branchId }: ScopeIds = user): ScopePart[] {
+  const shape = scopeShape(user);
+  if (shape === 'all') return [{ counter: 'citizens' }];
+  if (shape === 'branch') return [{ where: eq(citizens.branchId, branchId!), counter: `citizens:branch:${user.branchId}` }];
   return [
-    { where: eq(citizens.createdBy, user.id), counter: `citizens:creator:${user.id}` },
+    { where: eq(citizens.createdBy, id), counter: `citizens:creator:${user.id}` },
     // Their own profile, when somebody else created it.
-    { where: and(eq(citizens.userId, user.id), or(isNull(citizens.createdBy), ne(citizens.createdBy, user.id))), counter: null },
+    { where: and(eq(citizens.userId, id), or(isNull(citizens.createdBy), ne(citizens.createdBy, id))), counter: null },
   ];
 }
 
 /** The SQL condition on `citizens` a user's lists are limited to (undefined: no limit): the union of the parts. */
-export function citizenScope(user: SessionUser): SQL | undefined {
-  return or(...scopeParts(user).map((part) => part.where));
+export function citizenScope(user: SessionUser, ids: ScopeIds = user): SQL | undefined {
+  return or(...scopeParts(user, ids).map((part) => part.where));
 }
 
 export function canEditCitizen(user: SessionUser, citizen: CitizenOwnership): boolean {

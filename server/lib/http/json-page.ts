@@ -29,13 +29,18 @@ export interface PageStatement {
   lookup?: string;
 }
 
-/** Runs a page's one statement: its total, how many rows it has and the rows as JSON. */
-export async function readPage(db: Db, { rowsJson, total, ids, found, lookup }: PageStatement) {
-  const read = <T>(query: SQL) => (lookup ? lookupRows<T>(db, lookup, query) : queryRows<T>(db, query));
-  const [row] = await read<{ total: number; rows: string; counted: number }>(
-    sql`with ${found ? sql`found as (${found}), ` : sql``}page as (${ids})
-      select ${total} as total, (select count(*)::int from page) as counted, ${rowsJson(sql`select id from page`)} as rows`,
-  );
+/** What a page's statement answers: its total, how many rows it has and the rows as JSON. */
+export type PageRow = { total: number; rows: string; counted: number };
+
+/** A page's one statement (readPage). */
+export const pageStatement = ({ rowsJson, total, ids, found }: PageStatement): SQL =>
+  sql`with ${found ? sql`found as (${found}), ` : sql``}page as (${ids})
+      select ${total} as total, (select count(*)::int from page) as counted, ${rowsJson(sql`select id from page`)} as rows`;
+
+/** Runs a page's one statement. */
+export async function readPage(db: Db, statement: PageStatement): Promise<PageRow> {
+  const query = pageStatement(statement);
+  const [row] = statement.lookup ? await lookupRows<PageRow>(db, statement.lookup, query) : await queryRows<PageRow>(db, query);
   return row;
 }
 

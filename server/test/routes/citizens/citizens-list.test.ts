@@ -117,6 +117,16 @@ describe('GET /api/citizens', () => {
     expect(await names(world.managerB.token, '?q=9111100001')).toEqual([]);
   });
 
+  it("looks a whole mobile up in each caller's own scope, whoever asked before with a statement of the same shape", async () => {
+    expect(await names(world.managerA.token, '?q=9111100001')).toEqual(['Anil Sharma']);
+    expect(await names(world.managerB.token, '?mobile=9111100001')).toEqual([]);
+    expect(await names(world.managerFree.token, '?mobile=9111100001&q=9111100001')).toEqual(['Anil Sharma']);
+    expect(await names(world.owner.token, '?q=9222200003')).toEqual(['Chetan 50%_off']);
+    expect(await names(world.owner.token, '?q=9222200004')).toEqual(['Owner Self']);
+    expect(await names(world.stranger.token, '?q=9222200004')).toEqual([]);
+    expect(await names(world.stranger.token, '?q=9222200003')).toEqual([]);
+  });
+
   it('combines q, mobile and the scope', async () => {
     expect(await names(world.managerB.token, '?q=sharma&mobile=9111')).toEqual([]);
     expect(await names(world.managerA.token, '?q=sharma&mobile=9111')).toEqual(['Anil Sharma']);

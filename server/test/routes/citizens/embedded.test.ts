@@ -25,6 +25,8 @@ it('creates, lists, reads in full, deletes and restores a citizen with licences,
 
   const list = await t.request({ method: 'GET', url: '/api/citizens?q=embedded&mobile=98765', token });
   expect(list.json().data).toMatchObject([{ id: citizen.id, learner_licenses_count: 1, vehicles_count: 1 }]);
+  const byMobile = await t.request({ method: 'GET', url: '/api/citizens?q=9876500001', token });
+  expect(byMobile.json()).toMatchObject({ data: [{ id: citizen.id }], meta: { total: 1 } });
   const details = await t.request({ method: 'GET', url: `/api/citizens/${citizen.id}/all-details`, token });
   expect(details.json().vehicles[0].permits).toMatchObject([{ permit_number: 'PER1' }]);
   const document = await t.request({ method: 'GET', url: details.json().learner_licenses[0].file_url });
