@@ -9,4 +9,4 @@
  * quick): three minutes of `bench:soak` (32 clients, 100,000 citizens) peaked at 466 MB with V8's choice, 291 MB
  * with 1.5× at the same 177 requests/s, and 265 MB with 1.2× at 151 requests/s.
  */
-export const SERVER_NODE_ARGS = [...(process.env.PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROF_DIR}`] : []), '--max-semi-space-size=4', '--heap-growing-percent=50', '--enable-source-maps', 'dist-server/server.js'];
+export const SERVER_NODE_ARGS = ['--max-semi-space-size=4', '--heap-growing-percent=50', '--enable-source-maps', 'dist-server/server.js'];
