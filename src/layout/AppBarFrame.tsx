@@ -26,7 +26,7 @@ const MAX_LINKS_AT_LG = 7;
  * The top bar's frame, shared by the back office (ShellAppBar) and the public pages: brand, navigation (a drawer on
  * narrow screens), then `children` (search, language, user menu). Which of the drawer and the links shows is CSS's
  * choice, so a page drawn at build time (src/public/) shows the right one before any script runs; the public entry
- * takes each part (drawer, brand, links) over in a turn of its own (HydrateInTurn).
+ * takes each over in a turn of its own (HydrateInTurn).
  */
 export const AppBarFrame = ({ entries, withSearch = false, children }: { entries: NavEntry[]; withSearch?: boolean; children: ReactNode }) => {
   const translate = useTranslate();
@@ -42,19 +42,17 @@ export const AppBarFrame = ({ entries, withSearch = false, children }: { entries
             </Box>
           </HydrateInTurn>
         )}
-        <HydrateInTurn>
-          <Box
-            component={Link}
-            to="/"
-            aria-label={translate('app.name')}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: { xs: 0, lg: 1 }, flexShrink: 0 }}
-          >
-            <DirectionsCarIcon />
-            <Typography variant="h6" component="span" sx={brandNameSx(withSearch)}>
-              {translate('app.name')}
-            </Typography>
-          </Box>
-        </HydrateInTurn>
+        <Box
+          component={Link}
+          to="/"
+          aria-label={translate('app.name')}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: { xs: 0, lg: 1 }, flexShrink: 0 }}
+        >
+          <DirectionsCarIcon />
+          <Typography variant="h6" component="span" sx={brandNameSx(withSearch)}>
+            {translate('app.name')}
+          </Typography>
+        </Box>
         <HydrateInTurn>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Box sx={{ display: { xs: 'none', [from]: 'block' } }}>

@@ -1,4 +1,3 @@
-import { afterLoadWhenIdle } from '../pwa/afterLoad';
 import { publicPageAt, type PublicPage } from './pages';
 
 const whenIdle = (run: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 50));
@@ -7,9 +6,7 @@ const whenIdle = (run: () => void) => ('requestIdleCallback' in window ? window.
  * Once the page is taken over, and only when its code is kept on the phone (a service worker controls the page, so
  * nothing is asked of the network): the code of the public pages its content links to (the home's tiles: Ask for
  * Service; Track; the sign-in page's Register and Forgot password) is loaded and run while the browser is idle, one
- * page per idle moment, so a tap only draws its page. It starts a few seconds after the page has loaded: each page's
- * code run is a long task on a slow phone, which kept the page's first taps waiting (Lighthouse's blocking time of
- * a visit with the code kept).
+ * page per idle moment, so a tap only draws its page.
  */
 export function prefetchLinkedPages() {
   if (!navigator.serviceWorker?.controller) return;
@@ -24,5 +21,5 @@ export function prefetchLinkedPages() {
     if (!page) return;
     whenIdle(() => void page.load().then(() => next(rest), () => undefined));
   };
-  afterLoadWhenIdle(() => next([...pages]));
+  next([...pages]);
 }

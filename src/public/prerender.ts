@@ -39,7 +39,7 @@ const chunkFiles = (key: string, seen = new Set<string>()): Set<string> => {
  * The desk page's head (icons, manifest, theme colour) without its scripts and styles, in `locale`, with the public
  * entry's and the preloads of its page's chunk and, in Hindi, of Hindi's texts (fetched beside the entry, not after it).
  */
-function page(locale: string, source: string, { html, css, ids, globalStyles }: RenderedPage) {
+function page(locale: string, source: string, { html, css, ids }: RenderedPage) {
   const { app } = MESSAGES[locale];
   const entryChunks = chunkFiles('src/public/main.tsx');
   // Hindi's texts, which the entry imports before it takes the page over: fetched beside it, not after it has run.
@@ -51,7 +51,6 @@ function page(locale: string, source: string, { html, css, ids, globalStyles }: 
     `<script type="module" crossorigin src="/${entry.file}"></script>`,
     ...preloads,
     ...(entry.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...globalStyles.map((global) => `<style data-emotion="css-global ${global.name}">${global.css}</style>`),
     `<style data-emotion="css ${ids.join(' ')}">${css}</style>`,
   ].join('\n    ');
   return deskPage

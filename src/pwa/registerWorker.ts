@@ -1,4 +1,5 @@
-import { afterLoadWhenIdle } from './afterLoad';
+/** After the page has loaded, this long before the worker is registered: its precaching starts once the first screen is in. */
+const AFTER_LOAD_MS = 3000;
 
 /**
  * Registers the service worker that pwa.config.ts builds (the built app only: the dev server has none) a few seconds
@@ -8,5 +9,9 @@ import { afterLoadWhenIdle } from './afterLoad';
  */
 export function registerWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  afterLoadWhenIdle(() => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined));
+  const register = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(register, { timeout: 5000 }) : register());
+  const afterLoad = () => setTimeout(whenIdle, AFTER_LOAD_MS);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
