@@ -27,10 +27,14 @@ type Drawn = (root: HTMLElement) => boolean;
 
 const catalogues = new Map<string, Promise<Messages>>();
 
+/** Hindi's catalogue and its web font's regular weight (at most a second), as the app waits for them (i18n/index.ts). */
+const loadHindi = () =>
+  Promise.all([import('../i18n/hi'), import('../i18n/devanagariFont').then((font) => font.devanagariLoaded())]).then(([module]) => module.hi);
+
 /** The stored language's catalogue (the app's own, which it then finds loaded), asked for once, with the first data. */
 export function loadPictureTexts(): Promise<Messages> {
   const locale = storedLocale();
-  if (!catalogues.has(locale)) catalogues.set(locale, locale === 'hi' ? import('../i18n/hi').then((module) => module.hi) : import('../i18n/en').then((module) => module.en));
+  if (!catalogues.has(locale)) catalogues.set(locale, locale === 'hi' ? loadHindi() : import('../i18n/en').then((module) => module.en));
   return catalogues.get(locale)!;
 }
 
