@@ -50,9 +50,11 @@ let statementWriter: PgDialect | undefined;
  * runs PostgreSQL may keep one plan for all values.
  */
 export async function lookupRows<T>(db: Db, name: string, query: SQL): Promise<T[]> {
-  const built = (statementWriter ??= new PgDialect({ casing: COLUMN_CASING })).sqlToQuery(query);
+  const built = writeStatement(query);
   return runNamed<T>(db, built, statementName(name, built.sql));
 }
+
+const writeStatement = (query: SQL): Query => (statementWriter ??= new PgDialect({ casing: COLUMN_CASING })).sqlToQuery(query);
 
 async function runNamed<T>(db: Db, built: Query, statement: string, values?: Record<string, unknown>): Promise<T[]> {
   const result = await db._.session.prepareQuery(built, undefined, statement, false).execute(values);
@@ -72,7 +74,7 @@ export async function lookupShaped<T>(db: Db, name: string, shape: string, write
   const key = `${name} ${shape}`;
   let found = shapedStatements.get(key);
   if (!found) {
-    const built = (statementWriter ??= new PgDialect({ casing: COLUMN_CASING })).sqlToQuery(write());
+    const built = writeStatement(write());
     if (shapedStatements.size >= MAX_STATEMENT_NAMES) shapedStatements.clear();
     found = { built, statement: statementName(name, built.sql) };
     shapedStatements.set(key, found);
