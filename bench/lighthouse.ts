@@ -6,7 +6,8 @@
  * cold (empty HTTP cache, no service worker, no Cache Storage) and `--runs` times warm (after one unmeasured visit);
  * the table shows the medians. It builds first (`--no-build` measures dist/), seeds `--citizens` demo citizens into a
  * fresh PostgreSQL database (dropped at the end; or measures `--database-url`), starts the server as `npm start` does
- * and drives Debian's Chromium (/usr/bin/chromium). Writes bench/out/lighthouse-<time>.json.
+ * and drives Debian's Chromium (/usr/bin/chromium). Writes bench/out/lighthouse-<time>.json. `--tasks` also prints
+ * each run's long main-thread tasks (start and duration at the simulated CPU, the script they are attributed to).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,6 +31,7 @@ const { values } = parseArgs({
     citizens: { type: 'string', default: '5000' },
     only: { type: 'string' },
     'database-url': { type: 'string' },
+    tasks: { type: 'boolean', default: false },
   },
 });
 
@@ -113,6 +115,7 @@ async function runOnce(target: string, preset: Case['preset']): Promise<Measure>
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${target}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  if (values.tasks) printWhereTimeGoes(lhr.audits);
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
@@ -120,6 +123,19 @@ async function runOnce(target: string, preset: Case['preset']): Promise<Measure>
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
   };
+}
+
+/**
+ * Lighthouse's `long-tasks` audit as lines (where each task starts, how long it runs, the script it is put down to),
+ * then its main-thread time by kind of work.
+ */
+function printWhereTimeGoes(audits: Record<string, { details?: unknown }>) {
+  const items = <T>(details: unknown) => (details as { items?: T[] } | undefined)?.items ?? [];
+  for (const task of items<{ url: string; startTime: number; duration: number }>(audits['long-tasks']?.details)) {
+    console.log(`    task at ${task.startTime.toFixed(0)} ms: ${task.duration.toFixed(0)} ms ${task.url.replace(/^https?:\/\/[^/]+/, '')}`);
+  }
+  const kinds = items<{ groupLabel: string; duration: number }>(audits['mainthread-work-breakdown']?.details).map((kind) => `${kind.groupLabel} ${kind.duration.toFixed(0)}`);
+  console.log(`    main thread (ms): ${kinds.join(', ')}`);
 }
 
 const summary = (runs: Measure[]): Measure => ({

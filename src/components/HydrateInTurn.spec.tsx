@@ -1,5 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FormTextField } from '../forms/FormTextField';
+import { LightForm } from '../forms/LightForm';
+import { english } from '../public/messages';
+import { PublicTranslations } from '../public/PublicTranslations';
 import { HydrateInTurn, hurryTurns, hydrateInTurns } from './HydrateInTurn';
 
 describe('HydrateInTurn', () => {
@@ -44,5 +48,31 @@ describe('HydrateInTurn', () => {
     };
     expect(await drawnAfterOneTask(false, ['LL', 'DL', 'Renewal of DL'])).toBeLessThan(3);
     expect(await drawnAfterOneTask(true, ['Fitness', 'Permit', 'Transfer'])).toBe(3);
+  });
+});
+
+describe('LightForm on a page taken over in turns', () => {
+  it('keeps its fields disabled until the last field has had its turn, then takes what is typed', async () => {
+    const typed: string[] = [];
+    let taken = false;
+    const takenOver = hydrateInTurns(() =>
+      render(
+        <PublicTranslations locale="en" messages={english}>
+          <LightForm<{ mobile: string }> defaultValues={{ mobile: '' }} onSubmit={async ({ mobile }) => void typed.push(mobile)}>
+            <FormTextField name="mobile" label="Mobile" />
+            <button type="submit">Send</button>
+          </LightForm>
+        </PublicTranslations>,
+      ),
+    ).then(() => (taken = true));
+    // The form's code is alive (react-hook-form is ready) while its field still waits for its turn.
+    await act(() => Promise.resolve());
+    expect(taken).toBe(false);
+    expect(screen.getByRole('group')).toBeDisabled();
+    await act(() => takenOver);
+    await waitFor(() => expect(screen.getByRole('group')).toBeEnabled());
+    fireEvent.change(screen.getByLabelText('Mobile'), { target: { value: '9876543210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(typed).toEqual(['9876543210']));
   });
 });

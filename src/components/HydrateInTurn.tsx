@@ -1,7 +1,9 @@
-import { Suspense, useRef, type ReactElement } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
 
 /** While the public entry takes over its drawn page: the last turn given (each a task after the one before), and how many wait. */
 let turns: Promise<void> | null = null;
+/** Settles once every part is taken over (null when no page is being taken over). */
+let allTakenOver: Promise<void> | null = null;
 let waiting = 0;
 let allTaken: () => void = () => undefined;
 /** Someone is waiting (a tap held until the page is taken over): the parts still waiting are taken over without yielding. */
@@ -16,6 +18,7 @@ let hurrying = false;
 export function hydrateInTurns(hydrate: () => void): Promise<void> {
   turns = Promise.resolve();
   const done = new Promise<void>((resolve) => (allTaken = resolve));
+  allTakenOver = done;
   try {
     hydrate();
   } catch (error) {
@@ -28,6 +31,7 @@ export function hydrateInTurns(hydrate: () => void): Promise<void> {
 
 function endTurns() {
   turns = null;
+  allTakenOver = null;
   hurrying = false;
   allTaken();
 }
@@ -68,3 +72,18 @@ export const HydrateInTurn = ({ children }: { children: ReactElement }) => (
     <Turn>{children}</Turn>
   </Suspense>
 );
+
+/**
+ * Whether the parts of the page being taken over all are (always, outside hydrateInTurns): a form keeps its fields
+ * disabled until then, since what is typed into a field not yet taken over is lost when its turn comes.
+ */
+export function useAllTakenOver(): boolean {
+  const [pending] = useState(() => allTakenOver);
+  const [taken, setTaken] = useState(!pending);
+  useEffect(() => {
+    let mounted = true;
+    void pending?.then(() => mounted && setTaken(true));
+    return () => void (mounted = false);
+  }, [pending]);
+  return taken;
+}

@@ -42,17 +42,19 @@ export const AppBarFrame = ({ entries, withSearch = false, children }: { entries
             </Box>
           </HydrateInTurn>
         )}
-        <Box
-          component={Link}
-          to="/"
-          aria-label={translate('app.name')}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: { xs: 0, lg: 1 }, flexShrink: 0 }}
-        >
-          <DirectionsCarIcon />
-          <Typography variant="h6" component="span" sx={brandNameSx(withSearch)}>
-            {translate('app.name')}
-          </Typography>
-        </Box>
+        <HydrateInTurn>
+          <Box
+            component={Link}
+            to="/"
+            aria-label={translate('app.name')}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: { xs: 0, lg: 1 }, flexShrink: 0 }}
+          >
+            <DirectionsCarIcon />
+            <Typography variant="h6" component="span" sx={brandNameSx(withSearch)}>
+              {translate('app.name')}
+            </Typography>
+          </Box>
+        </HydrateInTurn>
         <HydrateInTurn>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Box sx={{ display: { xs: 'none', [from]: 'block' } }}>

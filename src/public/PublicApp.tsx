@@ -40,7 +40,9 @@ export const PublicApp = ({ locale, messages, initial }: { locale: string; messa
             <SkipToContent />
             <HydrateInTurn>
               <AppBarFrame entries={navigationFor(null)}>
-                <LanguageSwitch />
+                <HydrateInTurn>
+                  <LanguageSwitch />
+                </HydrateInTurn>
               </AppBarFrame>
             </HydrateInTurn>
             <Box component="main" id="main-content" tabIndex={-1} sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 }, outline: 'none' }}>

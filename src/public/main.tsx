@@ -1,24 +1,19 @@
-import { hydrateRoot, createRoot } from 'react-dom/client';
 import { tokenStore } from '../authProvider/token';
-import { hydrateInTurns } from '../components/HydrateInTurn';
-import { rememberLocale, storedLocale } from '../i18n/locale';
-import { registerWorker } from '../pwa/registerWorker';
-import { startOutbox } from '../pages/outbox/outboxStore';
-import { holdEarlyTaps } from './earlyTaps';
-import { loadMessages } from './messages';
-import { publicPageAt } from './pages';
-import { PublicApp } from './PublicApp';
-import { prefetchLinkedPages } from './prefetchLinked';
-import { windowLocation } from './PublicRouter';
+
+/** A task after this one: the browser may draw and answer a tap in between. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /**
- * The public pages' entry. The page came drawn at build time in the language of the `locale` cookie; its code takes
- * it over (hydrates it). A page drawn in another language than the one chosen on this phone (a choice made before the
- * cookie existed), or opened with a query or a state its drawing lacks (a tile's service, a reference), is drawn anew.
- * A tap on a link made before that is held, then followed in place (holdEarlyTaps); after that, the code of the pages
- * the page links to is loaded while the browser is idle (prefetchLinkedPages). The phone's outbox sends what
- * waits for the network. A signed-in user gets the back office's app instead (the entry the page names), on an empty
- * page.
+ * The libraries the page's code needs, each evaluated in a task of its own before it (a phone evaluated Preact,
+ * emotion, MUI and the page's modules in one task of 200–300 ms with the CPU 4× slower, which a tap waited for).
+ * Preact comes with the tap holding, which starts first.
+ */
+const LIBRARIES = [() => import('@emotion/react'), () => import('@mui/material/styles'), () => import('@mui/material/Box')];
+
+/**
+ * The public pages' entry. A tap on a link made while the page waits for its code is held (holdEarlyTaps); the
+ * libraries come in turns, then the page's start (./start.tsx) takes the drawn page over. A signed-in user gets the
+ * back office's app instead (the entry the page names), on an empty page.
  */
 async function start() {
   const root = document.getElementById('root')!;
@@ -31,26 +26,15 @@ async function start() {
     document.head.append(desk);
     return;
   }
+  const { holdEarlyTaps } = await import('./earlyTaps');
   const releaseTaps = holdEarlyTaps();
-  const locale = storedLocale();
-  rememberLocale(locale);
-  registerWorker();
-  startOutbox();
-  // Hindi's web font, swapped in when it comes: the page is already drawn in the phone's own Devanagari font.
-  if (locale === 'hi') void import('../i18n/devanagariFont');
-  const location = windowLocation();
-  try {
-    const [messages, Page] = await Promise.all([loadMessages(locale), publicPageAt(location.pathname)!.load()]);
-    const app = <PublicApp locale={locale} messages={messages} initial={{ location, Page }} />;
-    if (document.documentElement.lang === locale && !location.search && location.state === undefined) await hydrateInTurns(() => hydrateRoot(root, app));
-    else {
-      document.documentElement.lang = locale;
-      createRoot(root).render(app);
-    }
-  } finally {
-    releaseTaps();
+  for (const library of LIBRARIES) {
+    await nextTask();
+    await library();
   }
-  prefetchLinkedPages();
+  await nextTask();
+  const { startPage } = await import('./start');
+  await startPage(root, releaseTaps);
 }
 
 void start();

@@ -11,6 +11,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 type RenderedPage = Awaited<ReturnType<typeof renderPage>>;
@@ -39,9 +40,11 @@ const chunkFiles = (key: string, seen = new Set<string>()): Set<string> => {
  * The desk page's head (icons, manifest, theme colour) without its scripts and styles, in `locale`, with the public
  * entry's and the preloads of its page's chunk and, in Hindi, of Hindi's texts (fetched beside the entry, not after it).
  */
-function page(locale: string, source: string, { html, css, ids }: RenderedPage) {
+function page(locale: string, source: string, { html, css, ids, globalStyles }: RenderedPage) {
   const { app } = MESSAGES[locale];
+  // The entry's stages (its dynamic imports) are fetched beside it: the entry only orders their evaluation.
   const entryChunks = chunkFiles('src/public/main.tsx');
+  for (const stage of entry.dynamicImports ?? []) chunkFiles(stage, entryChunks);
   // Hindi's texts, which the entry imports before it takes the page over: fetched beside it, not after it has run.
   if (locale === 'hi') chunkFiles('src/public/hindiMessages.ts', entryChunks);
   const chunks = [...chunkFiles(source, entryChunks)].filter((key) => key !== 'src/public/main.tsx');
@@ -51,6 +54,7 @@ function page(locale: string, source: string, { html, css, ids }: RenderedPage) 
     `<script type="module" crossorigin src="/${entry.file}"></script>`,
     ...preloads,
     ...(entry.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...globalStyles.map((global) => `<style data-emotion="css-global ${global.name}">${global.css}</style>`),
     `<style data-emotion="css ${ids.join(' ')}">${css}</style>`,
   ].join('\n    ');
   return deskPage
