@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
+import { nextTask } from './nextTask';
 
 /** While the public entry takes over its drawn page: the last turn given (each a task after the one before), and how many wait. */
 let turns: Promise<void> | null = null;
@@ -48,7 +49,7 @@ export function hurryTurns() {
 /** A turn after the last one given; once its part is taken over (Preact draws it in a microtask), the last may have come. */
 function nextTurn() {
   waiting++;
-  turns = turns!.then(() => (hurrying ? undefined : new Promise<void>((resolve) => setTimeout(resolve))));
+  turns = turns!.then(() => (hurrying ? undefined : nextTask()));
   return turns.then(() => {
     waiting--;
     setTimeout(() => !waiting && turns && endTurns());

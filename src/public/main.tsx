@@ -1,14 +1,12 @@
 import { tokenStore } from '../authProvider/token';
-
-/** A task after this one: the browser may draw and answer a tap in between. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+import { nextTask } from '../components/nextTask';
 
 /**
  * The libraries the page's code needs, each evaluated in a task of its own before it (a phone evaluated Preact,
  * emotion, MUI and the page's modules in one task of 200–300 ms with the CPU 4× slower, which a tap waited for).
  * Preact comes with the tap holding, which starts first.
  */
-const LIBRARIES = [() => import('@emotion/react'), () => import('@mui/material/styles'), () => import('@mui/material/Box')];
+const LIBRARIES = [() => import('@emotion/react'), () => import('@mui/material/styles')];
 
 /**
  * The public pages' entry. A tap on a link made while the page waits for its code is held (holdEarlyTaps); the
