@@ -57,8 +57,10 @@ export default defineConfig(({ mode }) => ({
       input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: fileURLToPath(new URL('./src/boot.tsx', import.meta.url)) },
       output: {
         // The libraries every page needs, in one chunk that stays cached across releases of the app's code.
-        // Fewer, larger chunks also compress better than the many small shared chunks the splitting makes.
-        codeSplitting: { groups: [{ name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/ }] },
+        // Fewer, larger chunks also compress better than the many small shared chunks the splitting makes. react-admin's
+        // English texts stay with ours (the en chunk): the staff screens' first picture (firstDraw.ts) draws with them
+        // before the libraries are run, and a catalogue importing the vendor chunk would run them all first.
+        codeSplitting: { groups: [{ name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/](?!ra-language-english[\\/])/ }] },
       },
     },
   },

@@ -8,6 +8,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // A spec run in the node environment (a build's, earlyChunks.spec.ts) has no storage.
+  globalThis.localStorage?.clear();
   forgetSession();
 });
