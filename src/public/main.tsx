@@ -4,9 +4,11 @@ import { nextTask } from '../components/nextTask';
 /**
  * The libraries the page's code needs, each evaluated in a task of its own before it (a phone evaluated Preact,
  * emotion, MUI and the page's modules in one task of 200–300 ms with the CPU 4× slower, which a tap waited for).
- * Preact comes with the tap holding, which starts first.
+ * Preact comes with the tap holding, which starts first. Each stage is a module of ours naming what the page uses: a
+ * library's own entry imported dynamically would bring all its exports (MUI's styles brought 10 KB gzip the page never
+ * runs).
  */
-const LIBRARIES = [() => import('@emotion/react'), () => import('@mui/material/styles')];
+const LIBRARIES = [() => import('./libraries/emotion'), () => import('./libraries/styles')];
 
 /**
  * The public pages' entry. A tap on a link made while the page waits for its code is held (holdEarlyTaps); the

@@ -1,4 +1,3 @@
-import englishMessages from 'ra-language-english';
 import { INQUIRY_DOCUMENT_WORDS } from '../../common/options';
 import { recordValidation } from '../i18n/en/citizens';
 import { desk } from '../i18n/en/desk';
@@ -6,12 +5,11 @@ import { feedback } from '../i18n/en/feedback';
 import { shell } from '../i18n/en/shell';
 import { submitted } from '../i18n/en/submitted';
 import { tracking } from '../i18n/en/tracking';
-
-const { navigation, validation } = englishMessages.ra;
+import { raEnglish } from './raEnglish';
 
 /**
  * The public pages' texts, from the app's own message files (react-admin's validation texts, which the public forms'
- * rules give, and its skip link's): English is bundled, Hindi loaded when chosen.
+ * rules give, and its skip link's, from raEnglish.ts): English is bundled, Hindi loaded when chosen.
  */
 export const english = {
   ...shell,
@@ -21,7 +19,7 @@ export const english = {
   ...desk,
   citizens: { validation: recordValidation },
   options: { document_types: INQUIRY_DOCUMENT_WORDS as Record<string, string> },
-  ra: { navigation: { skip_nav: navigation.skip_nav }, validation },
+  ra: raEnglish,
 };
 
 export type PublicMessages = typeof english;
