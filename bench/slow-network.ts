@@ -5,7 +5,9 @@
  * `--runs 3` visits, each in a new browser context (nothing cached), of:
  * - the home page: its first text and its first service tile shown (a link a thumb can tap), from the navigation's start;
  * - then, the app now cached (the service worker allowed to finish, as on the phone's next visit), a second visit of
- *   the home page, a tap on a tile, and the time from the tap until the request form's first field is shown.
+ *   the home page, a tap on a tile as soon as it shows and the page has loaded, and the time from the tap until the
+ *   request form's first field is drawn: in the page, from the tap's own event to the first frame with the field (the
+ *   driver's own clock, beside it, adds Playwright's checks before it taps and its polling after, 300–700 ms here).
  * Prints the targets beside them (tiles ≤ 5 s, form ≤ 1 s after the tap). It builds first (`--no-build`: the existing
  * dist/), starts the real server on an embedded database in a temporary folder and drives /usr/bin/chromium.
  */
@@ -34,6 +36,20 @@ interface Visit {
   firstTextMs: number;
   tileMs: number;
   formAfterTapMs: number;
+  driverTapToFormMs: number;
+}
+
+/** In the page: the first tap's event time and the first frame after the form's first field is in the page. */
+function watchTapToForm() {
+  const seen: { tap?: number; form?: number } = {};
+  Object.assign(window, { tapToForm: seen });
+  document.addEventListener('click', (event) => (seen.tap ??= event.timeStamp), true);
+  const observer = new MutationObserver(() => {
+    if (seen.tap === undefined || !document.querySelector('main input, main [role="combobox"]')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => (seen.form = performance.now()));
+  });
+  observer.observe(document, { childList: true, subtree: true });
 }
 
 async function visit(context: BrowserContext, url: string): Promise<Visit> {
@@ -58,6 +74,7 @@ async function visit(context: BrowserContext, url: string): Promise<Visit> {
   await page.close();
 
   const again = await context.newPage();
+  await again.addInitScript(watchTapToForm);
   await throttle(context, again);
   await again.goto(url, { timeout: 120_000 });
   const tile = again.locator(TILE).first();
@@ -66,9 +83,11 @@ async function visit(context: BrowserContext, url: string): Promise<Visit> {
   const tapped = Date.now();
   await tile.tap();
   await again.locator('main input, main [role="combobox"]').first().waitFor({ state: 'visible', timeout: 120_000 });
-  const formAfterTapMs = Date.now() - tapped;
+  const driverTapToFormMs = Date.now() - tapped;
+  await again.waitForFunction(() => (window as unknown as { tapToForm: { form?: number } }).tapToForm.form !== undefined);
+  const { tap, form } = await again.evaluate(() => (window as unknown as { tapToForm: { tap: number; form: number } }).tapToForm);
   await again.close();
-  return { firstTextMs, tileMs, formAfterTapMs };
+  return { firstTextMs, tileMs, formAfterTapMs: form - tap, driverTapToFormMs };
 }
 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
@@ -99,9 +118,9 @@ try {
       }
     }
     const of = (pick: (v: Visit) => number) => median(visits.map(pick)).toFixed(0);
-    rows.push([lang, of((v) => v.firstTextMs), of((v) => v.tileMs), '≤ 5000', of((v) => v.formAfterTapMs), '≤ 1000']);
+    rows.push([lang, of((v) => v.firstTextMs), of((v) => v.tileMs), '≤ 5000', of((v) => v.formAfterTapMs), '≤ 1000', of((v) => v.driverTapToFormMs)]);
   }
-  const header = ['language', 'first text ms', 'tiles shown ms', 'target', 'tap → form ms (cached)', 'target'];
+  const header = ['language', 'first text ms', 'tiles shown ms', 'target', 'tap → form ms (cached)', 'target', "driver's clock ms"];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   const format = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ');
   console.log(`\nSlow 3G (400 ms RTT, 400 kbit/s), CPU ${CPU_SLOWDOWN}× slower, 390×844, median of ${values.runs}:\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}`);

@@ -27,14 +27,14 @@ async function start() {
     return;
   }
   const { holdEarlyTaps } = await import('./earlyTaps');
-  const releaseTaps = holdEarlyTaps();
+  const taps = holdEarlyTaps();
   for (const library of LIBRARIES) {
     await nextTask();
     await library();
   }
   await nextTask();
   const { startPage } = await import('./start');
-  await startPage(root, releaseTaps);
+  await startPage(root, taps);
 }
 
 void start();

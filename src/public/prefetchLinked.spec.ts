@@ -1,15 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PUBLIC_PAGES } from './pages';
+import { controlledBy, spyPageLoads } from '../test/publicPages';
 import { prefetchLinkedPages } from './prefetchLinked';
 
-/** Each public page's load spied on (its chunk not imported), and the browser idle at once. */
+/** Each public page's load spied on, and the browser idle at once. */
 function spyLoads() {
   window.requestIdleCallback = ((run: IdleRequestCallback) => (run({ didTimeout: false, timeRemaining: () => 50 }), 0)) as typeof window.requestIdleCallback;
-  return Object.fromEntries(PUBLIC_PAGES.map((page) => [page.name, vi.spyOn(page, 'load').mockResolvedValue(() => null)]));
+  return spyPageLoads();
 }
-
-const controlledBy = (controller: object | null) =>
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller } });
 
 describe('prefetchLinkedPages', () => {
   afterEach(() => {

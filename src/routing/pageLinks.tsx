@@ -24,13 +24,16 @@ interface PageLinks {
 /** sessionStorage: the address a plain link is loading, so that page knows it was opened from the app (usePageFocus). */
 const FOLLOWED_LINK_KEY = 'followedLink';
 
+/** Marks `address` as opened by a link of the app, for the page that opens it (openedByPlainLink). */
+export const followingLink = (address: string) => sessionStorage.setItem(FOLLOWED_LINK_KEY, address);
+
 /** A plain link: the public pages are each a page of their own, drawn at build time. */
 export const PlainLink = forwardRef<HTMLAnchorElement, PageLinkProps>(({ to, onClick, ...props }, ref) => (
   <a
     ref={ref}
     href={to}
     onClick={(event) => {
-      sessionStorage.setItem(FOLLOWED_LINK_KEY, to);
+      followingLink(to);
       onClick?.(event);
     }}
     {...props}

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { controlledBy, spyPageLoads } from '../test/publicPages';
+import { holdEarlyTaps } from './earlyTaps';
+
+/** A tap on the drawn page's link `href`: whether the browser would follow it (not held). Never followed in the test. */
+const tap = (href: string) => {
+  let held = false;
+  const see = (event: Event) => {
+    held = event.defaultPrevented;
+    event.preventDefault();
+  };
+  document.addEventListener('click', see);
+  document.querySelector<HTMLAnchorElement>(`a[href="${href}"]`)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+  document.removeEventListener('click', see);
+  return !held;
+};
+
+describe('holdEarlyTaps', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.body.replaceChildren();
+  });
+
+  it("holds a tap on a public page's link and starts loading its code; the page's start takes it once", () => {
+    document.body.innerHTML = '<div id="root"><a href="/ask-for-service?category=dl">Learner licence</a><a href="/login">Login</a></div>';
+    const loads = spyPageLoads();
+    controlledBy({});
+    const taps = holdEarlyTaps();
+    expect(tap('/ask-for-service?category=dl')).toBe(false);
+    expect(loads['ask-for-service']).toHaveBeenCalledTimes(1);
+    expect(taps.take()).toBe('/ask-for-service?category=dl');
+    expect(taps.take()).toBeNull();
+    // Taken: not followed again once the page is alive.
+    const followed = vi.fn();
+    document.addEventListener('click', followed);
+    taps.release();
+    expect(followed).not.toHaveBeenCalled();
+    expect(tap('/login')).toBe(true);
+    document.removeEventListener('click', followed);
+  });
+
+  it('follows a tap held while the page is taken over once it is alive', () => {
+    document.body.innerHTML = '<div id="root"><a href="/track">Track</a></div>';
+    spyPageLoads();
+    controlledBy({});
+    const taps = holdEarlyTaps();
+    expect(taps.take()).toBeNull();
+    expect(tap('/track')).toBe(false);
+    const followed = vi.fn((event: Event) => event.preventDefault());
+    document.addEventListener('click', followed);
+    taps.release();
+    expect(followed).toHaveBeenCalledTimes(1);
+    expect((followed.mock.calls[0][0].target as HTMLAnchorElement).getAttribute('href')).toBe('/track');
+    document.removeEventListener('click', followed);
+  });
+
+  it('holds nothing without a service worker (the code would come over the network) nor links off the public pages', () => {
+    document.body.innerHTML = '<div id="root"><a href="/track">Track</a><a href="/citizens">Citizens</a></div>';
+    spyPageLoads();
+    controlledBy(null);
+    const unheld = holdEarlyTaps();
+    expect(tap('/track')).toBe(true);
+    expect(unheld.take()).toBeNull();
+    controlledBy({});
+    const taps = holdEarlyTaps();
+    expect(tap('/citizens')).toBe(true);
+    expect(taps.take()).toBeNull();
+  });
+});
