@@ -53,6 +53,24 @@ describe('earlyStart', () => {
     }
   });
 
+  it("asks for a staff dashboard's counts beside the user when the last visit's user was staff, once the user answers otherwise", async () => {
+    const answering = (role: string) =>
+      vi.fn((url: string) => Promise.resolve(new Response(url.endsWith('/me') ? JSON.stringify({ role }) : '{}', { status: 200 })));
+    for (const [stored, role] of [[null, 'manager'], ['admin', 'manager']] as const) {
+      vi.resetModules();
+      (await import('../authProvider/token')).tokenStore.set('a-token');
+      if (stored) localStorage.setItem('lastRole', stored);
+      const fetch = answering(role);
+      vi.stubGlobal('fetch', fetch);
+      (await import('./earlyStart')).earlyStart(() => Promise.resolve(), '/dashboard');
+      const sentAtOnce = fetch.mock.calls.map(([url]) => url);
+      expect(sentAtOnce).toEqual(stored ? ['/api/me', '/api/dashboard/stats', '/api/dashboard/charts'] : ['/api/me']);
+      await vi.waitFor(() => expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/me', '/api/dashboard/stats', '/api/dashboard/charts']));
+      await vi.waitFor(() => expect(localStorage.getItem('lastRole')).toBe(role));
+      localStorage.clear();
+    }
+  });
+
   it("asks a visitor's page for the app's code only", () => {
     const { sent, loadApp } = watch();
     earlyStart(loadApp, '/citizens');

@@ -8,10 +8,17 @@ import { drawCitizensFirst, drawDashboardFirst, loadPictureTexts } from './first
 /** react-admin's store key of a list's remembered sort, filters and page (App.tsx's localStorageStore). */
 const listParamsKey = (resource: string) => `RaStoreParivahanDesk.${resource}.listParams`;
 
+/** localStorage: the role GET /me gave on this phone's last visit (not a permission: only what to ask for early). */
+const LAST_ROLE_KEY = 'lastRole';
+const lastRole = () => localStorage.getItem(LAST_ROLE_KEY) as SessionUser['role'] | null;
+
+const STAFF_DASHBOARD = ['/dashboard/stats', '/dashboard/charts'];
+
 /**
  * The first screens staff open, each with its code and the API requests its first draw needs, by path; the user from
- * GET /me decides the dashboard's (asked once /me answers). A list asks what react-admin will ask: page 1 of its default size, unless the URL
- * or a remembered sort, filter or page says otherwise.
+ * GET /me decides the dashboard's: asked beside /me when the last visit's user was staff, else once /me answers (a
+ * staff dashboard's counts asked for another user go unused). A list asks what react-admin will ask: page 1 of its
+ * default size, unless the URL or a remembered sort, filter or page says otherwise.
  */
 type Requests = (match: RegExpMatchArray, user: Promise<SessionUser | null>) => string[] | Promise<string[]>;
 /** Draws a picture of the screen from its first answers before the app can (firstDraw.ts). */
@@ -21,7 +28,8 @@ const SCREENS: { path: RegExp; code: () => Promise<unknown>; requests: Requests;
   {
     path: /^\/dashboard$/,
     code: () => import('../pages/dashboard/DashboardPage'),
-    requests: (_match, user) => user.then((me) => (canAccess(me?.role, 'dashboard.staff') ? ['/dashboard/stats', '/dashboard/charts'] : [])),
+    requests: (_match, user) =>
+      canAccess(lastRole(), 'dashboard.staff') ? STAFF_DASHBOARD : user.then((me) => (canAccess(me?.role, 'dashboard.staff') ? STAFF_DASHBOARD : [])),
     draw: ([stats], user) => drawDashboardFirst(stats, user),
   },
   {
@@ -53,6 +61,7 @@ export function earlyStart(loadApp: () => Promise<unknown>, pathname = window.lo
     return;
   }
   const me = startEarly('/me').then((response) => (response.ok ? (response.clone().json() as Promise<SessionUser>) : null), () => null);
+  void me.then((user) => user && localStorage.setItem(LAST_ROLE_KEY, user.role));
   const opened = SCREENS.flatMap((screen) => {
     const match = pathname.match(screen.path);
     return match ? [{ screen, match }] : [];
