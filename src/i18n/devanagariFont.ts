@@ -1,6 +1,18 @@
 // Noto Sans Devanagari's faces (regular, medium, bold), each downloaded only when a page draws Devanagari in it.
 import './devanagariFont.css';
 
+/**
+ * Chromium (156, on a desk without a Devanagari system font) keeps text it shaped before this face had loaded as boxes
+ * once it has: the page drawn at build time, the app bar and the first tiles. A changed font description makes it
+ * shape all text anew (an unchanged one takes the boxes back from its cache), so each face's arrival sets
+ * `data-devanagari-loads` on the root to its count (1–3), and devanagariFont.css gives every element a font feature
+ * setting per count that draws as the default does: one style and layout pass per face, at most three per page.
+ */
+export function reshapeWhenLoaded(fonts: FontFaceSet | undefined = document.fonts, root = document.documentElement) {
+  fonts?.addEventListener('loadingdone', () => (root.dataset.devanagariLoads = String(Number(root.dataset.devanagariLoads ?? 0) + 1)));
+}
+reshapeWhenLoaded();
+
 /** Hindi's first screen waits this long at most for the regular weight; after that the text is drawn in a fallback font and swapped. */
 const WAIT_MS = 1000;
 

@@ -150,3 +150,45 @@ test.describe('Hindi', () => {
     expect(toasts).toEqual({});
   });
 });
+
+/** The text elements of `page` holding Devanagari that Chromium drew without a Devanagari font (boxes), by their text. */
+async function boxedDevanagari(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  // Drawn elements whose own text (not a child's) holds Devanagari.
+  const marked = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')].filter((element) => element.checkVisibility() &&
+      [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && /[\u0900-\u097F]/.test(node.textContent ?? '')),
+    ).map((element, index) => (element.setAttribute('data-devanagari-probe', String(index)), index)),
+  );
+  const boxed: string[] = [];
+  for (const index of marked) {
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `[data-devanagari-probe="${index}"]` });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    if (!fonts.some((font) => /Devanagari/.test(font.familyName))) boxed.push((await cdp.send('DOM.getOuterHTML', { nodeId })).outerHTML.replace(/<[^>]+>/g, ''));
+  }
+  await cdp.detach();
+  return boxed;
+}
+
+test.describe('Hindi drawn in its font', () => {
+  // On a desk without a Devanagari system font (this Debian Chromium) only the web font draws Devanagari; Chromium kept
+  // the text it shaped before the font had loaded as boxes (the app bar, the heading, the first tiles).
+  for (const width of [1280, 390]) {
+    test(`the public home at ${width} px draws every Hindi text in Noto Sans Devanagari`, async ({ page, snap }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await page.evaluate(() => {
+        localStorage.setItem('locale', 'hi');
+        document.cookie = 'locale=hi; path=/';
+      });
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('ऑनलाइन सेवाएँ');
+      await page.waitForFunction(() => document.fonts.status === 'loaded' && [...document.fonts].some((face) => face.family.includes('Devanagari') && face.status === 'loaded'));
+      await expect.poll(() => boxedDevanagari(page)).toEqual([]);
+      if (width === 1280) await snap('hindi-home-font');
+    });
+  }
+});
