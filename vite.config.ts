@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { inlineScript } from './vite.inline-script';
 import { pwa } from './pwa.config';
 
 /**
@@ -23,6 +24,12 @@ export default defineConfig(({ mode }) => ({
     react(),
     lightRouterProvider(),
     pwa(),
+    // The opened staff screen's first API requests and the language's texts leave as index.html is parsed
+    // (src/routing/earlyInline.ts).
+    inlineScript(fileURLToPath(new URL('./src/routing/earlyInline.ts', import.meta.url)), {
+      en: new URL('./src/i18n/en/index.ts', import.meta.url),
+      hi: new URL('./src/i18n/hi/index.ts', import.meta.url),
+    }),
     // Writes a brotli (.br) and a gzip (.gz) copy beside each built file, at maximum quality; the server
     // sends them as they are (server/plugins/external/static.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),

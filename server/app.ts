@@ -26,7 +26,7 @@ import apiDocs from './plugins/external/api-docs.js';
 import corsPlugin from './plugins/external/cors.js';
 import multipartPlugin from './plugins/external/multipart.js';
 import securityHeadersPlugin from './plugins/external/security-headers.js';
-import staticPlugin from './plugins/external/static.js';
+import staticPlugin, { inlineScriptHashes } from './plugins/external/static.js';
 import apiRoutes from './routes/api/index.js';
 import storageRoutes from './routes/storage/index.js';
 
@@ -72,7 +72,7 @@ export async function buildApp({ config, database, logger, webRoot = path.join(h
   await app.register(jsonBodiesPlugin);
   await app.register(languagePlugin);
   await app.register(configPlugin, { config });
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { scriptHashes: inlineScriptHashes(webRoot) });
   await app.register(corsPlugin);
   await app.register(databasePlugin, { database });
   await app.register(authPlugin);

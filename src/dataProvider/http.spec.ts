@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, useApiServer } from '../test/api';
 import { LOCALE_KEY } from '../i18n';
 import { apiFetch, startEarly } from './http';
@@ -37,5 +37,15 @@ describe('apiFetch', () => {
     await apiFetch('/me');
     localStorage.removeItem('token');
     expect(calls).toHaveLength(2);
+  });
+
+  it("answers from a request another copy of this module started (index.html's inline script)", async () => {
+    const calls = answer('get', '/citizens/7', { id: 7 });
+    void startEarly('/citizens/7');
+    vi.resetModules();
+    const app = await import('./http');
+    expect(app.apiFetch).not.toBe(apiFetch);
+    await expect(app.apiFetch('/citizens/7')).resolves.toEqual({ id: 7 });
+    expect(calls).toHaveLength(1);
   });
 });

@@ -64,8 +64,13 @@ async function failureOf(response: Response): Promise<ApiError> {
 /** How long a request started early waits for the app's identical call; after that the app asks again. */
 const EARLY_FOR_MS = 10_000;
 
-/** GETs started before the app's code has run (earlyStart.ts), by URL, with the token they were sent with. */
-const early = new Map<string, { token: string | null; response: Promise<Response> }>();
+type EarlyRequests = Map<string, { token: string | null; response: Promise<Response> }>;
+
+/**
+ * GETs started before the app's code has run, by URL, with the token they were sent with: shared on the window by
+ * index.html's inline script (earlyInline.ts, its own copy of this module) and the app's entry (earlyStart.ts).
+ */
+const early: EarlyRequests = ((globalThis as { parivahanEarly?: EarlyRequests }).parivahanEarly ??= new Map());
 
 /**
  * Sends GET `path` now, before the app's code has loaded, as apiFetch would send it: the app's first identical call

@@ -20,6 +20,12 @@ function watch() {
   return { sent, loadApp };
 }
 
+/** Drops the early requests shared on the window (http.ts) and the modules holding them. */
+function freshEarlyRequests() {
+  Reflect.deleteProperty(globalThis, 'parivahanEarly');
+  vi.resetModules();
+}
+
 describe('earlyStart', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -35,8 +41,8 @@ describe('earlyStart', () => {
 
   it("asks for the app's code once the screen's picture is drawn, or after 800 ms at most", async () => {
     document.body.innerHTML = '<div id="root"></div>';
-    // Fresh modules: the answers started early by the test above are kept for the app (startEarly).
-    vi.resetModules();
+    // Fresh modules and no early answers: those started by the test above are kept for the app (startEarly).
+    freshEarlyRequests();
     (await import('../authProvider/token')).tokenStore.set('a-token');
     const fresh = await import('./earlyStart');
     vi.useFakeTimers();
@@ -57,7 +63,7 @@ describe('earlyStart', () => {
     const answering = (role: string) =>
       vi.fn((url: string) => Promise.resolve(new Response(url.endsWith('/me') ? JSON.stringify({ role }) : '{}', { status: 200 })));
     for (const [stored, role] of [[null, 'manager'], ['admin', 'manager']] as const) {
-      vi.resetModules();
+      freshEarlyRequests();
       (await import('../authProvider/token')).tokenStore.set('a-token');
       if (stored) localStorage.setItem('lastRole', stored);
       const fetch = answering(role);

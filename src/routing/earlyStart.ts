@@ -1,45 +1,25 @@
-import { DEFAULT_PAGE_SIZE } from '../../common/options';
-import { canAccess } from '../authProvider/access';
 import type { SessionUser } from '../authProvider/session';
 import { tokenStore } from '../authProvider/token';
 import { startEarly } from '../dataProvider/http';
+import { earlyRequests, isStaff, LAST_ROLE_KEY, openedScreen, STAFF_DASHBOARD, type EarlyScreen } from './earlyRequests';
 import { drawCitizensFirst, drawDashboardFirst, loadPictureTexts } from './firstDraw';
 
-/** react-admin's store key of a list's remembered sort, filters and page (App.tsx's localStorageStore). */
-const listParamsKey = (resource: string) => `RaStoreParivahanDesk.${resource}.listParams`;
-
-/** localStorage: the role GET /me gave on this phone's last visit (not a permission: only what to ask for early). */
-const LAST_ROLE_KEY = 'lastRole';
-const lastRole = () => localStorage.getItem(LAST_ROLE_KEY) as SessionUser['role'] | null;
-
-const STAFF_DASHBOARD = ['/dashboard/stats', '/dashboard/charts'];
-
-/**
- * The first screens staff open, each with its code and the API requests its first draw needs, by path; the user from
- * GET /me decides the dashboard's: asked beside /me when the last visit's user was staff, else once /me answers (a
- * staff dashboard's counts asked for another user go unused). A list asks what react-admin will ask: page 1 of its
- * default size, unless the URL or a remembered sort, filter or page says otherwise.
- */
-type Requests = (match: RegExpMatchArray, user: Promise<SessionUser | null>) => string[] | Promise<string[]>;
 /** Draws a picture of the screen from its first answers before the app can (firstDraw.ts). */
 type Draw = (answers: Promise<Response>[], user: Promise<SessionUser | null>) => Promise<void>;
 
-const SCREENS: { path: RegExp; code: () => Promise<unknown>; requests: Requests; draw?: Draw }[] = [
-  {
-    path: /^\/dashboard$/,
+/**
+ * Each early screen's code, its picture, and the requests that wait for the user (GET /me) when none were known at once
+ * (earlyRequests.ts): a first visit's dashboard asks for a staff member's counts once /me has named the role.
+ */
+const SCREENS: Record<EarlyScreen, { code: () => Promise<unknown>; draw?: Draw; withUser?: (me: SessionUser | null) => string[] }> = {
+  dashboard: {
     code: () => import('../pages/dashboard/DashboardPage'),
-    requests: (_match, user) =>
-      canAccess(lastRole(), 'dashboard.staff') ? STAFF_DASHBOARD : user.then((me) => (canAccess(me?.role, 'dashboard.staff') ? STAFF_DASHBOARD : [])),
+    withUser: (me) => (isStaff(me?.role) ? STAFF_DASHBOARD : []),
     draw: ([stats], user) => drawDashboardFirst(stats, user),
   },
-  {
-    path: /^\/citizens$/,
-    code: () => import('../resources/citizens/CitizenList'),
-    requests: () => (window.location.search || localStorage.getItem(listParamsKey('citizens')) ? [] : [`/citizens?page=1&per_page=${DEFAULT_PAGE_SIZE}`]),
-    draw: ([list], user) => drawCitizensFirst(list, user),
-  },
-  { path: /^\/citizens\/(\d+)$/, code: () => import('../resources/citizens/CitizenShow'), requests: (match) => [`/citizens/${match[1]}`] },
-];
+  citizens: { code: () => import('../resources/citizens/CitizenList'), draw: ([list], user) => drawCitizensFirst(list, user) },
+  citizen: { code: () => import('../resources/citizens/CitizenShow') },
+};
 
 /** The signed-in app bar's code (ShellAppBar's lazy parts), drawn on every staff screen. */
 const SIGNED_IN_BAR = [() => import('../layout/deferredReactAdmin'), () => import('../layout/GlobalSearchBox')];
@@ -60,24 +40,20 @@ export function earlyStart(loadApp: () => Promise<unknown>, pathname = window.lo
     void loadApp();
     return;
   }
-  const me = startEarly('/me').then((response) => (response.ok ? (response.clone().json() as Promise<SessionUser>) : null), () => null);
-  void me.then((user) => user && localStorage.setItem(LAST_ROLE_KEY, user.role));
-  const opened = SCREENS.flatMap((screen) => {
-    const match = pathname.match(screen.path);
-    return match ? [{ screen, match }] : [];
-  });
-  const pictures = opened.map(({ screen, match }) => {
-    const requests = screen.requests(match, me);
-    // Sent now when they do not wait for the user, ahead of the code's many files.
-    const answers = Array.isArray(requests) ? Promise.resolve(requests.map((path) => startEarly(path))) : requests.then((paths) => paths.map((path) => startEarly(path)));
-    const { draw } = screen;
-    return draw ? answers.then((sent) => (sent.length ? draw(sent, me) : undefined)).catch(() => undefined) : undefined;
-  });
-  const drawing = pictures.some(Boolean);
-  if (drawing) void loadPictureTexts().catch(() => undefined);
-  const drawn = drawing ? Promise.race([Promise.all(pictures), new Promise((resolve) => setTimeout(resolve, PICTURE_WAIT_MS))]) : Promise.resolve();
+  // Sent by index.html's inline script already (earlyInline.ts): the same calls take up its answers.
+  const [me, ...known] = earlyRequests(pathname).map((path) => startEarly(path));
+  const user = me.then((response) => (response.ok ? (response.clone().json() as Promise<SessionUser>) : null), () => null);
+  void user.then((found) => found && localStorage.setItem(LAST_ROLE_KEY, found.role));
+  const opened = openedScreen(pathname);
+  const screen = opened && SCREENS[opened.screen];
+  const { withUser } = screen ?? {};
+  const answers = known.length || !withUser ? Promise.resolve(known) : user.then((found) => withUser(found).map((path) => startEarly(path)));
+  const draw = screen?.draw;
+  const picture = draw && answers.then((sent) => (sent.length ? draw(sent, user) : undefined)).catch(() => undefined);
+  if (picture) void loadPictureTexts().catch(() => undefined);
+  const drawn = picture ? Promise.race([picture, new Promise((resolve) => setTimeout(resolve, PICTURE_WAIT_MS))]) : Promise.resolve();
   void drawn.then(() => {
     void loadApp();
-    for (const load of [...opened.map(({ screen }) => screen.code), ...SIGNED_IN_BAR]) load().catch(() => undefined);
+    for (const load of [...(screen ? [screen.code] : []), ...SIGNED_IN_BAR]) load().catch(() => undefined);
   });
 }

@@ -57,7 +57,7 @@ function dayOf(value: string | null | undefined): string {
 
 const STYLE = `
 #first-draw{position:fixed;inset:0;z-index:1200;overflow:hidden;pointer-events:none;background:#f4f6f8;color:rgba(0,0,0,.87);
- font:14px/1.43 Roboto,Helvetica,Arial,"Noto Sans Devanagari",sans-serif}
+ font:14px/1.43 Arial,"Noto Sans Devanagari",sans-serif}
 #first-draw header{height:64px;background:#0d47a1;color:#fff;display:flex;align-items:center;padding:0 24px 0 88px;font-size:20px;font-weight:500}
 #first-draw main{padding:24px}
 #first-draw h1{margin:0 0 32px;font-size:24px;font-weight:400;line-height:1.33}

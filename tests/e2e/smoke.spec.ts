@@ -31,4 +31,22 @@ test.describe('smoke', () => {
     await page.goto('/dashboard');
     await expect(page.getByText(`Welcome, ${account.name}!`)).toBeVisible();
   });
+
+  test("a staff screen's first requests leave from index.html's inline script, which the page's policy allows", async ({ page, signIn }) => {
+    await signIn(DEMO.admin);
+    await page.addInitScript(() => {
+      const violations: string[] = ((window as unknown as { violations: string[] }).violations = []);
+      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    const lists: string[] = [];
+    page.on('request', (request) => new URL(request.url()).pathname === '/api/citizens' && lists.push(request.url()));
+    await page.goto('/citizens');
+    await expect(page.getByRole('heading', { name: 'Citizen Profiles' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Only the inline script preloads the language's texts: it ran.
+    await expect(page.locator('link[rel="modulepreload"][href^="/assets/en-"]')).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+    // The app took its list's first page from the early request instead of asking again.
+    expect(lists).toHaveLength(1);
+  });
 });

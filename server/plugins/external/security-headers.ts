@@ -11,16 +11,17 @@ declare module 'fastify' {
 
 /**
  * Security headers on every answer (helmet). The Content-Security-Policy lets the app load scripts, styles, images,
- * fonts and API calls from its own origin only: no inline script, no plugin, never framed. Inline styles stay allowed,
+ * fonts and API calls from its own origin only: no inline script but the page's own (`scriptHashes`), no plugin, never
+ * framed. Inline styles stay allowed,
  * as MUI (emotion) writes its styles into `<style>` elements at run time. No `upgrade-insecure-requests`: an office
  * install is often reached over plain HTTP on the local network.
  */
-const OPTIONS: HelmetOptions = {
+const helmetOptions = (scriptHashes: string[]): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...scriptHashes],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
@@ -33,7 +34,7 @@ const OPTIONS: HelmetOptions = {
   },
   frameguard: { action: 'deny' },
   referrerPolicy: { policy: 'no-referrer' },
-};
+});
 
 /**
  * The headers helmet's middleware sets for `options`, read once: the same for every answer, so each request only
@@ -49,10 +50,12 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-export default fp(
-  async (app) => {
-    const everywhere = Object.entries(helmetHeaders(OPTIONS));
-    const documents = Object.entries(helmetHeaders({ ...OPTIONS, contentSecurityPolicy: false }));
+/** `scriptHashes`: the CSP sources (`'sha256-…'`) of the inline scripts the built page holds (static.ts). */
+export default fp<{ scriptHashes?: string[] }>(
+  async (app, { scriptHashes = [] }) => {
+    const options = helmetOptions(scriptHashes);
+    const everywhere = Object.entries(helmetHeaders(options));
+    const documents = Object.entries(helmetHeaders({ ...options, contentSecurityPolicy: false }));
     // On the raw response, as helmet does: an answer written there (the inbox's event stream) carries them too.
     app.addHook('onRequest', async (request, reply) => {
       for (const [name, value] of request.routeOptions.config.document ? documents : everywhere) reply.raw.setHeader(name, value);

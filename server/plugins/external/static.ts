@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -19,6 +20,18 @@ const readPublicPages = (root: string): Record<string, string> => {
 
 /** The language of the `locale` cookie the app sets (src/i18n/locale.ts), English unless Hindi. */
 const cookieLocale = (request: FastifyRequest) => /(?:^|;\s*)locale=hi(?:;|$)/.test(request.headers.cookie ?? '') ? 'hi' : 'en';
+
+/**
+ * The content security policy's sources (`'sha256-…'`) of the inline scripts in the built index.html (the early
+ * requests, vite.inline-script.ts), read once at start; none without a build.
+ */
+export function inlineScriptHashes(root: string): string[] {
+  const page = path.join(root, 'index.html');
+  if (!fs.existsSync(page)) return [];
+  return [...fs.readFileSync(page, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`,
+  );
+}
 
 const setCacheControl = (reply: FastifyReply, filePath: string) => {
   reply.header('cache-control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');

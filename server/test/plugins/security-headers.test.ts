@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,6 +44,21 @@ describe('security headers', () => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+});
+
+describe('an inline script of the built page', () => {
+  const script = "if (localStorage.getItem('token')) fetch('/api/me'); // हिन्दी";
+  const root = mkdtempSync(path.join(os.tmpdir(), 'pd-web-inline-'));
+  writeFileSync(path.join(root, 'index.html'), `<!doctype html><html><head><script>${script}</script></head><body></body></html>`);
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const withScript = setUpTestApp({ webRoot: root });
+
+  it('is allowed by its hash, and no other inline script is', async () => {
+    const response = await withScript.request({ method: 'GET', url: '/citizens' });
+    const hash = createHash('sha256').update(script, 'utf8').digest('base64');
+    const scriptSrc = String(response.headers['content-security-policy']).split(';').find((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 });
 

@@ -1,0 +1,21 @@
+import { tokenStore } from '../authProvider/token';
+import { startEarly } from '../dataProvider/http';
+import { storedLocale } from '../i18n/locale';
+import { earlyRequests } from './earlyRequests';
+
+/** Each language's catalogue chunk and the chunks it imports (vite.config.ts, vite.inline-script.ts). */
+declare const INLINE_CHUNKS: Record<string, string[]>;
+
+/**
+ * Written into index.html as an inline script at build time (vite.config.ts): with a stored token, sends the opened
+ * screen's first requests as the page is parsed, before its module entry has arrived and run (the app's startEarly,
+ * http.ts, takes them up by URL), and preloads the stored language's texts, which every signed-in screen draws with.
+ */
+if (tokenStore.get()) {
+  for (const path of earlyRequests(window.location.pathname)) startEarly(path);
+  for (const href of INLINE_CHUNKS[storedLocale()]) {
+    const link = document.createElement('link');
+    Object.assign(link, { rel: 'modulepreload', href, crossOrigin: 'anonymous' });
+    document.head.append(link);
+  }
+}

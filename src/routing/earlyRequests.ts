@@ -1,0 +1,43 @@
+import { DEFAULT_PAGE_SIZE } from '../../common/options';
+import { canAccess } from '../authProvider/access';
+import type { SessionUser } from '../authProvider/session';
+
+/** react-admin's store key of a list's remembered sort, filters and page (App.tsx's localStorageStore). */
+const listParamsKey = (resource: string) => `RaStoreParivahanDesk.${resource}.listParams`;
+
+/** localStorage: the role GET /me gave on this phone's last visit (not a permission: only what to ask for early). */
+export const LAST_ROLE_KEY = 'lastRole';
+const lastRole = () => localStorage.getItem(LAST_ROLE_KEY) as SessionUser['role'] | null;
+
+/** A staff dashboard's first draw: its counts and charts. */
+export const STAFF_DASHBOARD = ['/dashboard/stats', '/dashboard/charts'];
+export const isStaff = (role: SessionUser['role'] | null | undefined) => canAccess(role, 'dashboard.staff');
+
+/** The first screens staff open, whose first requests (and code, earlyStart.ts) are asked for early. */
+export type EarlyScreen = 'dashboard' | 'citizens' | 'citizen';
+
+/**
+ * Each screen's path and the API requests its first draw needs that are known before GET /me answers: a list asks what
+ * react-admin will ask, page 1 of its default size, unless the URL or a remembered sort, filter or page says otherwise;
+ * the dashboard asks for a staff member's counts when this phone's last user was staff.
+ */
+const SCREENS: Record<EarlyScreen, { path: RegExp; requests: (match: RegExpMatchArray) => string[] }> = {
+  dashboard: { path: /^\/dashboard$/, requests: () => (isStaff(lastRole()) ? STAFF_DASHBOARD : []) },
+  citizens: {
+    path: /^\/citizens$/,
+    requests: () => (window.location.search || localStorage.getItem(listParamsKey('citizens')) ? [] : [`/citizens?page=1&per_page=${DEFAULT_PAGE_SIZE}`]),
+  },
+  citizen: { path: /^\/citizens\/(\d+)$/, requests: (match) => [`/citizens/${match[1]}`] },
+};
+
+/** The screen `pathname` opens, if it is one of SCREENS, with its requests known at once. */
+export function openedScreen(pathname: string): { screen: EarlyScreen; requests: string[] } | null {
+  for (const [screen, { path, requests }] of Object.entries(SCREENS)) {
+    const match = pathname.match(path);
+    if (match) return { screen: screen as EarlyScreen, requests: requests(match) };
+  }
+  return null;
+}
+
+/** Every request known at once for the opened `pathname`: the user, then the screen's. */
+export const earlyRequests = (pathname: string) => ['/me', ...(openedScreen(pathname)?.requests ?? [])];
