@@ -1,7 +1,7 @@
 import { tokenStore } from '../authProvider/token';
 import { startEarly } from '../dataProvider/http';
 import { storedLocale } from '../i18n/locale';
-import { earlyRequests } from './earlyRequests';
+import { earlyRequests, openedScreen } from './earlyRequests';
 
 /** Each language's catalogue chunk and the chunks it imports (vite.config.ts, vite.inline-script.ts). */
 declare const INLINE_CHUNKS: Record<string, string[]>;
@@ -12,7 +12,7 @@ declare const INLINE_CHUNKS: Record<string, string[]>;
  * http.ts, takes them up by URL), and preloads the stored language's texts, which every signed-in screen draws with.
  */
 if (tokenStore.get()) {
-  for (const path of earlyRequests(window.location.pathname)) startEarly(path);
+  for (const path of earlyRequests(openedScreen(window.location.pathname))) startEarly(path);
   for (const href of INLINE_CHUNKS[storedLocale()]) {
     const link = document.createElement('link');
     Object.assign(link, { rel: 'modulepreload', href, crossOrigin: 'anonymous' });

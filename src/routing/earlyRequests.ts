@@ -30,8 +30,11 @@ const SCREENS: Record<EarlyScreen, { path: RegExp; requests: (match: RegExpMatch
   citizen: { path: /^\/citizens\/(\d+)$/, requests: (match) => [`/citizens/${match[1]}`] },
 };
 
+/** A screen of SCREENS opened, with its requests known at once. */
+export type OpenedScreen = { screen: EarlyScreen; requests: string[] } | null;
+
 /** The screen `pathname` opens, if it is one of SCREENS, with its requests known at once. */
-export function openedScreen(pathname: string): { screen: EarlyScreen; requests: string[] } | null {
+export function openedScreen(pathname: string): OpenedScreen {
   for (const [screen, { path, requests }] of Object.entries(SCREENS)) {
     const match = pathname.match(path);
     if (match) return { screen: screen as EarlyScreen, requests: requests(match) };
@@ -39,5 +42,5 @@ export function openedScreen(pathname: string): { screen: EarlyScreen; requests:
   return null;
 }
 
-/** Every request known at once for the opened `pathname`: the user, then the screen's. */
-export const earlyRequests = (pathname: string) => ['/me', ...(openedScreen(pathname)?.requests ?? [])];
+/** Every request known at once: the user, then the opened screen's. */
+export const earlyRequests = (opened: OpenedScreen) => ['/me', ...(opened?.requests ?? [])];

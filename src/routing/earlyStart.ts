@@ -40,11 +40,11 @@ export function earlyStart(loadApp: () => Promise<unknown>, pathname = window.lo
     void loadApp();
     return;
   }
+  const opened = openedScreen(pathname);
   // Sent by index.html's inline script already (earlyInline.ts): the same calls take up its answers.
-  const [me, ...known] = earlyRequests(pathname).map((path) => startEarly(path));
+  const [me, ...known] = earlyRequests(opened).map((path) => startEarly(path));
   const user = me.then((response) => (response.ok ? (response.clone().json() as Promise<SessionUser>) : null), () => null);
   void user.then((found) => found && localStorage.setItem(LAST_ROLE_KEY, found.role));
-  const opened = openedScreen(pathname);
   const screen = opened && SCREENS[opened.screen];
   const { withUser } = screen ?? {};
   const answers = known.length || !withUser ? Promise.resolve(known) : user.then((found) => withUser(found).map((path) => startEarly(path)));
