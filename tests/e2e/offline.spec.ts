@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AskForServicePage } from './pages/shell';
-import { expect, test, uniqueMobile } from './support/fixtures';
+import { expect, testInOwnContext as test, uniqueMobile } from './support/fixtures';
 
 /** The requests whose contact phone is `mobile`, as the office's list finds them. */
 async function requestsOf(api: APIRequestContext, adminToken: string, mobile: string) {

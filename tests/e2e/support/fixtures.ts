@@ -18,8 +18,13 @@
  * Accounts: E2E_ADMIN and DEMO.* in accounts.ts; `uniqueMobile()` for new records.
  * Tag a journey `@phone` in its title to run it also in the phone project (390×844).
  * Page objects extend BasePage (base-page.ts).
+ *
+ * Each journey's `page` is a new tab in its worker's one browser context, whose cookies, storage and permissions are
+ * cleared after each journey: the app's code then comes from the browser's cache (a new context per journey loaded and
+ * compiled it anew each time, about 2 s of a form's 4 to 9). A journey that changes the context itself (offline,
+ * service workers) imports `testInOwnContext` instead.
  */
-import { test as base, type APIRequestContext } from '@playwright/test';
+import { test as base, type APIRequestContext, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
 import { E2E_ADMIN, type Account } from './accounts';
 import { snap as snapBoth } from './screenshots';
 import { signInViaApi, signInViaUi, workerToken } from './session';
@@ -37,7 +42,11 @@ interface Fixtures {
   snap(name: string): Promise<void>;
 }
 
-export const test = base.extend<Fixtures>({
+/** The context options the worker's project sets (the config's `use` and the project's), for its shared context. */
+const CONTEXT_OPTIONS = ['baseURL', 'locale', 'timezoneId', 'reducedMotion', 'serviceWorkers', 'viewport', 'isMobile', 'hasTouch', 'deviceScaleFactor'] as const;
+
+/** Journeys with a browser context of their own, as Playwright gives by default. */
+export const testInOwnContext = base.extend<Fixtures>({
   api: async ({ request }, use) => use(request),
   adminToken: async ({ request }, use) => use(await workerToken(request, E2E_ADMIN)),
   signIn: async ({ page, request }, use) =>
@@ -48,4 +57,26 @@ export const test = base.extend<Fixtures>({
     }),
   createUser: async ({ request, adminToken }, use) => use((wanted) => createUser(request, adminToken, wanted)),
   snap: async ({ page }, use, testInfo) => use((name) => snapBoth(page, testInfo, name)),
+});
+
+export const test = testInOwnContext.extend<object, { workerContext: BrowserContext }>({
+  workerContext: [
+    async ({ browser }, use, workerInfo) => {
+      const options: BrowserContextOptions = Object.fromEntries(CONTEXT_OPTIONS.map((name) => [name, workerInfo.project.use[name]]));
+      const context = await browser.newContext(options);
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ workerContext, baseURL }, use) => {
+    const page = await workerContext.newPage();
+    await use(page);
+    // The next journey starts signed out, in English, with nothing kept (tokens, list settings, the outbox).
+    const cdp = await workerContext.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseURL!).origin, storageTypes: 'cookies,local_storage,indexeddb,cache_storage,service_workers' });
+    await page.close();
+    await workerContext.clearCookies();
+    await workerContext.clearPermissions();
+  },
 });
