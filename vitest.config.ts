@@ -15,9 +15,6 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.spec.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
-          // The app's modules load once per worker, not once per file (import took 120 s of the run's summed time, 12 s
-          // so); src/test/setup.ts puts the page back (storage, cookies, title, address, language) after each test.
-          isolate: false,
           // A whole page (the app, the audit trail) takes seconds to render when every spec file runs at once on two cores.
           testTimeout: 15_000,
         },
