@@ -2,7 +2,8 @@ import Polyglot from 'node-polyglot';
 import { useMemo, useState, type ReactNode } from 'react';
 import { rememberLocale } from '../i18n/locale';
 import { TranslationsProvider, type Translate } from '../i18n/translations';
-import { loadMessages, type PublicMessages } from './messages';
+import { loadMessages } from './loadMessages';
+import type { PublicMessages } from './messages';
 
 /** react-admin's translate on node-polyglot, as ra-i18n-polyglot builds it: `_` is the text of a missing key. */
 export function polyglotTranslate(locale: string, messages: PublicMessages): Translate {

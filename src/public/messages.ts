@@ -9,7 +9,7 @@ import { raEnglish } from './raEnglish';
 
 /**
  * The public pages' texts, from the app's own message files (react-admin's validation texts, which the public forms'
- * rules give, and its skip link's, from raEnglish.ts): English is bundled, Hindi loaded when chosen.
+ * rules give, and its skip link's, from raEnglish.ts), in English; Hindi's are in hindiMessages.ts (loadMessages.ts).
  */
 export const english = {
   ...shell,
@@ -23,6 +23,3 @@ export const english = {
 };
 
 export type PublicMessages = typeof english;
-
-export const loadMessages = (locale: string): Promise<PublicMessages> =>
-  locale === 'hi' ? import('./hindiMessages').then((module) => module.hindi) : Promise.resolve(english);

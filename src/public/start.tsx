@@ -5,7 +5,7 @@ import { registerWorker } from '../pwa/registerWorker';
 import { startOutbox } from '../pages/outbox/outboxStore';
 import { followingLink } from '../routing/pageLinks';
 import type { HeldTaps } from './earlyTaps';
-import { loadMessages } from './messages';
+import { loadMessages } from './loadMessages';
 import { publicPageAt } from './pages';
 import { PublicApp } from './PublicApp';
 import { prefetchLinkedPages } from './prefetchLinked';
