@@ -18,7 +18,8 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/index.js';
-import { signIn, startServer } from './bundle/server.js';
+import { LAST_ROLE_KEY } from '../src/authProvider/lastRole.js';
+import { signIn, startServer, type SignedIn } from './bundle/server.js';
 import { Cleanup } from './shared/cleanup.js';
 import { writeOut } from './shared/out.js';
 import { markdownTable } from './shared/table.js';
@@ -73,17 +74,17 @@ const median = (numbers: number[]) => {
 const PORT = 9300 + Math.floor(Math.random() * 500);
 
 /** Sets the page's language and sign-in as the app keeps them: localStorage, and the language's cookie (the server sends the public pages drawn in it). */
-async function prepareStorage(context: BrowserContext, url: string, one: Case, token: string) {
+async function prepareStorage(context: BrowserContext, url: string, one: Case, session: SignedIn) {
   const page = await context.newPage();
   await page.goto(`${url}/api/health`);
   await page.evaluate(
-    ([lang, signedInToken]) => {
+    ([lang, signedIn]) => {
       localStorage.clear();
       localStorage.setItem('locale', lang);
       document.cookie = `locale=${lang}; path=/`;
-      if (signedInToken) localStorage.setItem('token', signedInToken);
+      for (const [key, value] of signedIn) localStorage.setItem(key, value);
     },
-    [one.lang, one.signedIn ? token : ''] as const,
+    [one.lang, one.signedIn ? [['token', session.token], [LAST_ROLE_KEY, session.role]] : []] as const,
   );
   await page.close();
 }
@@ -159,7 +160,7 @@ await cleanup.exitAfter(async () => {
   );
   const server = await startServer(databaseTarget.databaseUrl);
   cleanup.add(() => server.stop());
-  const token = await signIn(server.url, { phone: DEMO_ACCOUNTS[0].phone, password: DEMO_PASSWORD });
+  const session = await signIn(server.url, { phone: DEMO_ACCOUNTS[0].phone, password: DEMO_PASSWORD });
 
   const profile = mkdtempSync(path.join(os.tmpdir(), 'pd-lighthouse-'));
   cleanup.add(() => rmSync(profile, { recursive: true, force: true }));
@@ -175,7 +176,7 @@ await cleanup.exitAfter(async () => {
   const results: unknown[] = [];
   for (const one of cases) {
     const target = `${server.url}${one.path}`;
-    await prepareStorage(context, server.url, one, token);
+    await prepareStorage(context, server.url, one, session);
     const cold: Measure[] = [];
     for (let run = 0; run < runs; run++) {
       await forgetCaches(context, server.url);

@@ -1,5 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
+import { LAST_ROLE_KEY } from '../../src/authProvider/lastRole.js';
 import { FLOOR_PATH, serveFloor } from './floor.js';
+import type { SignedIn } from './server.js';
 
 /** A screen whose first content is timed: its path, what shows it is there, and the API call that fills it. */
 export interface Screen {
@@ -93,12 +95,13 @@ async function coldAndWarm(browser: Browser, options: Parameters<Browser['newCon
 }
 
 /**
- * Each screen `runs` times cold (a new context: empty HTTP cache, the sign-in's token in localStorage) and warm
+ * Each screen `runs` times cold (a new context: empty HTTP cache, what the login page keeps in localStorage) and warm
  * (the same context again), the medians printed with where the time went, beside the floor: the same API request
  * drawn by a plain page with no framework (floor.ts), loaded cold and warm the same way in turn with the app's.
  */
-export async function timeFirstScreens(browser: Browser, baseURL: string, token: string, runs: number): Promise<void> {
-  const storageState = { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'token', value: token }] }] };
+export async function timeFirstScreens(browser: Browser, baseURL: string, session: SignedIn, runs: number): Promise<void> {
+  const localStorage = [{ name: 'token', value: session.token }, { name: LAST_ROLE_KEY, value: session.role }];
+  const storageState = { cookies: [], origins: [{ origin: baseURL, localStorage }] };
   const options = { baseURL, storageState, viewport: { width: 1280, height: 800 } };
   const rows: string[][] = [];
   for (const screen of FIRST_SCREENS) {

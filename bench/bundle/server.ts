@@ -71,19 +71,26 @@ export async function startServer(databaseUrl = ''): Promise<RunningServer> {
 }
 
 /** Signs in through the API; answers the token. */
-export async function signIn(url: string, account: { phone: string; password: string }): Promise<string> {
+/** What the login page keeps: the token, and its user's role (the first screen's early requests go by it). */
+export interface SignedIn {
+  token: string;
+  role: string;
+}
+
+export async function signIn(url: string, account: { phone: string; password: string }): Promise<SignedIn> {
   const login = await fetch(`${url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(account),
   });
   if (login.status !== 200) throw new Error(`Signing in as ${account.phone} answered ${login.status}`);
-  return ((await login.json()) as { token: string }).token;
+  const { token, user } = (await login.json()) as { token: string; user: { role: string } };
+  return { token, role: user.role };
 }
 
 /** Signs in through the API and creates one citizen; answers its id (for the detail page). */
 export async function createCitizen(url: string): Promise<number> {
-  const token = await signIn(url, BENCH_ADMIN);
+  const { token } = await signIn(url, BENCH_ADMIN);
   const created = await fetch(`${url}/api/citizens`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { components } from '../api/schema';
 import { callApi } from '../dataProvider/api';
+import { rememberRole } from './lastRole';
 import { tokenStore } from './token';
 
 /** The signed-in user, as GET /me answers it (`must_change_password`: signed in with a temporary password, the app shows
@@ -67,9 +68,13 @@ export function loadSessionUser(refresh = false): Promise<SessionUser> {
   return pendingUser;
 }
 
-/** Keeps a freshly issued token; the user is loaded on the next look. */
-export function startSession(token: string) {
+/**
+ * Keeps a freshly issued token, and the role its user has (the page opened next asks for its first data at once); the
+ * user is loaded on the next look.
+ */
+export function startSession(token: string, role?: SessionUser['role']) {
   tokenStore.set(token);
+  if (role) rememberRole(role);
   pendingUser = null;
   publish(null);
 }

@@ -1,13 +1,10 @@
 import { DEFAULT_PAGE_SIZE } from '../../common/options';
 import { canAccess } from '../authProvider/access';
+import { lastRole } from '../authProvider/lastRole';
 import type { SessionUser } from '../authProvider/session';
 
 /** react-admin's store key of a list's remembered sort, filters and page (App.tsx's localStorageStore). */
 const listParamsKey = (resource: string) => `RaStoreParivahanDesk.${resource}.listParams`;
-
-/** localStorage: the role GET /me gave on this phone's last visit (not a permission: only what to ask for early). */
-export const LAST_ROLE_KEY = 'lastRole';
-const lastRole = () => localStorage.getItem(LAST_ROLE_KEY) as SessionUser['role'] | null;
 
 /** A staff dashboard's first draw: its counts and charts. */
 export const STAFF_DASHBOARD = ['/dashboard/stats', '/dashboard/charts'];

@@ -1,7 +1,8 @@
+import { rememberRole } from '../authProvider/lastRole';
 import type { SessionUser } from '../authProvider/session';
 import { tokenStore } from '../authProvider/token';
 import { startEarly } from '../dataProvider/http';
-import { earlyRequests, isStaff, LAST_ROLE_KEY, openedScreen, STAFF_DASHBOARD, type EarlyScreen } from './earlyRequests';
+import { earlyRequests, isStaff, openedScreen, STAFF_DASHBOARD, type EarlyScreen } from './earlyRequests';
 import { drawCitizensFirst, drawDashboardFirst, loadPictureTexts } from './firstDraw';
 
 /** Draws a picture of the screen from its first answers before the app can (firstDraw.ts). */
@@ -44,7 +45,7 @@ export function earlyStart(loadApp: () => Promise<unknown>, pathname = window.lo
   // Sent by index.html's inline script already (earlyInline.ts): the same calls take up its answers.
   const [me, ...known] = earlyRequests(opened).map((path) => startEarly(path));
   const user = me.then((response) => (response.ok ? (response.clone().json() as Promise<SessionUser>) : null), () => null);
-  void user.then((found) => found && localStorage.setItem(LAST_ROLE_KEY, found.role));
+  void user.then((found) => found && rememberRole(found.role));
   const screen = opened && SCREENS[opened.screen];
   const { withUser } = screen ?? {};
   const answers = known.length || !withUser ? Promise.resolve(known) : user.then((found) => withUser(found).map((path) => startEarly(path)));

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { takeGreeting } from '../../authProvider/greeting';
+import { lastRole } from '../../authProvider/lastRole';
 import { tokenStore } from '../../authProvider/token';
 import { loadPage } from '../../routing/loadPage';
 import { aUser, answer, apiServer, useApiServer } from '../../test/api';
@@ -35,14 +36,16 @@ describe('LoginPage', () => {
     expect(logins).toHaveLength(0);
   });
 
-  it("signs in with a mobile number, keeps the token and loads the dashboard, which will say 'Welcome!'", async () => {
-    const logins = answer('post', '/login', { token: 'new-token', user: aUser() });
+  it("signs in with a mobile number, keeps the token and the user's role, and loads the dashboard, which will say 'Welcome!'", async () => {
+    const logins = answer('post', '/login', { token: 'new-token', user: aUser({ role: 'manager' }) });
     renderPublic(LoginPage, '/login');
     await signIn('9876543210', 'secret1');
 
     await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith('/dashboard'));
     expect(logins[0].body).toEqual({ phone: '9876543210', password: 'secret1' });
     expect(tokenStore.get()).toBe('new-token');
+    // The dashboard then asks for a manager's counts before GET /me answers (routing/earlyRequests.ts).
+    expect(lastRole()).toBe('manager');
     expect(takeGreeting()).toBe('shell.login.welcome');
   });
 

@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { credentialsFor } from '../../authProvider/credentials';
 import { greetNextPage } from '../../authProvider/greeting';
-import { startSession } from '../../authProvider/session';
+import { startSession, type SessionUser } from '../../authProvider/session';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { SubmitButton } from '../../components/SubmitButton';
 import { apiFetch } from '../../dataProvider/http';
@@ -32,8 +32,8 @@ export const LoginPage = () => {
   const navigate = usePageNavigate();
   const { submit, error } = useLightSubmit({
     save: async ({ identifier = '', password = '' }: LoginValues) => {
-      const { token } = await apiFetch<{ token: string }>('/login', { method: 'POST', body: credentialsFor(identifier.trim(), password) });
-      startSession(token);
+      const { token, user } = await apiFetch<{ token: string; user: SessionUser }>('/login', { method: 'POST', body: credentialsFor(identifier.trim(), password) });
+      startSession(token, user.role);
       greetNextPage('shell.login.welcome');
       navigate(target);
     },

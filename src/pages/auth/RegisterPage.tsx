@@ -1,7 +1,7 @@
 import { PASSWORD_MIN } from '../../../common/options';
 import { normaliseMobile } from '../../../common/rules';
 import { greetNextPage } from '../../authProvider/greeting';
-import { startSession } from '../../authProvider/session';
+import { startSession, type SessionUser } from '../../authProvider/session';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { SubmitButton } from '../../components/SubmitButton';
 import { apiFetch } from '../../dataProvider/http';
@@ -32,11 +32,11 @@ export const RegisterPage = () => {
   const navigate = usePageNavigate();
   const { submit, error } = useLightSubmit({
     save: async (values: RegisterValues) => {
-      const { token } = await apiFetch<{ token: string }>('/register', {
+      const { token, user } = await apiFetch<{ token: string; user: SessionUser }>('/register', {
         method: 'POST',
         body: { ...values, phone: normaliseMobile(values.phone ?? ''), email: values.email || undefined },
       });
-      startSession(token);
+      startSession(token, user.role);
       greetNextPage('shell.register.success');
       navigate('/dashboard');
     },
