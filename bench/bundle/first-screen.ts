@@ -111,7 +111,7 @@ export async function timeFirstScreens(browser: Browser, baseURL: string, sessio
       await coldAndWarm(browser, options, (context) => timeScreen(context, baseURL, screen), app);
       const apiUrl = app.cold.at(-1)!.apiUrl;
       await coldAndWarm(browser, options, async (context) => {
-        await serveFloor(context, apiUrl);
+        await serveFloor(context, apiUrl, baseURL + screen.path);
         return timeScreen(context, baseURL, screen, FLOOR_PATH);
       }, floor);
     }

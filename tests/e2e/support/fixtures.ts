@@ -73,10 +73,14 @@ export const test = testInOwnContext.extend<object, { workerContext: BrowserCont
     const page = await workerContext.newPage();
     await use(page);
     // The next journey starts signed out, in English, with nothing kept (tokens, list settings, the outbox).
-    const cdp = await workerContext.newCDPSession(page);
-    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseURL!).origin, storageTypes: 'cookies,local_storage,indexeddb,cache_storage,service_workers' });
-    await page.close();
-    await workerContext.clearCookies();
-    await workerContext.clearPermissions();
+    try {
+      const cdp = await workerContext.newCDPSession(page);
+      await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseURL!).origin, storageTypes: 'cookies,local_storage,indexeddb,cache_storage,service_workers' });
+    } finally {
+      // With any tab the journey opened.
+      for (const open of workerContext.pages()) await open.close();
+      await workerContext.clearCookies();
+      await workerContext.clearPermissions();
+    }
   },
 });
