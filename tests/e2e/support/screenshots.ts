@@ -23,7 +23,8 @@ export async function snap(page: Page, testInfo: TestInfo, name: string): Promis
   for (const width of widthsOf(testInfo)) {
     const size = WIDTHS[width];
     await page.setViewportSize(size);
-    await page.waitForLoadState('networkidle');
+    // The inbox's live stream keeps a request open: a page holding it goes idle only between its 25-second streams.
+    await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
     // Hindi text drawn before its font arrived shows as boxes on a machine without a Devanagari font of its own.
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     // From the top, two frames on: the full-page capture of a page scrolled down drew the app bar halfway down.
