@@ -18,8 +18,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/index.js';
-import { LAST_ROLE_KEY } from '../src/authProvider/lastRole.js';
-import { signIn, startServer, type SignedIn } from './bundle/server.js';
+import { signedInStorage, signIn, startServer, type SignedIn } from './bundle/server.js';
 import { Cleanup } from './shared/cleanup.js';
 import { writeOut } from './shared/out.js';
 import { markdownTable } from './shared/table.js';
@@ -84,7 +83,7 @@ async function prepareStorage(context: BrowserContext, url: string, one: Case, s
       document.cookie = `locale=${lang}; path=/`;
       for (const [key, value] of signedIn) localStorage.setItem(key, value);
     },
-    [one.lang, one.signedIn ? [['token', session.token], [LAST_ROLE_KEY, session.role]] : []] as const,
+    [one.lang, one.signedIn ? Object.entries(signedInStorage(session)) : []] as const,
   );
   await page.close();
 }

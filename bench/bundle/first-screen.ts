@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { LAST_ROLE_KEY } from '../../src/authProvider/lastRole.js';
 import { FLOOR_PATH, serveFloor } from './floor.js';
-import type { SignedIn } from './server.js';
+import { signedInStorage, type SignedIn } from './server.js';
 
 /** A screen whose first content is timed: its path, what shows it is there, and the API call that fills it. */
 export interface Screen {
@@ -100,7 +99,7 @@ async function coldAndWarm(browser: Browser, options: Parameters<Browser['newCon
  * drawn by a plain page with no framework (floor.ts), loaded cold and warm the same way in turn with the app's.
  */
 export async function timeFirstScreens(browser: Browser, baseURL: string, session: SignedIn, runs: number): Promise<void> {
-  const localStorage = [{ name: 'token', value: session.token }, { name: LAST_ROLE_KEY, value: session.role }];
+  const localStorage = Object.entries(signedInStorage(session)).map(([name, value]) => ({ name, value }));
   const storageState = { cookies: [], origins: [{ origin: baseURL, localStorage }] };
   const options = { baseURL, storageState, viewport: { width: 1280, height: 800 } };
   const rows: string[][] = [];

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SERVER_NODE_ARGS } from '../../server/node-command.js';
+import { LAST_ROLE_KEY } from '../../src/authProvider/lastRole.js';
 
 export const BENCH_ADMIN = { phone: '9999999999', password: 'Bench-Admin-Pass-1' };
 
@@ -76,6 +77,9 @@ export interface SignedIn {
   token: string;
   role: string;
 }
+
+/** The localStorage entries the login page leaves for `session`. */
+export const signedInStorage = (session: SignedIn): Record<string, string> => ({ token: session.token, [LAST_ROLE_KEY]: session.role });
 
 export async function signIn(url: string, account: { phone: string; password: string }): Promise<SignedIn> {
   const login = await fetch(`${url}/api/login`, {

@@ -75,7 +75,7 @@ export const test = testInOwnContext.extend<object, { workerContext: BrowserCont
     // The next journey starts signed out, in English, with nothing kept (tokens, list settings, the outbox).
     try {
       const cdp = await workerContext.newCDPSession(page);
-      await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseURL!).origin, storageTypes: 'cookies,local_storage,indexeddb,cache_storage,service_workers' });
+      await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseURL!).origin, storageTypes: 'local_storage,indexeddb,cache_storage,service_workers' });
     } finally {
       // With any tab the journey opened.
       for (const open of workerContext.pages()) await open.close();
