@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { auditLog, citizens, conversations, messages, vehicles } from '../../../db/schema/index.js';
 import { newRenewal } from '../../security/world.js';
 import { nextMobile } from '../../build.js';
@@ -99,7 +99,13 @@ describe('the renewal desk', () => {
 
 describe('the live feed', () => {
   it('names a conversation with a new message within two seconds, only to the staff who see it', async () => {
+    // Listen only once the feed has delivered this conversation's first message: what earlier tests changed was
+    // published before it, so nothing of theirs can land in the two seconds below.
+    const delivered: number[] = [];
+    const off = t.app.conversationFeed.on((ids) => delivered.push(...ids));
     const a = await citizenConversation(t, world.branchA);
+    await vi.waitFor(() => expect(delivered).toContain(a.conversationId), { timeout: 5_000 });
+    off();
     const listen = (actor: Actor) => t.request({ method: 'GET', url: '/api/conversations/events?wait=2', token: actor.token });
     const [admin, managerB] = [listen(world.admin), listen(world.managerB)];
     await new Promise((resolve) => setTimeout(resolve, 200));
