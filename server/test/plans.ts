@@ -1,17 +1,12 @@
-import { vi } from 'vitest';
 import type { Database } from '../db/client.js';
+import { statementsOf } from './statements.js';
 
 /**
  * The plan (EXPLAIN) of the first statement matching `statement` that `send` (a request to the app) runs on
  * PostgreSQL, with `settings` SET LOCAL first, in a transaction rolled back.
  */
 export async function planOfSent(database: Database, send: () => Promise<unknown>, statement: RegExp, settings: string[] = []): Promise<string> {
-  const spy = vi.spyOn(database.pool!, 'query');
-  await send();
-  const [text, values] = spy.mock.calls
-    .map(([query, params]) => [(query as unknown as { text: string }).text, params] as const)
-    .find(([text]) => statement.test(text ?? ''))!;
-  spy.mockRestore();
+  const { text, values } = (await statementsOf(database, send)).find((sent) => statement.test(sent.text))!;
   const client = await database.pool!.connect();
   try {
     await client.query('begin');

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { citizens, drivingLicences, learnerLicences, vehicles } from '../../../db/schema/index.js';
 
 import { planOfSent } from '../../plans.js';
+import { statementsOf } from '../../statements.js';
 import { setUpWorld } from './fixtures.js';
 
 const { t, world } = setUpWorld();
@@ -158,13 +159,8 @@ describe('GET /api/citizens', () => {
   });
 
   it('reads a page, its total and its rows\' counts in one statement whatever its size', async () => {
-    const statements = async (query: string) => {
-      const spy = vi.spyOn(t.database.pool!, 'query');
-      await list(world.admin.token, query);
-      const texts = spy.mock.calls.map(([q]) => (typeof q === 'string' ? q : (q as unknown as { text: string }).text));
-      spy.mockRestore();
-      return texts.filter((text) => /from "citizens"/.test(text));
-    };
+    const statements = async (query: string) =>
+      (await statementsOf(t.database, () => list(world.admin.token, query))).map(({ text }) => text).filter((text) => /from "citizens"/.test(text));
     const small = await statements('?per_page=10&q=anil');
     const large = await statements('?per_page=100');
     expect(small).toHaveLength(1); // the page with the bounded count of the matches
