@@ -4,7 +4,7 @@
  * (then shows when), and edits it in its own form; the same screens in Hindi.
  */
 import type { Page } from '@playwright/test';
-import { BasePage, DEMO, expect, test, uniqueMobile } from './support/fixtures';
+import { BasePage, DEMO, expect, snapHere, test, uniqueMobile } from './support/fixtures';
 import { day, post, shown } from './support/records';
 
 class ExpiredDocumentsPage extends BasePage {
@@ -25,16 +25,6 @@ class ExpiredDocumentsPage extends BasePage {
   }
 }
 
-
-/**
- * A screenshot of an open dialog at this project's width only (test-results/screens/<name>-<project>.png): `snap`
- * resizes the page, and a row's dialog closes when its table turns into cards.
- */
-async function snapDialog(page: Page, name: string) {
-  const file = `test-results/screens/${name}-${test.info().project.name}.png`;
-  await page.screenshot({ path: file, animations: 'disabled' });
-  await test.info().attach(name, { path: file, contentType: 'image/png' });
-}
 
 /** Every font face of the page loaded (the Devanagari ones load only once Hindi text asks for them). */
 const fontsLoaded = (page: Page) => page.evaluate(() => Promise.all([...document.fonts].map((face) => face.load())));
@@ -77,7 +67,7 @@ test("an insurance past its end date reads 'Expired on'; Check Expiries previews
   const notice = `Dear ${name}, your vehicle insurance ${registration} expired on ${shown(ended)}. Please contact us to renew it.`;
   await expect(confirmation.getByText(notice)).toBeVisible();
   await expect(confirmation.getByText(`To ${name} (${mobile}) by WhatsApp:`)).toBeVisible();
-  await snapDialog(page, 'check-expiries-notify-confirmation');
+  await snapHere(page, test.info(), 'check-expiries-notify-confirmation');
   await confirmation.getByRole('button', { name: 'Send' }).click();
   await expired.expectToast(`Message sent to ${name}.`);
   await expect(row).toContainText(/\d\d-\d\d-\d{4} \d\d:\d\d/);
@@ -86,7 +76,7 @@ test("an insurance past its end date reads 'Expired on'; Check Expiries previews
   const form = expired.dialog('Insurance');
   await expect(form.getByRole('textbox', { name: /Policy Number/ })).toHaveValue(policy);
   await expect(form.getByRole('combobox', { name: /Status/ })).toHaveText('Active');
-  await snapDialog(page, 'check-expiries-edit');
+  await snapHere(page, test.info(), 'check-expiries-edit');
   await form.getByRole('button', { name: 'Cancel edit' }).click();
 
   await switchLanguage(page, 'Language', 'हिन्दी');
@@ -95,7 +85,7 @@ test("an insurance past its end date reads 'Expired on'; Check Expiries previews
   await row.getByRole('button', { name: 'सूचित करें' }).click();
   await expect(expired.dialog('समाप्ति सूचना भेजें').getByText(notice)).toBeVisible();
   await fontsLoaded(page);
-  await snapDialog(page, 'check-expiries-notify-confirmation-hi');
+  await snapHere(page, test.info(), 'check-expiries-notify-confirmation-hi');
   await expired.dialog('समाप्ति सूचना भेजें').getByRole('button', { name: 'रद्द करें' }).click();
   await page.goto(`/citizens/${citizen.id}`);
   await page.getByRole('tab', { name: 'संपूर्ण विवरण' }).click();

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { fillDate } from './support/dates';
-import { DEMO, expect, test } from './support/fixtures';
+import { DEMO, expect, snapHere, test } from './support/fixtures';
 import { choose, selectNamed } from './support/forms';
 import { quotedToast as quoted } from './pages/citizen';
 
@@ -30,9 +30,6 @@ async function expectToastPlaced(page: Page) {
   else expect(width - (toast.x + toast.width)).toBeLessThan(40);
   await expectToastClearOf(page, page.locator('header').getByRole('button'));
 }
-
-/** A screenshot at the current width only: a resize would swap a table for cards and close what is open. */
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}-${page.viewportSize()!.width}.png` });
 
 const uniqueRegistration = () => `CG04ZX${String(Date.now() % 10000).padStart(4, '0')}`;
 
@@ -76,13 +73,13 @@ test('a saved vehicle is toasted as quoted, its number below, in its place; its 
   await signIn(DEMO.admin);
   const registration = await addVehicle(page);
   await expectToastPlaced(page);
-  await shot(page, 'vehicle-added-toast');
+  await snapHere(page, test.info(), 'vehicle-added-toast');
 
   const row = page.locator('tr, article').filter({ hasText: registration });
   await row.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: `Delete the vehicle ${registration}?` });
   await expect(confirm).toBeVisible();
-  await shot(page, 'vehicle-delete-confirmation');
+  await snapHere(page, test.info(), 'vehicle-delete-confirmation');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.locator('.MuiSnackbar-root')).toHaveText(quoted('Record deleted.', registration));
   await expectToastPlaced(page);
@@ -100,7 +97,7 @@ test('a record saved in its dialog is toasted as quoted, its number below, in it
   await dialog.getByRole('button', { name: 'Add' }).click();
   await expect(page.locator('.MuiSnackbar-root')).toHaveText(quoted('PUCC record added.', 'PU77'));
   await expectToastPlaced(page);
-  await shot(page, 'record-added-toast');
+  await snapHere(page, test.info(), 'record-added-toast');
 });
 
 /** The red alerts on the page (not the toast). */

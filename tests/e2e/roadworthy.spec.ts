@@ -7,7 +7,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addDays, todayInIndia } from '../../common/record-status';
 import { quotedToast } from './pages/citizen';
 import { fillDate } from './support/dates';
-import { DEMO, expect, test, uniqueMobile } from './support/fixtures';
+import { DEMO, expect, snapHere, test, uniqueMobile } from './support/fixtures';
 import { toastSaid } from './support/forms';
 
 async function post(api: APIRequestContext, token: string, url: string, data: object) {
@@ -30,9 +30,7 @@ const vehicleItem = (page: Page, registration: string) => page.getByRole('row').
 async function expectReasons(page: Page, badge: Locator, reasons: string, name: string) {
   await badge.click();
   await expect(page.getByRole('tooltip')).toContainText(reasons);
-  const file = `test-results/screens/${name}-${test.info().project.name}.png`;
-  await page.screenshot({ path: file, animations: 'disabled' });
-  await test.info().attach(name, { path: file, contentType: 'image/png' });
+  await snapHere(page, test.info(), name);
 }
 
 async function switchLanguage(page: Page, from: string, to: string) {

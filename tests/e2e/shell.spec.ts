@@ -1,13 +1,5 @@
 import { AppBar, AskForServicePage, DashboardPage, HomePage, LoginPage, RegisterPage } from './pages/shell';
-import type { Page, TestInfo } from '@playwright/test';
-import { DEMO, E2E_ADMIN, expect, test, uniqueMobile } from './support/fixtures';
-
-/** A screenshot of what is open right now (a drawer or menu that a width change would close), at this project's width. */
-async function snapOpen(page: Page, testInfo: TestInfo, name: string) {
-  const file = `test-results/screens/${name}-${testInfo.project.name}.png`;
-  await page.screenshot({ path: file });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
+import { DEMO, E2E_ADMIN, expect, snapHere, test, uniqueMobile } from './support/fixtures';
 
 test.describe('shell', () => {
   test('a visitor picks a service tile and lands on its request form @phone', async ({ page, snap }, testInfo) => {
@@ -16,7 +8,7 @@ test.describe('shell', () => {
     await expect(home.heading('Driving License Related Services')).toBeVisible();
     await expect(home.heading('Vehicle Related Services')).toBeVisible();
     expect(await new AppBar(page).navigationLinks()).toEqual(['Home', 'Ask For Service', 'Document Inquiry', 'Login', 'Register']);
-    await snapOpen(page, testInfo, 'navigation-visitor');
+    await snapHere(page, testInfo, 'navigation-visitor');
     await page.keyboard.press('Escape');
     await snap('home');
 
@@ -97,13 +89,13 @@ test.describe('shell', () => {
     expect(await appBar.navigationLinks()).toEqual(
       expect.arrayContaining(['Dashboard', 'Citizens', 'Ask For Service', 'Service Requests', 'Document Inquiries', 'Admin']),
     );
-    await snapOpen(page, testInfo, 'navigation-admin');
+    await snapHere(page, testInfo, 'navigation-admin');
     await page.keyboard.press('Escape');
 
     const menu = await appBar.openUserMenu();
     await expect(menu).toContainText(`Mobile: ${E2E_ADMIN.phone}`);
     await expect(menu).toContainText('Role: Admin');
-    await snapOpen(page, testInfo, 'user-menu');
+    await snapHere(page, testInfo, 'user-menu');
     await menu.getByRole('menuitem', { name: 'Logout' }).click();
 
     await appBar.expectToast('Logged out');

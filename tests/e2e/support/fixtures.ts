@@ -33,6 +33,7 @@ import { createUser, type NewUser } from './users';
 export { expect } from '@playwright/test';
 export { DEMO, E2E_ADMIN, uniqueMobile, type Account } from './accounts';
 export { BasePage } from './base-page';
+export { snapHere } from './screenshots';
 
 interface Fixtures {
   api: APIRequestContext;

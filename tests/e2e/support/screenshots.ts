@@ -1,5 +1,11 @@
 import type { Page, TestInfo } from '@playwright/test';
 
+/**
+ * Screenshots are for people to look at: taken on a developer's run, not in CI (where nobody looks at them and they
+ * cost a fifth of a journey's time), unless SCREENSHOTS=1. A failure's own screenshot is kept either way.
+ */
+const WANTED = !process.env.CI || process.env.SCREENSHOTS === '1';
+
 export const WIDTHS = {
   desk: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },
@@ -19,6 +25,7 @@ function widthsOf(testInfo: TestInfo): (keyof typeof WIDTHS)[] {
  * to the report). The page returns to its own viewport afterwards.
  */
 export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  if (!WANTED) return;
   const own = page.viewportSize();
   for (const width of widthsOf(testInfo)) {
     const size = WIDTHS[width];
@@ -37,4 +44,15 @@ export async function snap(page: Page, testInfo: TestInfo, name: string): Promis
     await testInfo.attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
   }
   if (own) await page.setViewportSize(own);
+}
+
+/**
+ * A screenshot of what is open right now (a dialog, a menu, a tooltip that a width change would close), at this
+ * project's width only: test-results/screens/<name>-<project>.png.
+ */
+export async function snapHere(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  if (!WANTED) return;
+  const file = `test-results/screens/${name}-${testInfo.project.name}.png`;
+  await page.screenshot({ path: file, animations: 'disabled' });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
