@@ -1,18 +1,14 @@
 import dayjs from 'dayjs';
 import { useLocaleState } from 'react-admin';
+import { formatDate } from './formatDay';
 import { groupIndian } from './groupIndian';
+
+export { formatDate };
 
 /** How the app shows and takes dates, whatever the browser's language. */
 export const DISPLAY_DATE = 'DD-MM-YYYY';
 /** How the API sends and takes dates. */
 export const API_DATE = 'YYYY-MM-DD';
-
-/** A `yyyy-mm-dd` date (or ISO timestamp) as the app shows it: dd-mm-yyyy, or '-' when missing or invalid. */
-export function formatDate(value: string | Date | null | undefined): string {
-  if (!value) return '-';
-  const date = dayjs(value);
-  return date.isValid() ? date.format(DISPLAY_DATE) : '-';
-}
 
 /** A byte count as bytes below a kilobyte, kB below a megabyte, else MB with one decimal, in the UI's language (Hindi spells the unit out). */
 export function formatBytes(bytes: number, locale = 'en'): string {

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aUser, answer, apiServer, useApiServer } from '../test/api';
 import { authProvider, getSession, loadSessionUser, loginPathFor } from '.';
+import { lastRole } from './lastRole';
 import { tokenStore } from './token';
 
 useApiServer();
@@ -18,6 +19,8 @@ describe('session restore on start', () => {
     expect(getSession()).toEqual({ status: 'signedIn', user: aUser({ role: 'manager' }) });
     await expect(authProvider.getPermissions!({})).resolves.toBe('manager');
     await expect(authProvider.getIdentity!()).resolves.toMatchObject({ fullName: 'Asha Verma', phone: '9876543210' });
+    // Kept for the next page load, whose first requests leave before GET /me answers (routing/earlyRequests.ts).
+    expect(lastRole()).toBe('manager');
   });
 
   it.each([401, 500])('removes the token and signs out when GET /me fails with %i', async (status) => {

@@ -36,7 +36,8 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * The signed-in user from GET /me, loaded once per session (or again with `refresh`).
+ * The signed-in user from GET /me, loaded once per session (or again with `refresh`); its role is kept for the next
+ * page load (lastRole.ts).
  * A refusal (any answer of the server) discards the token and signs the visitor out (doc1 §8). A call that got no
  * answer (the network cut, or the page left while it ran) signs this screen out but keeps the token for the next try:
  * discarding it there signed a journey out when it opened another page during the load.
@@ -49,6 +50,7 @@ export function loadSessionUser(refresh = false): Promise<SessionUser> {
   if (!pendingUser || refresh) {
     const request = callApi('get', '/api/me').then(
       (user) => {
+        rememberRole(user.role);
         if (pendingUser === request) publish({ status: 'signedIn', user });
         return user;
       },

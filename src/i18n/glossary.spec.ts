@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import * as options from '../../common/options';
 import { attributes, messages } from '../../server/lib/i18n/hi';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { gzipSync } from 'node:zlib';
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';

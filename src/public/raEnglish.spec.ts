@@ -1,3 +1,4 @@
+// @vitest-environment node
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { raEnglish } from './raEnglish';

@@ -72,7 +72,6 @@ describe('earlyStart', () => {
       const sentAtOnce = fetch.mock.calls.map(([url]) => url);
       expect(sentAtOnce).toEqual(stored ? ['/api/me', '/api/dashboard/stats', '/api/dashboard/charts'] : ['/api/me']);
       await vi.waitFor(() => expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/me', '/api/dashboard/stats', '/api/dashboard/charts']));
-      await vi.waitFor(() => expect(localStorage.getItem('lastRole')).toBe(role));
       localStorage.clear();
     }
   });

@@ -1,4 +1,3 @@
-import { rememberRole } from '../authProvider/lastRole';
 import type { SessionUser } from '../authProvider/session';
 import { tokenStore } from '../authProvider/token';
 import { startEarly } from '../dataProvider/http';
@@ -45,7 +44,6 @@ export function earlyStart(loadApp: () => Promise<unknown>, pathname = window.lo
   // Sent by index.html's inline script already (earlyInline.ts): the same calls take up its answers.
   const [me, ...known] = earlyRequests(opened).map((path) => startEarly(path));
   const user = me.then((response) => (response.ok ? (response.clone().json() as Promise<SessionUser>) : null), () => null);
-  void user.then((found) => found && rememberRole(found.role));
   const screen = opened && SCREENS[opened.screen];
   const { withUser } = screen ?? {};
   const answers = known.length || !withUser ? Promise.resolve(known) : user.then((found) => withUser(found).map((path) => startEarly(path)));

@@ -1,6 +1,7 @@
 import { canAccess } from '../authProvider/access';
 import type { SessionUser } from '../authProvider/session';
 import type { Citizen } from '../dataProvider/citizens';
+import { formatDate } from '../formatDay';
 import { groupIndian } from '../groupIndian';
 import { storedLocale } from '../i18n/locale';
 import { relationKey } from '../resources/citizens/citizenFields';
@@ -46,15 +47,6 @@ const translator = (messages: Messages) => (key: string, values: Record<string, 
 
 const escape = (text: unknown) => String(text ?? '').replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** dd-mm-yyyy of a date or a timestamp (in local time), as formatDate shows it. */
-function dayOf(value: string | null | undefined): string {
-  if (!value) return '-';
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00` : value);
-  if (Number.isNaN(date.getTime())) return '-';
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(date.getDate())}-${two(date.getMonth() + 1)}-${date.getFullYear()}`;
-}
-
 const STYLE = `
 #first-draw{position:fixed;inset:0;z-index:1200;overflow:hidden;pointer-events:none;background:#f4f6f8;color:rgba(0,0,0,.87);
  font:14px/1.43 Arial,"Noto Sans Devanagari",sans-serif}
@@ -87,14 +79,14 @@ function citizenRows(citizens: Citizen[], t: Translate, role: SessionUser['role'
       const type = citizen.is_primary_profile_for_user
         ? `<span class="chip user">${escape(t('citizens.list.profile_user'))}</span>`
         : `<span class="chip">${escape(t('citizens.list.profile_citizen'))}</span>` +
-          `<div class="minor">${escape(t('citizens.list.created_by', { name: citizen.creator?.name ?? '-' }))}</div><div class="minor">${dayOf(citizen.created_at)}</div>`;
+          `<div class="minor">${escape(t('citizens.list.created_by', { name: citizen.creator?.name ?? '-' }))}</div><div class="minor">${formatDate(citizen.created_at)}</div>`;
       const actions = [edit && `<span class="edit">${escape(t('citizens.actions.edit'))}</span>`, remove && `<span class="delete">${escape(t('citizens.actions.delete'))}</span>`];
       const cells = [
         String(index + 1),
         `<span class="name">${escape(citizen.name)}</span><div class="minor">${escape(relation ?? '')}</div>`,
         type,
         `${escape(citizen.mobile)}<div class="minor">${escape(citizen.email || '-')}</div>`,
-        dayOf(citizen.dob),
+        formatDate(citizen.dob),
         citizen.address ? `<span class="clamp">${escape(citizen.address)}</span>` : '-',
         [citizen.learner_licenses_count, citizen.driving_licenses_count, citizen.vehicles_count].map((count) => count ?? 0).join(' / '),
         ...(edit ? [actions.filter(Boolean).join('')] : []),
