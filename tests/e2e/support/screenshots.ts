@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page, PageScreenshotOptions, TestInfo } from '@playwright/test';
 
 /**
  * Screenshots are for people to look at: taken on a developer's run, not in CI (where nobody looks at them and they
@@ -39,9 +39,7 @@ export async function snap(page: Page, testInfo: TestInfo, name: string): Promis
       window.scrollTo(0, 0);
       return new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
     });
-    const file = `test-results/screens/${name}-${width}.png`;
-    await page.screenshot({ path: file, fullPage: true });
-    await testInfo.attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
+    await capture(page, testInfo, `${name}-${width}`, { fullPage: true });
   }
   if (own) await page.setViewportSize(own);
 }
@@ -51,8 +49,12 @@ export async function snap(page: Page, testInfo: TestInfo, name: string): Promis
  * project's width only: test-results/screens/<name>-<project>.png.
  */
 export async function snapHere(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  if (!WANTED) return;
-  const file = `test-results/screens/${name}-${testInfo.project.name}.png`;
-  await page.screenshot({ path: file, animations: 'disabled' });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+  if (WANTED) await capture(page, testInfo, `${name}-${testInfo.project.name}`, { animations: 'disabled' });
+}
+
+/** Writes test-results/screens/<label>.png and attaches it to the report under its label. */
+async function capture(page: Page, testInfo: TestInfo, label: string, options: Omit<PageScreenshotOptions, 'path'>) {
+  const file = `test-results/screens/${label}.png`;
+  await page.screenshot({ path: file, ...options });
+  await testInfo.attach(label, { path: file, contentType: 'image/png' });
 }
