@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
+import { createContext, Suspense, useContext, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { nextTask } from './nextTask';
 
 /** While the public entry takes over its drawn page: the last turn given (each a task after the one before), and how many wait. */
@@ -56,10 +56,22 @@ function nextTurn() {
   });
 }
 
+/** Whether the parts below belong to a page drawn anew while the drawn one is being taken over (DrawnAnew). */
+const DrawnAnewContext = createContext(false);
+
+/**
+ * A page drawn anew, not taken over (one opened in place while the drawn page's parts still wait for their turns): its
+ * parts are drawn at once and its forms wait for nothing. Neither React nor Preact keeps the state of a part that
+ * waited before it was ever drawn, so such a part asked for a new turn each time it tried again: the turns never ended,
+ * the tapped tile's form showed without its fields and stayed disabled.
+ */
+export const DrawnAnew = ({ children }: { children: ReactNode }) => <DrawnAnewContext.Provider value>{children}</DrawnAnewContext.Provider>;
+
 const Turn = ({ children }: { children: ReactElement }) => {
+  const anew = useContext(DrawnAnewContext);
   // undefined: not asked yet; a promise: waiting for its turn; null: drawn.
   const turn = useRef<Promise<void> | null | undefined>(undefined);
-  if (turn.current === undefined) turn.current = turns && nextTurn().then(() => void (turn.current = null));
+  if (turn.current === undefined) turn.current = turns && !anew ? nextTurn().then(() => void (turn.current = null)) : null;
   if (turn.current) throw turn.current;
   return children;
 };
@@ -67,6 +79,7 @@ const Turn = ({ children }: { children: ReactElement }) => {
 /**
  * A part of a page (one element: its drawn HTML is kept while it waits) that the public entry takes over in a turn of
  * its own (hydrateInTurns); drawn at once anywhere else (the back office, a page drawn anew, the build's drawing).
+ * A part that may appear after the page was drawn (not in its drawn HTML) must be under DrawnAnew.
  */
 export const HydrateInTurn = ({ children }: { children: ReactElement }) => (
   <Suspense fallback={null}>
@@ -79,7 +92,8 @@ export const HydrateInTurn = ({ children }: { children: ReactElement }) => (
  * disabled until then, since what is typed into a field not yet taken over is lost when its turn comes.
  */
 export function useAllTakenOver(): boolean {
-  const [pending] = useState(() => allTakenOver);
+  const anew = useContext(DrawnAnewContext);
+  const [pending] = useState(() => (anew ? null : allTakenOver));
   const [taken, setTaken] = useState(!pending);
   useEffect(() => {
     let mounted = true;

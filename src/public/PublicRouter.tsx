@@ -1,5 +1,6 @@
 import { forwardRef, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { tokenStore } from '../authProvider/token';
+import { DrawnAnew } from '../components/HydrateInTurn';
 import { loadPage } from '../routing/loadPage';
 import { openedByPlainLink, PageLinksProvider, PlainLink, usePageNavigate, type PageLinkProps, type PageLocation, type PageNavigate } from '../routing/pageLinks';
 import { publicPageAt } from './pages';
@@ -93,5 +94,7 @@ export const PublicRouter = ({ initial, children }: { initial: ShownPage; childr
     focusHeading();
   }, [shown]);
   const value = useMemo(() => ({ Link: PublicLink, location: shown.location, navigate }), [shown.location, navigate]);
-  return <PageLinksProvider value={value}>{children(<shown.Page key={shown.location.pathname} />)}</PageLinksProvider>;
+  // The first page is the drawn one, taken over; any other is drawn anew.
+  const page = <shown.Page key={shown.location.pathname} />;
+  return <PageLinksProvider value={value}>{children(shown === initial ? page : <DrawnAnew>{page}</DrawnAnew>)}</PageLinksProvider>;
 };
