@@ -64,6 +64,18 @@ describe('ComplianceChip', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('PUCC expired 12-10-2026');
   });
 
+  it('keeps the reasons a hover showed when the chip is then clicked, and hides them on the next click', async () => {
+    renderChip(RED);
+    const chip = screen.getByRole('button', { name: /Not roadworthy/ });
+    await userEvent.hover(chip);
+    expect(await screen.findByRole('tooltip')).toBeInTheDocument();
+    await userEvent.click(chip);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('PUCC expired 12-10-2026');
+    await userEvent.click(chip);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+
   it('speaks Hindi', async () => {
     renderChip(RED);
     act(() => switchTo('hi'));

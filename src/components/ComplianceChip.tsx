@@ -27,7 +27,8 @@ export const useReasonText = () => {
 export const ComplianceChip = ({ compliance }: { compliance: Compliance | undefined }) => {
   const translate = useTranslate();
   const reasonText = useReasonText();
-  const [open, setOpen] = useState(false);
+  // How the reasons came to show: a tap (or click) hides them again; one that comes after a hover showed them keeps them.
+  const [open, setOpen] = useState<false | 'hover' | 'tap'>(false);
   if (!compliance) return null;
   const label = translate(`compliance.states.${compliance.state}`);
   const reasons = compliance.reasons.map(reasonText);
@@ -42,7 +43,7 @@ export const ComplianceChip = ({ compliance }: { compliance: Compliance | undefi
         reasons.length
           ? (event) => {
               event.stopPropagation(); // a tap shows the reasons; it does not open the row or the search hit it sits in
-              setOpen((shown) => !shown);
+              setOpen((shown) => (shown === 'tap' ? false : 'tap'));
             }
           : undefined
       }
@@ -52,8 +53,8 @@ export const ComplianceChip = ({ compliance }: { compliance: Compliance | undefi
   if (!reasons.length) return chip;
   return (
     <Tooltip
-      open={open}
-      onOpen={() => setOpen(true)}
+      open={!!open}
+      onOpen={() => setOpen((shown) => shown || 'hover')}
       onClose={() => setOpen(false)}
       arrow
       title={

@@ -128,6 +128,27 @@ describe('RecordDialog', () => {
     expect(fake.api.db.records.insurances).toHaveLength(0);
   });
 
+  it('keeps the edit form of a row chosen while an add was being saved', async () => {
+    const user = userEvent.setup();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    // The add waits for the server; the fake API then answers it (a handler answering nothing passes the request on).
+    fake.server.use(http.post('*/vehicles/31/taxes', () => answered));
+    fake.renderStory(<Taxes />);
+    const row = (await dialog().findByText('Yearly')).closest('tr')!;
+    await choose(/Tax Mode/, 'Quarterly');
+    await setDate(/Tax From/, '01-01-2026');
+    await setDate(/Tax Upto/, '31-03-2026');
+    await user.type(form().getByLabelText(/Amount/), '2500.5');
+    await user.click(form().getByRole('button', { name: 'Add' }));
+    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('region', { name: 'Edit record' })).toBeInTheDocument();
+    answer();
+    expect(await screen.findByText('Tax record added 01-01-2026 – 31-03-2026')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Edit record' })).toBeInTheDocument();
+    expect(form().getByLabelText(/Amount/)).toHaveValue(1500.5);
+  });
+
   it('retries a delete answered 405 as POST ?_method=DELETE', async () => {
     const user = userEvent.setup();
     fake.server.use(http.delete('/api/taxes/:id', () => HttpResponse.json({ message: 'Method not allowed.' }, { status: 405 })));

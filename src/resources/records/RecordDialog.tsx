@@ -27,8 +27,9 @@ export const RecordDialog = ({ config, vehicle, canEdit, onClose }: RecordDialog
   const dataProvider = useDataProvider<AppDataProvider>();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<ComplianceRecord | null>(null);
-  const [formKey, setFormKey] = useState(0);
+  // The row being edited (null: the add form), and the form's key: a new one empties the add form after an add.
+  const [form, setForm] = useState<{ editing: ComplianceRecord | null; key: number }>({ editing: null, key: 0 });
+  const { editing } = form;
   const { data, isPending, error } = useQuery({
     queryKey: ['citizens', 'records', config.type, vehicle.id, page],
     queryFn: () => dataProvider.getRecords(config.type, vehicle.id, page),
@@ -43,14 +44,17 @@ export const RecordDialog = ({ config, vehicle, canEdit, onClose }: RecordDialog
     if (page > lastPage) setPage(lastPage);
   }, [page, lastPage]);
 
-  const closeForm = () => {
-    setEditing(null);
-    setFormKey((key) => key + 1);
-  };
+  /**
+   * Back to an empty add form once the form of `record` (null: the add form) is done with, unless another row was
+   * chosen meanwhile: a save refreshes the citizen's queries before it is done, and a row chosen at once (the new row
+   * shows as soon as the table's query is in) kept its edit form only until then.
+   */
+  const closeForm = (record: ComplianceRecord | null) =>
+    setForm((shown) => (shown.editing?.id === record?.id ? { editing: null, key: shown.key + 1 } : shown));
   const rowActions = (record: ComplianceRecord) => (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-      <RowEditButton onClick={() => setEditing(record)} />
-      <RecordDeleteButton config={config} record={record} onDeleted={() => editing?.id === record.id && closeForm()} />
+      <RowEditButton onClick={() => setForm((shown) => ({ ...shown, editing: record }))} />
+      <RecordDeleteButton config={config} record={record} onDeleted={() => closeForm(record)} />
     </Box>
   );
 
@@ -70,12 +74,12 @@ export const RecordDialog = ({ config, vehicle, canEdit, onClose }: RecordDialog
         )}
         {canEdit && (
           <RecordForm
-            key={`${editing?.id ?? 'new'}-${formKey}`}
+            key={`${editing?.id ?? 'new'}-${form.key}`}
             config={config}
             vehicleId={vehicle.id}
             record={editing}
-            onSaved={closeForm}
-            onCancelEdit={closeForm}
+            onSaved={() => closeForm(editing)}
+            onCancelEdit={() => closeForm(editing)}
           />
         )}
       </DialogContent>
