@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { JSON_BODY_MAX_BYTES } from './lib/http/body-limits.js';
 import { buildValidator } from './lib/http/body-validation.js';
+import { buildSerializer } from './lib/http/response-serialization.js';
 import { addDateFormat, AJV_OPTIONS, AJV_PLUGINS } from './lib/http/form-validation.js';
 import { OneLinePerRequest, withRequestsForLog } from './lib/http/request-log.js';
 import authPlugin from './plugins/app/auth.js';
@@ -56,7 +57,7 @@ export async function buildApp({ config, database, logger, webRoot = path.join(h
     bodyLimit: JSON_BODY_MAX_BYTES,
     frameworkErrors,
     clientErrorHandler,
-    schemaController: { compilersFactory: { buildValidator: buildValidator as never } },
+    schemaController: { compilersFactory: { buildValidator: buildValidator as never, buildSerializer: buildSerializer as never } },
     ajv: {
       customOptions: AJV_OPTIONS,
       plugins: AJV_PLUGINS,
