@@ -73,13 +73,16 @@ export const test = testInOwnContext.extend<object, { workerContext: BrowserCont
   page: async ({ workerContext, baseURL }, use) => {
     const page = await workerContext.newPage();
     await use(page);
-    // The next journey starts signed out, in English, with nothing kept (tokens, list settings, the outbox).
+    // The next journey starts signed out, in English, with nothing kept (tokens, list settings, the outbox). The journey's
+    // tabs close first: one still running wrote its language back after the clear (CI's smoke journey drew the home in
+    // Hindi), so the clear runs from a blank tab.
+    for (const open of workerContext.pages()) await open.close();
+    const blank = await workerContext.newPage();
     try {
-      const cdp = await workerContext.newCDPSession(page);
+      const cdp = await workerContext.newCDPSession(blank);
       await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseURL!).origin, storageTypes: 'local_storage,indexeddb,cache_storage,service_workers' });
     } finally {
-      // With any tab the journey opened.
-      for (const open of workerContext.pages()) await open.close();
+      await blank.close();
       await workerContext.clearCookies();
       await workerContext.clearPermissions();
     }
