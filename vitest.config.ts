@@ -9,7 +9,6 @@ const APP_SPECS = 'src/**/*.spec.{ts,tsx}';
 
 /** Replacing a module, timers, a global, the environment or a module's export: state a later file would inherit. */
 const REPLACES = /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|spyOn)\(/;
-const replaces = (file: string) => REPLACES.test(readFileSync(file, 'utf8'));
 
 /**
  * The app's spec files that replace something (REPLACES), themselves or through a helper of src/test they import: each
@@ -17,9 +16,14 @@ const replaces = (file: string) => REPLACES.test(readFileSync(file, 'utf8'));
  * once per worker, not once per file: the app's specs took 320 s on two cores isolated, about 190 s shared).
  */
 function replacingSpecs(): string[] {
-  const helpers = globSync('src/test/*.{ts,tsx}').filter(replaces).map((file) => path.basename(file).replace(/\.tsx?$/, ''));
+  const helpers = globSync('src/test/*.{ts,tsx}')
+    .filter((file) => REPLACES.test(readFileSync(file, 'utf8')))
+    .map((file) => path.basename(file).replace(/\.tsx?$/, ''));
   const importsHelper = new RegExp(`/test/(${helpers.join('|')})'`);
-  return globSync(APP_SPECS).filter((file) => replaces(file) || (helpers.length > 0 && importsHelper.test(readFileSync(file, 'utf8'))));
+  return globSync(APP_SPECS).filter((file) => {
+    const text = readFileSync(file, 'utf8');
+    return REPLACES.test(text) || (helpers.length > 0 && importsHelper.test(text));
+  });
 }
 const ISOLATED_SPECS = replacingSpecs();
 

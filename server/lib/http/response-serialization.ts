@@ -18,8 +18,8 @@ export function buildSerializer(externalSchemas: Record<string, unknown>, option
   const compile = fastJsonStringify(externalSchemas, options);
   const shared = Object.keys(externalSchemas ?? {}).sort().join(' ');
   return (route) => {
-    const bySharedSchemas = compiled.get(route.schema as object) ?? new Map<string, Serialize>();
-    compiled.set(route.schema as object, bySharedSchemas);
+    let bySharedSchemas = compiled.get(route.schema as object);
+    if (!bySharedSchemas) compiled.set(route.schema as object, (bySharedSchemas = new Map()));
     const known = bySharedSchemas.get(shared);
     if (known) return known;
     const serialize = compile(route);
