@@ -66,4 +66,28 @@ describe('holdEarlyTaps', () => {
     expect(tap('/citizens')).toBe(true);
     expect(taps.take()).toBeNull();
   });
+
+  it('taps again, once the page is alive, a drawn button tapped before its start; not one tapped after, nor one gone', () => {
+    document.body.innerHTML = '<div id="root"><button>English</button><button>Menu</button></div>';
+    controlledBy(null);
+    const [language, menu] = document.querySelectorAll('button');
+    const taps = holdEarlyTaps();
+    language.click();
+    expect(taps.take()).toBeNull();
+    menu.click();
+    const alive = vi.fn();
+    document.addEventListener('click', alive);
+    taps.release();
+    expect(alive.mock.calls.map(([event]) => (event.target as HTMLElement).textContent)).toEqual(['English']);
+
+    document.removeEventListener('click', alive);
+    const again = holdEarlyTaps();
+    document.querySelector('button')!.click();
+    document.getElementById('root')!.replaceChildren();
+    again.take();
+    document.addEventListener('click', alive);
+    again.release();
+    expect(alive).toHaveBeenCalledTimes(1);
+    document.removeEventListener('click', alive);
+  });
 });

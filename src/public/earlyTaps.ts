@@ -18,9 +18,17 @@ export interface HeldTaps {
  * A tap held while the page is being taken over has the parts not yet taken over taken over without pausing
  * (hurryTurns); `release()` then taps the link again (now the app's), or loads its page if the page was drawn anew
  * without it. Without a service worker the code may be long in coming, and a tap loads its page as a plain link does.
+ * A drawn button does nothing before the page's start (the language button tapped first thing by a visitor who reads
+ * Hindi): the last one tapped then is tapped again once the page is alive, if the page still shows it.
  */
 export function holdEarlyTaps(): HeldTaps {
   let held: HTMLAnchorElement | null = null;
+  let pressed: HTMLButtonElement | null = null;
+  let started = false;
+  const press = (event: MouseEvent) => {
+    const button = (event.target as Element | null)?.closest?.('#root button');
+    if (!started && button instanceof HTMLButtonElement) pressed = button;
+  };
   const hold = (event: MouseEvent) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');
     if (!(link instanceof HTMLAnchorElement) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -31,14 +39,20 @@ export function holdEarlyTaps(): HeldTaps {
     hurryTurns();
   };
   const holding = !!navigator.serviceWorker?.controller;
+  document.addEventListener('click', press, true);
   if (holding) document.addEventListener('click', hold, true);
   return {
     take() {
+      // From here on the page's parts come alive: a button tapped now may already act on it.
+      started = true;
       const address = held?.getAttribute('href') ?? null;
       held = null;
       return address;
     },
     release() {
+      document.removeEventListener('click', press, true);
+      if (pressed?.isConnected) pressed.click();
+      pressed = null;
       if (!holding) return;
       document.removeEventListener('click', hold, true);
       if (!held) return;
