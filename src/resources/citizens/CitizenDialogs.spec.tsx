@@ -16,6 +16,12 @@ const field = (label: RegExp) => within(screen.getByRole('dialog')).getByLabelTe
 const lastCall = (method: string, path: string) =>
   fake.api.requests.filter((request) => request.method === method && request.path === path).at(-1)!;
 
+/** Puts `text` in a field at once, as a paste does: typed key by key, each key drew the whole dialog again (seconds per field on a slow machine). */
+async function enter(label: RegExp, text: string) {
+  await userEvent.click(field(label));
+  await userEvent.paste(text);
+}
+
 async function choose(label: RegExp, option: string) {
   await userEvent.click(field(label));
   await userEvent.click(await screen.findByRole('option', { name: option }));
@@ -43,7 +49,7 @@ describe('New Citizen Profile', () => {
     expect(field(/^State/)).toHaveTextContent('Chhattisgarh');
   });
 
-  it('blanks the form for someone else and fills it again for self; sends is_self', async () => {
+  it('blanks the form for someone else and fills it again for self', async () => {
     const user = userEvent.setup();
     fake.renderStory(<NewProfile />, 'admin');
     await screen.findByRole('dialog');
@@ -52,12 +58,18 @@ describe('New Citizen Profile', () => {
     expect(field(/^Mobile/)).toHaveValue('');
     await user.click(screen.getByLabelText('My own profile'));
     expect(field(/^Name/)).toHaveValue('Asha Admin');
+  });
 
+  it('sends a profile for someone else with is_self false and opens it', async () => {
+    const user = userEvent.setup();
+    fake.renderStory(<NewProfile />, 'admin');
+    await screen.findByRole('dialog');
+    await user.click(screen.getByLabelText('My own profile'));
     await user.click(screen.getByLabelText('Someone else'));
-    await user.type(field(/^Name/), 'Kiran Patel');
-    await user.type(field(/^Mobile/), '+91 98261 12345');
+    await enter(/^Name/, 'Kiran Patel');
+    await enter(/^Mobile/, '+91 98261 12345');
     await choose(/^Relation$/, 'Daughter of');
-    await user.type(field(/^Relation name/), 'Suresh Patel');
+    await enter(/^Relation name/, 'Suresh Patel');
     await choose(/City/, 'Raipur');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -87,8 +99,8 @@ describe('New Citizen Profile', () => {
     const user = userEvent.setup();
     fake.renderStory(<NewProfile />, 'user');
     await screen.findByRole('dialog');
-    await user.type(field(/^Mobile/), '12345');
-    await user.type(field(/^Email/), 'not-an-email');
+    await enter(/^Mobile/, '12345');
+    await enter(/^Email/, 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Required')).toBeInTheDocument();
     expect(screen.getByText('Mobile number must be exactly 10 digits.')).toBeInTheDocument();
@@ -97,9 +109,9 @@ describe('New Citizen Profile', () => {
 
     const taken = 'The mobile has already been taken.';
     fake.server.use(http.post('/api/citizens', () => HttpResponse.json({ message: taken, errors: { mobile: [taken] } }, { status: 422 })));
-    await user.type(field(/^Name/), 'Kiran');
+    await enter(/^Name/, 'Kiran');
     await user.clear(field(/^Mobile/));
-    await user.type(field(/^Mobile/), '0 98261 12345');
+    await enter(/^Mobile/, '0 98261 12345');
     await user.clear(field(/^Email/));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectFieldError(field(/^Mobile/), 'Mobile has already been taken.');
