@@ -24,10 +24,9 @@ export interface HeldTaps {
 export function holdEarlyTaps(): HeldTaps {
   let held: HTMLAnchorElement | null = null;
   let pressed: HTMLButtonElement | null = null;
-  let started = false;
   const press = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest?.('#root button');
-    if (!started && button instanceof HTMLButtonElement) pressed = button;
+    if (button instanceof HTMLButtonElement) pressed = button;
   };
   const hold = (event: MouseEvent) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');
@@ -44,13 +43,12 @@ export function holdEarlyTaps(): HeldTaps {
   return {
     take() {
       // From here on the page's parts come alive: a button tapped now may already act on it.
-      started = true;
+      document.removeEventListener('click', press, true);
       const address = held?.getAttribute('href') ?? null;
       held = null;
       return address;
     },
     release() {
-      document.removeEventListener('click', press, true);
       if (pressed?.isConnected) pressed.click();
       pressed = null;
       if (!holding) return;

@@ -78,8 +78,9 @@ test.describe('a bad network', () => {
     await page.goto('/');
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Chhattisgarh/);
-    // The drawn home's button does nothing until the page's code has taken it over (on CI's slow machine the click came
-    // first and the menu never opened): clicked again until its menu shows.
+    // A tap on the drawn home's button before the page's start is tapped again once the page is alive
+    // (src/public/earlyTaps.ts), but one made while the page is being taken over may go unanswered: clicked again until
+    // its menu shows.
     const hindi = page.getByRole('menuitem', { name: 'हिन्दी' });
     await expect(async () => {
       if (!(await hindi.isVisible())) await page.getByRole('button', { name: /Language|English/ }).first().click({ timeout: 2_000 });
