@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { controlledBy, spyPageLoads } from '../test/publicPages';
+import { recordEarlyPresses, takeEarlyPress } from './earlyPresses';
 import { holdEarlyTaps } from './earlyTaps';
 
 /** A tap on the drawn page's link `href`: whether the browser would follow it (not held). Never followed in the test. */
@@ -18,6 +19,7 @@ const tap = (href: string) => {
 describe('holdEarlyTaps', () => {
   afterEach(() => {
     vi.restoreAllMocks();
+    takeEarlyPress();
     document.body.replaceChildren();
   });
 
@@ -89,5 +91,34 @@ describe('holdEarlyTaps', () => {
     again.release();
     expect(alive).toHaveBeenCalledTimes(1);
     document.removeEventListener('click', alive);
+  });
+
+  it("taps again a drawn button pressed before the page's code came (recorded by the page's first script)", () => {
+    document.body.innerHTML = '<div id="root"><button>Menu</button></div>';
+    controlledBy(null);
+    recordEarlyPresses();
+    document.querySelector('button')!.click();
+    const taps = holdEarlyTaps();
+    taps.take();
+    const alive = vi.fn();
+    document.addEventListener('click', alive);
+    taps.release();
+    expect(alive).toHaveBeenCalledTimes(1);
+    document.removeEventListener('click', alive);
+  });
+});
+
+describe('takeEarlyPress', () => {
+  it('gives the last drawn button pressed and stops recording', () => {
+    document.body.innerHTML = '<div id="root"><button>English</button><button>Menu</button></div><button>Outside</button>';
+    const [language, menu, outside] = document.querySelectorAll('button');
+    recordEarlyPresses();
+    language.click();
+    menu.click();
+    outside.click();
+    expect(takeEarlyPress()).toBe(menu);
+    language.click();
+    expect(takeEarlyPress()).toBeNull();
+    document.body.replaceChildren();
   });
 });

@@ -1,5 +1,6 @@
 import { hurryTurns } from '../components/HydrateInTurn';
 import { loadPage } from '../routing/loadPage';
+import { recordEarlyPresses, takeEarlyPress } from './earlyPresses';
 import { publicPageAt } from './pages';
 
 /** Taps held while the drawn page waits for its code (holdEarlyTaps). */
@@ -19,15 +20,13 @@ export interface HeldTaps {
  * (hurryTurns); `release()` then taps the link again (now the app's), or loads its page if the page was drawn anew
  * without it. Without a service worker the code may be long in coming, and a tap loads its page as a plain link does.
  * A drawn button does nothing before the page's start (the language button tapped first thing by a visitor who reads
- * Hindi): the last one tapped then is tapped again once the page is alive, if the page still shows it.
+ * Hindi): the last one tapped then (recordEarlyPresses, from the page's first script on) is tapped again once the page
+ * is alive, if the page still shows it.
  */
 export function holdEarlyTaps(): HeldTaps {
   let held: HTMLAnchorElement | null = null;
   let pressed: HTMLButtonElement | null = null;
-  const press = (event: MouseEvent) => {
-    const button = (event.target as Element | null)?.closest?.('#root button');
-    if (button instanceof HTMLButtonElement) pressed = button;
-  };
+  recordEarlyPresses();
   const hold = (event: MouseEvent) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');
     if (!(link instanceof HTMLAnchorElement) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -38,12 +37,11 @@ export function holdEarlyTaps(): HeldTaps {
     hurryTurns();
   };
   const holding = !!navigator.serviceWorker?.controller;
-  document.addEventListener('click', press, true);
   if (holding) document.addEventListener('click', hold, true);
   return {
     take() {
       // From here on the page's parts come alive: a button tapped now may already act on it.
-      document.removeEventListener('click', press, true);
+      pressed = takeEarlyPress();
       const address = held?.getAttribute('href') ?? null;
       held = null;
       return address;
