@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { openedByPlainLink } from '../routing/pageLinks';
+import { openedByPlainLink } from '../routing/followedLink';
 
 /** How long a new page may take to draw its heading (its code and data loading) before the focus stops waiting. */
 const HEADING_WAIT_MS = 10_000;

@@ -2,7 +2,8 @@ import { forwardRef, useCallback, useEffect, useMemo, useRef, useState, type Com
 import { tokenStore } from '../authProvider/token';
 import { DrawnAnew } from '../components/HydrateInTurn';
 import { loadPage } from '../routing/loadPage';
-import { openedByPlainLink, PageLinksProvider, PlainLink, usePageNavigate, type PageLinkProps, type PageLocation, type PageNavigate } from '../routing/pageLinks';
+import { openedByPlainLink } from '../routing/followedLink';
+import { PageLinksProvider, PlainLink, usePageNavigate, type PageLinkProps, type PageLocation, type PageNavigate } from '../routing/pageLinks';
 import { publicPageAt } from './pages';
 
 /** A page of the entry as shown: where, and its component (its chunk loaded). */

@@ -3,7 +3,7 @@ import { hydrateInTurns } from '../components/HydrateInTurn';
 import { rememberLocale, storedLocale } from '../i18n/locale';
 import { registerWorker } from '../pwa/registerWorker';
 import { startOutbox } from '../pages/outbox/outboxStore';
-import { followingLink } from '../routing/pageLinks';
+import { followingLink } from '../routing/followedLink';
 import type { HeldTaps } from './earlyTaps';
 import { loadMessages } from './loadMessages';
 import { publicPageAt } from './pages';

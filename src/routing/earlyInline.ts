@@ -2,6 +2,7 @@ import { tokenStore } from '../authProvider/token';
 import { startEarly } from '../dataProvider/http';
 import { storedLocale } from '../i18n/locale';
 import { recordEarlyPresses } from '../public/earlyPresses';
+import { markFollowedLinks } from './followedLink';
 import { earlyRequests, openedScreen } from './earlyRequests';
 
 /** Each language's catalogue chunk and the chunks it imports (vite.config.ts, vite.inline-script.ts). */
@@ -11,9 +12,11 @@ declare const INLINE_CHUNKS: Record<string, string[]>;
  * Written into index.html as an inline script at build time (vite.config.ts): with a stored token, sends the opened
  * screen's first requests as the page is parsed, before its module entry has arrived and run (the app's startEarly,
  * http.ts, takes them up by URL), and preloads the stored language's texts, which every signed-in screen draws with.
- * On a drawn public page it records the buttons pressed before the page's code has come (src/public/earlyPresses.ts).
+ * On a drawn public page it records the buttons pressed before the page's code has come (src/public/earlyPresses.ts),
+ * and a link followed before then marks the page it loads as opened from the app (followedLink.ts).
  */
 recordEarlyPresses();
+markFollowedLinks();
 if (tokenStore.get()) {
   for (const path of earlyRequests(openedScreen(window.location.pathname))) startEarly(path);
   for (const href of INLINE_CHUNKS[storedLocale()]) {

@@ -1,4 +1,5 @@
 import { createContext, forwardRef, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type Ref } from 'react';
+import { followingLink } from './followedLink';
 import { loadPage } from './loadPage';
 
 export type PageLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; ref?: Ref<HTMLAnchorElement> };
@@ -21,12 +22,6 @@ interface PageLinks {
   navigate: PageNavigate;
 }
 
-/** sessionStorage: the address a plain link is loading, so that page knows it was opened from the app (usePageFocus). */
-const FOLLOWED_LINK_KEY = 'followedLink';
-
-/** Marks `address` as opened by a link of the app, for the page that opens it (openedByPlainLink). */
-export const followingLink = (address: string) => sessionStorage.setItem(FOLLOWED_LINK_KEY, address);
-
 /** A plain link: the public pages are each a page of their own, drawn at build time. */
 export const PlainLink = forwardRef<HTMLAnchorElement, PageLinkProps>(({ to, onClick, ...props }, ref) => (
   <a
@@ -39,13 +34,6 @@ export const PlainLink = forwardRef<HTMLAnchorElement, PageLinkProps>(({ to, onC
     {...props}
   />
 ));
-
-/** Whether a plain link of the app loaded this page (`address`: its path and query); asked once per page load. */
-export function openedByPlainLink(address: string): boolean {
-  const followed = sessionStorage.getItem(FOLLOWED_LINK_KEY);
-  sessionStorage.removeItem(FOLLOWED_LINK_KEY);
-  return followed === address;
-}
 
 const PageLinksContext = createContext<PageLinks | null>(null);
 

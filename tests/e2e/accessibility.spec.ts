@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, test, type Account } from './support/fixtures';
 import { expectAccessible } from './support/axe';
+import { holdCode } from './support/heldCode';
 
 /**
  * axe-core (WCAG 2.1 AA) finds nothing on the public pages and the main staff pages, in English and Hindi, at a desk's
@@ -56,4 +57,14 @@ test('a tile opens its form scrolled to the top with the focus on its heading @p
   await tiles.last().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a tile tapped before the home\'s code has come opens its form with the focus on its heading @phone', async ({ page }) => {
+  // The home's scripts wait until the tap: the drawn tile is a plain link, and the form's page loads.
+  const release = await holdCode(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.locator('main a[href^="/ask-for-service"]').last().click({ noWaitAfter: true });
+  release();
+  await expect(page).toHaveURL(/\/ask-for-service\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });

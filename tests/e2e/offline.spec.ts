@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AskForServicePage } from './pages/shell';
 import { expect, testInOwnContext as test, uniqueMobile } from './support/fixtures';
+import { holdCode } from './support/heldCode';
 
 /** The requests whose contact phone is `mobile`, as the office's list finds them. */
 async function requestsOf(api: APIRequestContext, adminToken: string, mobile: string) {
@@ -66,16 +67,11 @@ test.describe('a bad network', () => {
     test.use({ serviceWorkers: 'block' });
 
     test('a drawn button tapped before any of the page\'s code has come acts once the code is here @phone', async ({ page }) => {
-      // Every script is held until the tap, as on a weak network where the drawn page shows seconds before its code.
-      let arrive!: () => void;
-      const tapped = new Promise<void>((resolve) => (arrive = resolve));
-      await page.route('**/assets/**', async (route) => {
-        await tapped;
-        await route.continue();
-      });
+      // Every script is held until the tap.
+      const release = await holdCode(page);
       await page.goto('/', { waitUntil: 'commit' });
       await page.getByRole('button', { name: /Language|English/ }).first().click();
-      arrive();
+      release();
       await expect(page.getByRole('menuitem', { name: 'हिन्दी' })).toBeVisible();
     });
   });

@@ -1,0 +1,26 @@
+/** sessionStorage: the address a plain link is loading, so that page knows it was opened from the app (usePageFocus). */
+const FOLLOWED_LINK_KEY = 'followedLink';
+
+/** Marks `address` as opened by a link of the app, for the page that opens it (openedByPlainLink). */
+export const followingLink = (address: string) => sessionStorage.setItem(FOLLOWED_LINK_KEY, address);
+
+/** Whether a plain link of the app loaded this page (`address`: its path and query); asked once per page load. */
+export function openedByPlainLink(address: string): boolean {
+  const followed = sessionStorage.getItem(FOLLOWED_LINK_KEY);
+  sessionStorage.removeItem(FOLLOWED_LINK_KEY);
+  return followed === address;
+}
+
+/**
+ * From the page's first script on (index.html's inline script), a link of the page that the browser follows (a plain
+ * left click, not taken by the app's code) marks the page it loads: a drawn page's link tapped before its code has
+ * taken it over (the home's last tile, on a slow phone) loads its page as one opened from the app, whose heading
+ * takes the focus. Listens on the window, after the page's own handlers, so a link the app opens in place leaves no mark.
+ */
+export function markFollowedLinks() {
+  window.addEventListener('click', (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element | null)?.closest?.('a[href]');
+    if (link instanceof HTMLAnchorElement && !link.target && link.origin === window.location.origin) followingLink(link.pathname + link.search);
+  });
+}
