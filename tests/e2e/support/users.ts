@@ -20,7 +20,8 @@ export const NEW_USER_PASSWORD = 'E2e-User-Pass-1';
 export async function createUser(request: APIRequestContext, adminToken: string, wanted: NewUser = {}): Promise<Account & { id: number }> {
   const role = wanted.role ?? 'user';
   const phone = uniqueMobile();
-  const name = wanted.name ?? `E2E ${role} ${phone.slice(-4)}`;
+  // The mobile's slot and counter, unique in the run: its last four digits were shared by two accounts now and then.
+  const name = wanted.name ?? `E2E ${role} ${phone.slice(-9)}`;
   const body = { name, phone, password: NEW_USER_PASSWORD, ...(wanted.email ? { email: wanted.email } : {}) };
   const response = role === 'user'
     ? await request.post('/api/register', { data: body })
