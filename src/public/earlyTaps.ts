@@ -1,4 +1,5 @@
 import { hurryTurns } from '../components/HydrateInTurn';
+import { isPlainClick } from '../routing/followedLink';
 import { loadPage } from '../routing/loadPage';
 import { recordEarlyPresses, takeEarlyPress } from './earlyPresses';
 import { publicPageAt } from './pages';
@@ -29,7 +30,7 @@ export function holdEarlyTaps(): HeldTaps {
   recordEarlyPresses();
   const hold = (event: MouseEvent) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');
-    if (!(link instanceof HTMLAnchorElement) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!(link instanceof HTMLAnchorElement) || !isPlainClick(event)) return;
     if (link.target || link.origin !== window.location.origin || !publicPageAt(link.pathname)) return;
     event.preventDefault();
     held = link;

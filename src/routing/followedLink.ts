@@ -11,6 +11,10 @@ export function openedByPlainLink(address: string): boolean {
   return followed === address;
 }
 
+/** A click the browser follows a link in the same tab for: the main button, no modifier key. */
+export const isPlainClick = (event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /**
  * From the page's first script on (index.html's inline script), a link of the page that the browser follows (a plain
  * left click, not taken by the app's code) marks the page it loads: a drawn page's link tapped before its code has
@@ -19,7 +23,7 @@ export function openedByPlainLink(address: string): boolean {
  */
 export function markFollowedLinks() {
   window.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.defaultPrevented || !isPlainClick(event)) return;
     const link = (event.target as Element | null)?.closest?.('a[href]');
     if (link instanceof HTMLAnchorElement && !link.target && link.origin === window.location.origin) followingLink(link.pathname + link.search);
   });
