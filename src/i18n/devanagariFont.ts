@@ -1,20 +1,7 @@
 // Noto Sans Devanagari's faces (regular, medium, bold), each downloaded only when a page draws Devanagari in it.
 import './devanagariFont.css';
+import { reshapeWhenLoaded } from './devanagariFaces';
 
-/**
- * Chromium (156, on a desk without a Devanagari system font) keeps text it shaped before this face had loaded as boxes
- * once it has: the page drawn at build time, the app bar and the first tiles. A changed font description makes it
- * shape all text anew (an unchanged one takes the boxes back from its cache), so each face's arrival (and a face already
- * here when this runs) sets `data-devanagari-loads` on the root to its count (1–4), and devanagariFont.css gives every
- * element a font feature setting per count that draws as the default does: one style and layout pass per face.
- */
-export function reshapeWhenLoaded(fonts: FontFaceSet | undefined = document.fonts, root = document.documentElement) {
-  if (!fonts) return;
-  const reshape = () => (root.dataset.devanagariLoads = String(Number(root.dataset.devanagariLoads ?? 0) + 1));
-  fonts.addEventListener('loadingdone', reshape);
-  // A face can arrive between this file's styles and its code (from a cache, on a busy phone): its boxes stay too.
-  if ([...fonts].some((face) => face.family.includes('Devanagari') && face.status === 'loaded')) reshape();
-}
 reshapeWhenLoaded();
 
 /** Hindi's first screen waits this long at most for the regular weight; after that the text is drawn in a fallback font and swapped. */

@@ -19,11 +19,18 @@ type RenderedPage = Awaited<ReturnType<typeof renderPage>>;
 const dist = path.resolve('dist');
 // The SSR build of src/public/render.tsx (vite.public.config.ts); a path known only when the build has run.
 const renderModule = path.resolve('dist-prerender/render.js');
-const { renderPage, PUBLIC_PAGES, MESSAGES } = (await import(renderModule)) as typeof import('./render');
+const { renderPage, PUBLIC_PAGES, MESSAGES, DEVANAGARI_FACES_ID } = (await import(renderModule)) as typeof import('./render');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/public-manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 const entry = manifest['src/public/main.tsx'];
 const deskPage = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const deskEntry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(deskPage)![1];
+
+/**
+ * Hindi's faces (src/i18n/devanagariFont.css), inline in a Hindi page's head: the browser then knows them before it
+ * first shapes the page's text, fetches the regular weight as soon as the text needs it and swaps it in by itself
+ * (declared later, by the page's code, each face's arrival cost a restyle of the whole page).
+ */
+const devanagariFaces = (manifest['src/i18n/devanagariFont.ts'].css ?? []).map((file) => readFileSync(path.join(dist, file), 'utf8')).join('');
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -54,6 +61,7 @@ function page(locale: string, source: string, { html, css, ids, globalStyles }: 
     `<script type="module" crossorigin src="/${entry.file}"></script>`,
     ...preloads,
     ...(entry.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...(locale === 'hi' ? [`<style id="${DEVANAGARI_FACES_ID}">${devanagariFaces}</style>`] : []),
     ...globalStyles.map((global) => `<style data-emotion="css-global ${global.name}">${global.css}</style>`),
     `<style data-emotion="css ${ids.join(' ')}">${css}</style>`,
   ].join('\n    ');

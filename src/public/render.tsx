@@ -39,3 +39,4 @@ export async function renderPage(path: string, locale: string) {
 }
 
 export { PUBLIC_PAGES };
+export { DEVANAGARI_FACES_ID } from '../i18n/devanagariFaces';

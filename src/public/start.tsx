@@ -1,5 +1,6 @@
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { hydrateInTurns } from '../components/HydrateInTurn';
+import { pageDeclaresDevanagariFaces, reshapeWhenLoaded } from '../i18n/devanagariFaces';
 import { rememberLocale, storedLocale } from '../i18n/locale';
 import { registerWorker } from '../pwa/registerWorker';
 import { startOutbox } from '../pages/outbox/outboxStore';
@@ -26,8 +27,12 @@ export async function startPage(root: HTMLElement, taps: HeldTaps) {
   rememberLocale(locale);
   registerWorker();
   startOutbox();
-  // Hindi's web font, swapped in when it comes: the page is already drawn in the phone's own Devanagari font.
-  if (locale === 'hi') void import('../i18n/devanagariFont');
+  // Hindi's web font, swapped in when it comes: the page is already drawn in the phone's own Devanagari font. A Hindi
+  // page drawn at build time declares its faces itself (their downloads start with its first layout).
+  if (locale === 'hi') {
+    if (pageDeclaresDevanagariFaces()) reshapeWhenLoaded();
+    else void import('../i18n/devanagariFont');
+  }
   const tapped = taps.take();
   if (tapped) {
     window.history.pushState(null, '', tapped);

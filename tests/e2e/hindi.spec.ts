@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO, E2E_ADMIN, expect, test, uniqueMobile, type Account } from './support/fixtures';
 import { collectDataValues, latinTexts, TOASTS } from './support/latin-text';
+import { DEVANAGARI_FACES_ID } from '../../src/i18n/devanagariFaces';
 
 /**
  * Hindi everywhere (issue 11): each role switches to Hindi and walks its signed-in screens; no screen may show
@@ -188,6 +189,9 @@ test.describe('Hindi drawn in its font', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('ऑनलाइन सेवाएँ');
       await page.waitForFunction(() => document.fonts.status === 'loaded' && [...document.fonts].some((face) => face.family.includes('Devanagari') && face.status === 'loaded'));
       await expect.poll(() => boxedDevanagari(page)).toEqual([]);
+      // The drawn page declares its faces in its head (their downloads start with its first layout), not its code.
+      await expect(page.locator(`head style#${DEVANAGARI_FACES_ID}`)).toHaveCount(1);
+      await expect(page.locator('link[rel="stylesheet"][href*="devanagariFont"]')).toHaveCount(0);
       if (width === 1280) await snap('hindi-home-font');
     });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reshapeWhenLoaded } from './devanagariFont';
+import { reshapeWhenLoaded } from './devanagariFaces';
 
 /** A document's font set holding these faces. */
 const fontSet = (faces: { family: string; status: string }[] = []) =>
@@ -24,6 +24,15 @@ describe('reshapeWhenLoaded', () => {
     expect(root.dataset.devanagariLoads).toBe('1');
     fonts.dispatchEvent(new Event('loadingdone'));
     expect(root.dataset.devanagariLoads).toBe('2');
+  });
+
+  it('listens once per page: the drawn page and a later switch to Hindi both start it', () => {
+    const fonts = fontSet();
+    const root = document.createElement('html');
+    reshapeWhenLoaded(fonts, root);
+    reshapeWhenLoaded(fonts, root);
+    fonts.dispatchEvent(new Event('loadingdone'));
+    expect(root.dataset.devanagariLoads).toBe('1');
   });
 
   it('leaves the root alone while no Devanagari face has loaded', () => {
