@@ -26,9 +26,10 @@ const deskPage = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const deskEntry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(deskPage)![1];
 
 /**
- * Hindi's faces (src/i18n/devanagariFont.css), inline in a Hindi page's head: the browser then knows them before it
- * first shapes the page's text, fetches the regular weight as soon as the text needs it and swaps it in by itself
- * (declared later, by the page's code, each face's arrival cost a restyle of the whole page).
+ * Hindi's faces (src/i18n/devanagariFont.css), inline in a Hindi page's head: the browser knows them before it first
+ * shapes the page's text, so their downloads start with its first layout instead of once the page's code has come and
+ * declared them (their arrivals, each a restyle of the whole page, then fell inside the page's start); the code only
+ * listens for them (reshapeWhenLoaded).
  */
 const devanagariFaces = (manifest['src/i18n/devanagariFont.ts'].css ?? []).map((file) => readFileSync(path.join(dist, file), 'utf8')).join('');
 
