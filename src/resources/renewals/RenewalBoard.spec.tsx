@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -190,6 +190,25 @@ describe('the renewals board', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Document Type' }));
     await userEvent.click(await screen.findByRole('option', { name: 'PUCC' }));
     await waitFor(() => expect(queries.some((query) => query.get('doc_type') === 'pucc' && query.get('status') === 'lost')).toBe(true));
+  });
+
+  it('keeps a tab tapped just before a search is sent, before the board has drawn the tab', async () => {
+    const queries = answerBoard();
+    renderPage(
+      <PhoneMedia>
+        <RenewalBoard />
+      </PhoneMedia>,
+      { path: '/renewals?tab=contacted' },
+    );
+    expect(await screen.findByText('Owner 3')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Owner, mobile, vehicle or document No.' }), 'sahu');
+    act(() => {
+      fireEvent.click(screen.getByRole('tab', { name: /^Lost/ }));
+      fireEvent.submit(screen.getByRole('search'));
+    });
+    expect(await screen.findByText('Owner 5')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /^Lost/ })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(queries.some((query) => query.get('q') === 'sahu' && query.get('status') === 'lost')).toBe(true));
   });
 
   it("opens a phone's board on the tab the address names", async () => {

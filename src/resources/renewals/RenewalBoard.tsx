@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { RenewalCard } from './RenewalCard';
 import { AssignDialog } from './RenewalDialogs';
 import { RenewalFilters } from './RenewalFilters';
-import { useBoardFilters, useBoardTab, useRenewalColumn, type RenewalFilterValues } from './useRenewals';
+import { useBoardAddress, useRenewalColumn, type RenewalFilterValues } from './useRenewals';
 
 interface Selection {
   selected: Map<number, RenewalRow>;
@@ -66,8 +66,7 @@ export const RenewalBoard = () => {
   const translate = useTranslate();
   const format = useFormat();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const [filters, setFilters] = useBoardFilters();
-  const [tab, setTab] = useBoardTab();
+  const { filters, setFilters, tab, setTab } = useBoardAddress();
   const [counts, setCounts] = useState<ColumnCounts>();
   const [selected, setSelected] = useState(new Map<number, RenewalRow>());
   const [assigning, setAssigning] = useState(false);

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useInfiniteGetList, useNotify, useTranslate } from 'react-admin';
-import { useSearchParams, type SetURLSearchParams } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { RENEWAL_PAGE_SIZE, RENEWAL_STATUSES, type RenewalStatus } from '../../../common/renewals';
 import type { RenewalPage, RenewalRow } from '../../dataProvider/renewals';
 import type { AppDataProvider } from '../../dataProvider';
@@ -22,41 +23,48 @@ export interface RenewalFilterValues {
 const TEXT_FILTERS = ['doc_type', 'branch_id', 'assignee_id', 'due_within', 'q'] as const;
 const SWITCHES = ['overdue', 'replied'] as const;
 
-/** Changes the address's parameters, in place of the current entry of the history. */
-const replaceParams = (setParams: SetURLSearchParams, change: (params: URLSearchParams) => void) =>
-  setParams(
-    (current) => {
-      const next = new URLSearchParams(current);
-      change(next);
-      return next;
-    },
-    { replace: true },
-  );
+/**
+ * The board's parameters in the address, and a change to them (in place of the current entry of the history). A change
+ * starts from the last one asked even while the router's render of it is pending: react-router renders a navigation as
+ * a transition, and its `setSearchParams` starts from the parameters of its caller's last render, so a tab tapped and a
+ * search sent at once would otherwise undo the tab.
+ */
+function useBoardParams(): [URLSearchParams, (change: (params: URLSearchParams) => void) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = useRef<string[]>([]);
+  useEffect(() => {
+    const shown = asked.current.indexOf(params.toString());
+    asked.current = shown < 0 ? [] : asked.current.slice(shown + 1);
+  }, [params]);
+  const change = (edit: (params: URLSearchParams) => void) => {
+    const next = new URLSearchParams(asked.current.at(-1) ?? params);
+    edit(next);
+    asked.current.push(next.toString());
+    setParams(next, { replace: true });
+  };
+  return [params, change];
+}
 
 /**
- * The board's filters kept in the address (`?doc_type=insurance&q=sahu`), so a reload or a shared link shows the same
- * board; setting them replaces the address (Back leaves the board, as from any list). The phone's tab stays.
+ * The board's filters and a phone's tab (the status it shows), kept in the address (`?doc_type=insurance&q=sahu&tab=contacted`),
+ * so a reload or a shared link shows the same board; setting them replaces the address (Back leaves the board, as from
+ * any list). Changing the filters keeps the tab.
  */
-export function useBoardFilters(): [RenewalFilterValues, (next: RenewalFilterValues) => void] {
-  const [params, setParams] = useSearchParams();
+export function useBoardAddress() {
+  const [params, change] = useBoardParams();
   const filters: RenewalFilterValues = {
     ...Object.fromEntries(TEXT_FILTERS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : []))),
     ...Object.fromEntries(SWITCHES.flatMap((key) => (params.get(key) === 'true' ? [[key, true]] : []))),
   };
-  const set = (next: RenewalFilterValues) =>
-    replaceParams(setParams, (params) => {
+  const asked = params.get('tab');
+  const tab: RenewalStatus = RENEWAL_STATUSES.find((status) => status === asked) ?? 'due';
+  const setFilters = (next: RenewalFilterValues) =>
+    change((params) => {
       for (const key of [...TEXT_FILTERS, ...SWITCHES]) params.delete(key);
       for (const [key, value] of Object.entries(next)) if (value !== '' && value !== undefined && value !== false) params.set(key, String(value));
     });
-  return [filters, set];
-}
-
-/** The status a phone shows (its tab), kept in the address beside the filters: `?tab=contacted`. */
-export function useBoardTab(): [RenewalStatus, (next: RenewalStatus) => void] {
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('tab');
-  const tab = RENEWAL_STATUSES.find((status) => status === asked) ?? 'due';
-  return [tab, (next) => replaceParams(setParams, (params) => params.set('tab', next))];
+  const setTab = (next: RenewalStatus) => change((params) => params.set('tab', next));
+  return { filters, setFilters, tab, setTab };
 }
 
 /**
