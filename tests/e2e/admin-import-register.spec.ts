@@ -10,12 +10,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import iconv from 'iconv-lite';
 import { BasePage, E2E_ADMIN, expect, test, uniqueMobile } from './support/fixtures';
 import { collectDataValues, latinTexts } from './support/latin-text';
+import { randomLetters } from './support/letters';
 
 const BRANCH = 'Raipur Main';
 const HEADERS = ['Owner Name', 'Mob No.', 'D.O.B', 'Vehicle No', 'Vehicle Class', 'Model', 'Policy Type', 'Insurance Company', 'Policy No', 'Risk Start Date', 'Risk End Date'];
 
-/** Two letters for 0 to 675 (a name holds no digits). */
-const letters = (n: number) => String.fromCharCode(65 + (Math.floor(n / 26) % 26), 65 + (n % 26));
 /** dd/mm/yy of a day `days` from today. */
 const ddmmyy = (days: number) => {
   const [year, month, day] = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).split('-');
@@ -24,7 +23,7 @@ const ddmmyy = (days: number) => {
 
 /** Two owners, the first with two vehicles (a row each); names with characters Windows-1252 writes in its own bytes. */
 function register() {
-  const tag = letters(Math.floor(Math.random() * 676));
+  const tag = randomLetters(2);
   const owners = [
     { name: `Ramesh D’Souza ${tag}`, mobile: uniqueMobile(), dob: '15/08/85' },
     { name: `José Sahu ${tag}`, mobile: uniqueMobile(), dob: '01/01/02' },

@@ -9,13 +9,12 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { BasePage, DEMO, E2E_ADMIN, expect, test, uniqueMobile } from './support/fixtures';
 import { collectDataValues, latinTexts } from './support/latin-text';
+import { letters, randomLetters } from './support/letters';
 
 /** The office's own header for the registration number: not a label the guess knows. */
 const VEHICLE_HEADER = 'Gaadi Number';
 const HEADERS = ['Name', 'Mobile', 'Date of birth', VEHICLE_HEADER];
 
-/** Two letters for 0 to 675 (a name holds no digits): 0 → 'AA', 27 → 'BB'. */
-const letters = (n: number) => String.fromCharCode(65 + (Math.floor(n / 26) % 26), 65 + (n % 26));
 
 interface Register {
   /** Three letters in every name and registration number of the file, chosen at random. */
@@ -27,7 +26,7 @@ interface Register {
 function register(size: number): Register {
   // Three letters (17,576 tags): with two, two files of one run shared a tag about once in fifty runs, and the second
   // file's vehicles were the first's.
-  const tag = letters(Math.floor(Math.random() * 676)) + letters(Math.floor(Math.random() * 26)).slice(1);
+  const tag = randomLetters(3);
   const rows = Array.from({ length: size }, (_, i) => ({
     name: `Imported ${tag} ${letters(i)} Sahu`,
     mobile: uniqueMobile(),

@@ -47,10 +47,15 @@ const withDefault = (column: string, defaults: Record<string, unknown>, alias: s
 const keepStored = (columns: readonly string[], target: string, source: string) =>
   list(columns, (column) => sql`${ident(column)} = coalesce(${ident(source)}.${ident(column)}, ${ident(target)}.${ident(column)})`);
 
-/** New citizens for the rows that duplicate nothing: each row draws its citizen's id first, then one insert reads them. */
+/**
+ * New citizens for the rows that duplicate nothing: each row draws its citizen's id first, in the file's order (the
+ * citizens list, newest first, then opens on the file's last rows), then one insert reads them.
+ */
 export async function insertCitizens(tx: Tx, b: Batch, branchId: number | null, userId: number) {
-  await tx.execute(sql`update import_rows r set citizen_id = nextval(pg_get_serial_sequence('citizens', 'id')), outcome = 'created'
-    where ${inBatch(b)} and r.existing_id is null and r.dup_of is null and r.owner_row is null and r.outcome is null`);
+  await tx.execute(sql`update import_rows r set citizen_id = drawn.id, outcome = 'created'
+    from (select row_no, nextval(pg_get_serial_sequence('citizens', 'id')) as id from (select row_no from import_rows r
+      where ${inBatch(b)} and r.existing_id is null and r.dup_of is null and r.owner_row is null and r.outcome is null order by row_no) fresh) drawn
+    where r.import_id = ${b.importId} and r.row_no = drawn.row_no`);
   await tx.execute(sql`insert into citizens (id, ${list(CITIZEN_FIELDS, ident)}, branch_id, created_by)
     select r.citizen_id, ${list(CITIZEN_FIELDS, (column) => withDefault(column, CITIZEN_INSERT_DEFAULTS, 'c'))},
       coalesce((r.values->>'branch_id')::int, ${branchId}::int), ${userId}::int

@@ -193,6 +193,21 @@ describe('POST /api/imports/{id}/commit', () => {
     expect(lines).toHaveLength(31);
   });
 
+  it("gives the new citizens ids in the file's order, so the list (newest first) opens on its last rows", async () => {
+    const rows = Array.from({ length: 120 }, () => personRow());
+    const { id } = await uploadAndCheck(t, admin(), csvOf(...rows));
+    // Rows rewritten since they were staged lie in the table out of the file's order (as when imports run side by side).
+    await t.database.db.execute(sql`update import_rows set values = values where import_id = ${id} and row_no % 3 = 0`);
+    const committed = await t.request({ method: 'POST', url: `/api/imports/${id}/commit`, token: admin(), payload: { on_duplicate: 'skip' } });
+    expect(committed.statusCode, committed.body).toBe(202);
+    expect(await waitForImport(t, admin(), id)).toMatchObject({ status: 'done', created: 120 });
+    const [entry] = await t.database.db.select().from(auditLog).where(sql`${auditLog.entity} = 'import' and ${auditLog.entityId} = ${id}`);
+    const ids = (entry.after as { rows: [number, string, number][] }).rows.map(([, , citizenId]) => citizenId);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const list = await t.request({ method: 'GET', url: '/api/citizens?per_page=10', token: admin() });
+    expect(list.json().data[0]).toMatchObject({ id: ids.at(-1), mobile: rows.at(-1)![1] });
+  });
+
   it('flags duplicate rows against the database and within the file, and skips them; an owner’s next vehicle is no duplicate', async () => {
     const known = await addCitizen(t, world, { name: 'Known Person', mobile: nextMobile() });
     const [knownCitizen] = await t.database.db.select().from(citizens).where(eq(citizens.id, known));
