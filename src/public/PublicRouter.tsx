@@ -2,7 +2,7 @@ import { forwardRef, useCallback, useEffect, useMemo, useRef, useState, type Com
 import { tokenStore } from '../authProvider/token';
 import { DrawnAnew } from '../components/HydrateInTurn';
 import { loadPage } from '../routing/loadPage';
-import { isPlainClick, openedByPlainLink } from '../routing/followedLink';
+import { linkFollowedInPlace, openedByPlainLink } from '../routing/followedLink';
 import { PageLinksProvider, PlainLink, usePageNavigate, type PageLinkProps, type PageLocation, type PageNavigate } from '../routing/pageLinks';
 import { publicPageAt } from './pages';
 
@@ -39,11 +39,9 @@ const PublicLink = forwardRef<HTMLAnchorElement, PageLinkProps>(({ onClick, ...p
       {...props}
       onClick={(event) => {
         onClick?.(event);
-        const inPlace = isPlainClick(event) && !props.target;
-        if (event.defaultPrevented || !inPlace || !publicPageAt(new URL(props.to, window.location.href).pathname)) return;
+        const link = event.defaultPrevented ? null : linkFollowedInPlace(event);
+        if (!link || !publicPageAt(link.pathname)) return;
         event.preventDefault();
-        // No page load follows: the mark PlainLink left for the next page is not for one.
-        openedByPlainLink(props.to);
         navigate(props.to);
       }}
     />

@@ -1,5 +1,5 @@
 import { hurryTurns } from '../components/HydrateInTurn';
-import { isPlainClick } from '../routing/followedLink';
+import { linkFollowedInPlace } from '../routing/followedLink';
 import { loadPage } from '../routing/loadPage';
 import { recordEarlyPresses, takeEarlyPress } from './earlyPresses';
 import { publicPageAt } from './pages';
@@ -29,9 +29,8 @@ export function holdEarlyTaps(): HeldTaps {
   let pressed: HTMLButtonElement | null = null;
   recordEarlyPresses();
   const hold = (event: MouseEvent) => {
-    const link = (event.target as Element | null)?.closest?.('a[href]');
-    if (!(link instanceof HTMLAnchorElement) || !isPlainClick(event)) return;
-    if (link.target || link.origin !== window.location.origin || !publicPageAt(link.pathname)) return;
+    const link = linkFollowedInPlace(event);
+    if (!link || !publicPageAt(link.pathname)) return;
     event.preventDefault();
     held = link;
     publicPageAt(link.pathname)!.load().catch(() => undefined);

@@ -11,9 +11,24 @@ export function openedByPlainLink(address: string): boolean {
   return followed === address;
 }
 
-/** A click the browser follows a link in the same tab for: the main button, no modifier key. */
-export const isPlainClick = (event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+interface Click {
+  target: EventTarget | null;
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}
+
+/**
+ * The link of this site that `click` makes the browser follow in this tab (the main button, no modifier key, a link
+ * without a target), or null.
+ */
+export function linkFollowedInPlace(click: Click): HTMLAnchorElement | null {
+  if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
+  const link = (click.target as Element | null)?.closest?.('a[href]');
+  return link instanceof HTMLAnchorElement && !link.target && link.origin === window.location.origin ? link : null;
+}
 
 /**
  * From the page's first script on (index.html's inline script), a link of the page that the browser follows (a plain
@@ -23,8 +38,7 @@ export const isPlainClick = (event: { button: number; metaKey: boolean; ctrlKey:
  */
 export function markFollowedLinks() {
   window.addEventListener('click', (event) => {
-    if (event.defaultPrevented || !isPlainClick(event)) return;
-    const link = (event.target as Element | null)?.closest?.('a[href]');
-    if (link instanceof HTMLAnchorElement && !link.target && link.origin === window.location.origin) followingLink(link.pathname + link.search);
+    const link = event.defaultPrevented ? null : linkFollowedInPlace(event);
+    if (link) followingLink(link.pathname + link.search);
   });
 }

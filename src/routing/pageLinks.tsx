@@ -1,5 +1,4 @@
 import { createContext, forwardRef, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type Ref } from 'react';
-import { followingLink } from './followedLink';
 import { loadPage } from './loadPage';
 
 export type PageLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; ref?: Ref<HTMLAnchorElement> };
@@ -22,18 +21,11 @@ interface PageLinks {
   navigate: PageNavigate;
 }
 
-/** A plain link: the public pages are each a page of their own, drawn at build time. */
-export const PlainLink = forwardRef<HTMLAnchorElement, PageLinkProps>(({ to, onClick, ...props }, ref) => (
-  <a
-    ref={ref}
-    href={to}
-    onClick={(event) => {
-      followingLink(to);
-      onClick?.(event);
-    }}
-    {...props}
-  />
-));
+/**
+ * A plain link: the public pages are each a page of their own, drawn at build time. The page it loads learns it was
+ * opened from the app by the mark index.html's inline script leaves (markFollowedLinks).
+ */
+export const PlainLink = forwardRef<HTMLAnchorElement, PageLinkProps>(({ to, ...props }, ref) => <a ref={ref} href={to} {...props} />);
 
 const PageLinksContext = createContext<PageLinks | null>(null);
 
