@@ -52,6 +52,15 @@ beforeEach(() => {
   );
 });
 
+/** The board on a phone, at `path`. */
+const renderPhoneBoard = (path: string) =>
+  renderPage(
+    <PhoneMedia>
+      <RenewalBoard />
+    </PhoneMedia>,
+    { path },
+  );
+
 const card = (name: string) => screen.getByRole('article', { name: new RegExp(name) });
 
 describe('the renewals board', { timeout: 60_000 }, () => {
@@ -178,12 +187,7 @@ describe('the renewals board', { timeout: 60_000 }, () => {
 
   it('filters by document type, and on a phone shows the statuses as tabs', async () => {
     const queries = answerBoard();
-    renderPage(
-      <PhoneMedia>
-        <RenewalBoard />
-      </PhoneMedia>,
-      { path: '/renewals' },
-    );
+    renderPhoneBoard('/renewals');
     expect(await screen.findByRole('tab', { name: 'Due (12)' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(screen.getByRole('tab', { name: 'Lost (1)' }));
     expect(await screen.findByText('Owner 5')).toBeInTheDocument();
@@ -194,12 +198,7 @@ describe('the renewals board', { timeout: 60_000 }, () => {
 
   it('keeps a tab tapped just before a search is sent, before the board has drawn the tab', async () => {
     const queries = answerBoard();
-    renderPage(
-      <PhoneMedia>
-        <RenewalBoard />
-      </PhoneMedia>,
-      { path: '/renewals?tab=contacted' },
-    );
+    renderPhoneBoard('/renewals?tab=contacted');
     expect(await screen.findByText('Owner 3')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Owner, mobile, vehicle or document No.' }), 'sahu');
     act(() => {
@@ -213,12 +212,7 @@ describe('the renewals board', { timeout: 60_000 }, () => {
 
   it("opens a phone's board on the tab the address names", async () => {
     answerBoard();
-    renderPage(
-      <PhoneMedia>
-        <RenewalBoard />
-      </PhoneMedia>,
-      { path: '/renewals?tab=contacted&q=owner' },
-    );
+    renderPhoneBoard('/renewals?tab=contacted&q=owner');
     expect(await screen.findByRole('tab', { name: 'Contacted (3)' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Owner 3')).toBeInTheDocument();
   });
