@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { controlledBy, spyPageLoads } from '../test/publicPages';
-import { recordEarlyPresses, takeEarlyPress } from './earlyPresses';
+import { markHandled, recordEarlyPresses, takeEarlyPress } from './earlyPresses';
 import { holdEarlyTaps } from './earlyTaps';
 
 /** A tap on the drawn page's link `href`: whether the browser would follow it (not held). Never followed in the test. */
@@ -69,10 +69,11 @@ describe('holdEarlyTaps', () => {
     expect(taps.take()).toBeNull();
   });
 
-  it('taps again, once the page is alive, a drawn button tapped before its start; not one tapped after, nor one gone', () => {
+  it('taps again, once the page is alive, a drawn button tapped before its start; not one its code handled, nor one gone', () => {
     document.body.innerHTML = '<div id="root"><button>English</button><button>Menu</button></div>';
     controlledBy(null);
     const [language, menu] = document.querySelectorAll('button');
+    menu.addEventListener('click', markHandled);
     const taps = holdEarlyTaps();
     language.click();
     expect(taps.take()).toBeNull();
@@ -105,6 +106,24 @@ describe('holdEarlyTaps', () => {
     taps.release();
     expect(alive).toHaveBeenCalledTimes(1);
     document.removeEventListener('click', alive);
+  });
+  it('taps again a button pressed while its part waited to be taken over, not one whose part was alive', () => {
+    document.body.innerHTML = '<div id="root"><button>Alive</button><button>Waiting</button></div>';
+    const [alive, waiting] = document.querySelectorAll('button');
+    const handler = vi.fn((event: Event) => markHandled(event));
+    alive.addEventListener('click', handler);
+    controlledBy(null);
+    recordEarlyPresses();
+    const taps = holdEarlyTaps();
+    taps.take();
+    waiting.click();
+    alive.click();
+    const clicked = vi.fn();
+    waiting.addEventListener('click', clicked);
+    taps.release();
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(handler).toHaveBeenCalledTimes(1);
+    document.body.replaceChildren();
   });
 });
 

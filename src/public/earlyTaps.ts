@@ -20,13 +20,12 @@ export interface HeldTaps {
  * A tap held while the page is being taken over has the parts not yet taken over taken over without pausing
  * (hurryTurns); `release()` then taps the link again (now the app's), or loads its page if the page was drawn anew
  * without it. Without a service worker the code may be long in coming, and a tap loads its page as a plain link does.
- * A drawn button does nothing before the page's start (the language button tapped first thing by a visitor who reads
- * Hindi): the last one tapped then (recordEarlyPresses, from the page's first script on) is tapped again once the page
- * is alive, if the page still shows it.
+ * A drawn button does nothing until its part of the page is taken over (the language button tapped first thing by a
+ * visitor who reads Hindi): the last one tapped that nothing handled (recordEarlyPresses, from the page's first script
+ * until `release`) is tapped again once the page is alive, if the page still shows it.
  */
 export function holdEarlyTaps(): HeldTaps {
   let held: HTMLAnchorElement | null = null;
-  let pressed: HTMLButtonElement | null = null;
   recordEarlyPresses();
   const hold = (event: MouseEvent) => {
     const link = linkFollowedInPlace(event);
@@ -40,15 +39,13 @@ export function holdEarlyTaps(): HeldTaps {
   if (holding) document.addEventListener('click', hold, true);
   return {
     take() {
-      // From here on the page's parts come alive: a button tapped now may already act on it.
-      pressed = takeEarlyPress();
       const address = held?.getAttribute('href') ?? null;
       held = null;
       return address;
     },
     release() {
+      const pressed = takeEarlyPress();
       if (pressed?.isConnected) pressed.click();
-      pressed = null;
       if (!holding) return;
       document.removeEventListener('click', hold, true);
       if (!held) return;

@@ -1,3 +1,4 @@
+import { options } from 'preact';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { hydrateInTurns } from '../components/HydrateInTurn';
 import { pageDeclaresDevanagariFaces, reshapeWhenLoaded } from '../i18n/devanagariFaces';
@@ -5,6 +6,7 @@ import { rememberLocale, storedLocale } from '../i18n/locale';
 import { registerWorker } from '../pwa/registerWorker';
 import { startOutbox } from '../pages/outbox/outboxStore';
 import { followingLink } from '../routing/followedLink';
+import { markHandled } from './earlyPresses';
 import type { HeldTaps } from './earlyTaps';
 import { loadMessages } from './loadMessages';
 import { publicPageAt } from './pages';
@@ -23,6 +25,10 @@ import { windowLocation } from './PublicRouter';
  * (prefetchLinkedPages). The phone's outbox sends what waits for the network.
  */
 export async function startPage(root: HTMLElement, taps: HeldTaps) {
+  // Each event Preact (this entry's React) hands to a handler is marked: a press of a part already alive is not
+  // tapped again once the whole page is (earlyPresses.ts).
+  const handOn = options.event;
+  options.event = (event) => markHandled(handOn ? handOn(event) : event);
   const locale = storedLocale();
   rememberLocale(locale);
   registerWorker();

@@ -59,6 +59,25 @@ test('a tile opens its form scrolled to the top with the focus on its heading @p
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('the language button pressed while the home is being taken over by its code opens its menu, once @phone', async ({ page }) => {
+  // The home's page code waits: the entry has started and the drawn button is not alive yet.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/HomePage-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const asked = page.waitForRequest(/\/assets\/HomePage-[^/]+\.js$/);
+  await page.goto('/', { waitUntil: 'commit' });
+  await asked;
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  release();
+  await expect(page.getByRole('menuitem', { name: 'हिन्दी' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('menu')).toHaveCount(1);
+  await expect(page.getByRole('menuitem', { name: 'हिन्दी' })).toBeVisible();
+});
+
 test('a tile tapped before the home\'s code has come opens its form with the focus on its heading @phone', async ({ page }) => {
   // The home's scripts wait until the tap: the drawn tile is a plain link, and the form's page loads.
   const release = await holdCode(page);

@@ -195,4 +195,20 @@ test.describe('Hindi drawn in its font', () => {
       if (width === 1280) await snap('hindi-home-font');
     });
   }
+
+  test("an English page's language menu draws हिन्दी in Noto Sans Devanagari, on the public home and signed in", async ({ page, signIn }) => {
+    const chooseLanguage = async () => {
+      await page.getByRole('button', { name: 'Language: English' }).click();
+      const hindi = page.getByRole('menuitem', { name: 'हिन्दी' });
+      await expect(hindi).toBeVisible();
+      await page.waitForFunction(() => [...document.fonts].some((face) => face.family.includes('Devanagari') && face.status === 'loaded'));
+      await expect.poll(() => boxedDevanagari(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+    };
+    await page.goto('/');
+    await chooseLanguage();
+    await signIn(DEMO.manager);
+    await page.goto('/dashboard');
+    await chooseLanguage();
+  });
 });
