@@ -39,7 +39,7 @@ const PublicLink = forwardRef<HTMLAnchorElement, PageLinkProps>(({ onClick, ...p
       {...props}
       onClick={(event) => {
         onClick?.(event);
-        const link = event.defaultPrevented ? null : linkFollowedInPlace(event);
+        const link = linkFollowedInPlace(event);
         if (!link || !publicPageAt(link.pathname)) return;
         event.preventDefault();
         navigate(props.to);

@@ -11,7 +11,7 @@ declare global {
 }
 
 /** Set on an event the page's code handed to a handler (the public start marks each event Preact hands on). */
-export const HANDLED_MARK = 'parivahanHandled';
+const HANDLED_MARK = 'parivahanHandled';
 
 /** Marks `event` as handled by the page's code: a press of a part already alive is not tapped again (takeEarlyPress). */
 export const markHandled = <E extends Event>(event: E): E => Object.assign(event, { [HANDLED_MARK]: true });

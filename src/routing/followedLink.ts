@@ -13,6 +13,7 @@ export function openedByPlainLink(address: string): boolean {
 
 interface Click {
   target: EventTarget | null;
+  defaultPrevented: boolean;
   button: number;
   metaKey: boolean;
   ctrlKey: boolean;
@@ -21,11 +22,11 @@ interface Click {
 }
 
 /**
- * The link of this site that `click` makes the browser follow in this tab (the main button, no modifier key, a link
- * without a target), or null.
+ * The link of this site that `click` makes the browser follow in this tab (not prevented, the main button, no modifier
+ * key, a link without a target), or null.
  */
 export function linkFollowedInPlace(click: Click): HTMLAnchorElement | null {
-  if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
+  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
   const link = (click.target as Element | null)?.closest?.('a[href]');
   return link instanceof HTMLAnchorElement && !link.target && link.origin === window.location.origin ? link : null;
 }
@@ -38,7 +39,7 @@ export function linkFollowedInPlace(click: Click): HTMLAnchorElement | null {
  */
 export function markFollowedLinks() {
   window.addEventListener('click', (event) => {
-    const link = event.defaultPrevented ? null : linkFollowedInPlace(event);
+    const link = linkFollowedInPlace(event);
     if (link) followingLink(link.pathname + link.search);
   });
 }

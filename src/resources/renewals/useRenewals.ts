@@ -56,8 +56,8 @@ export function useBoardAddress() {
     ...Object.fromEntries(TEXT_FILTERS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : []))),
     ...Object.fromEntries(SWITCHES.flatMap((key) => (params.get(key) === 'true' ? [[key, true]] : []))),
   };
-  const asked = params.get('tab');
-  const tab: RenewalStatus = RENEWAL_STATUSES.find((status) => status === asked) ?? 'due';
+  const named = params.get('tab');
+  const tab: RenewalStatus = RENEWAL_STATUSES.find((status) => status === named) ?? 'due';
   const setFilters = (next: RenewalFilterValues) =>
     change((params) => {
       for (const key of [...TEXT_FILTERS, ...SWITCHES]) params.delete(key);
