@@ -6,6 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { PUBLIC_CODE_META } from './codeAfterPaint';
 
 interface ManifestChunk {
   file: string;
@@ -29,7 +30,7 @@ const deskEntry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.e
  * Hindi's faces (src/i18n/devanagariFont.css), inline in a Hindi page's head: the browser knows them before it first
  * shapes the page's text, so their downloads start with its first layout instead of once the page's code has come and
  * declared them (their arrivals, each a restyle of the whole page, then fell inside the page's start); the code only
- * listens for them (reshapeWhenLoaded).
+ * listens for them (reshapeWhenLoaded, started by the head's inline script).
  */
 const devanagariFaces = (manifest['src/i18n/devanagariFont.ts'].css ?? []).map((file) => readFileSync(path.join(dist, file), 'utf8')).join('');
 
@@ -56,11 +57,11 @@ function page(locale: string, source: string, { html, css, ids, globalStyles }: 
   // Hindi's texts, which the entry imports before it takes the page over: fetched beside it, not after it has run.
   if (locale === 'hi') chunkFiles('src/public/hindiMessages.ts', entryChunks);
   const chunks = [...chunkFiles(source, entryChunks)].filter((key) => key !== 'src/public/main.tsx');
-  const preloads = chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${manifest[chunk].file}">`);
+  // Asked for once the page is on the screen (codeAfterPaint.ts, run by the head's inline script).
+  const code = [entry.file, ...chunks.map((chunk) => manifest[chunk].file)].map((file) => `/${file}`).join(' ');
   const head = [
     `<meta name="desk-entry" content="${deskEntry}">`,
-    `<script type="module" crossorigin src="/${entry.file}"></script>`,
-    ...preloads,
+    `<meta name="${PUBLIC_CODE_META}" content="${code}">`,
     ...(entry.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...(locale === 'hi' ? [`<style id="${DEVANAGARI_FACES_ID}">${devanagariFaces}</style>`] : []),
     ...globalStyles.map((global) => `<style data-emotion="css-global ${global.name}">${global.css}</style>`),

@@ -1,7 +1,7 @@
 import { options } from 'preact';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { hydrateInTurns } from '../components/HydrateInTurn';
-import { pageDeclaresDevanagariFaces, reshapeWhenLoaded } from '../i18n/devanagariFaces';
+import { pageDeclaresDevanagariFaces } from '../i18n/devanagariFaces';
 import { rememberLocale, storedLocale } from '../i18n/locale';
 import { registerWorker } from '../pwa/registerWorker';
 import { startOutbox } from '../pages/outbox/outboxStore';
@@ -34,11 +34,9 @@ export async function startPage(root: HTMLElement, taps: HeldTaps) {
   registerWorker();
   startOutbox();
   // Hindi's web font, swapped in when it comes: the page is already drawn in the phone's own Devanagari font. A Hindi
-  // page drawn at build time declares its faces itself (their downloads start with its first layout).
-  if (locale === 'hi') {
-    if (pageDeclaresDevanagariFaces()) reshapeWhenLoaded();
-    else void import('../i18n/devanagariFont');
-  }
+  // page drawn at build time declares its faces itself (their downloads start with its first layout) and its inline
+  // script reshapes its text as they arrive (src/routing/earlyInline.ts).
+  if (locale === 'hi' && !pageDeclaresDevanagariFaces()) void import('../i18n/devanagariFont');
   const tapped = taps.take();
   if (tapped) {
     window.history.pushState(null, '', tapped);

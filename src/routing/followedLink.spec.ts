@@ -32,4 +32,12 @@ describe('markFollowedLinks', () => {
     click('https://parivahan.gov.in/');
     expect(sessionStorage.length).toBe(0);
   });
+
+  it('leaves the mark to the page it names: the page the link was tapped on, asking as it comes alive, does not take it', () => {
+    document.body.innerHTML = '<div id="root"><a href="/track">Track</a></div>';
+    click('/track');
+    expect(openedByPlainLink('/')).toBe(false);
+    expect(openedByPlainLink('/track')).toBe(true);
+    expect(openedByPlainLink('/track')).toBe(false);
+  });
 });

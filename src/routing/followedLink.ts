@@ -4,11 +4,15 @@ const FOLLOWED_LINK_KEY = 'followedLink';
 /** Marks `address` as opened by a link of the app, for the page that opens it (openedByPlainLink). */
 export const followingLink = (address: string) => sessionStorage.setItem(FOLLOWED_LINK_KEY, address);
 
-/** Whether a plain link of the app loaded this page (`address`: its path and query); asked once per page load. */
+/**
+ * Whether a plain link of the app loaded this page (`address`: its path and query); asked once per page load. The mark
+ * is taken only by the page it names: the page a link was tapped on may still come alive and ask while the browser
+ * loads the next one (its code arriving just after the tap), and must leave that page its mark.
+ */
 export function openedByPlainLink(address: string): boolean {
-  const followed = sessionStorage.getItem(FOLLOWED_LINK_KEY);
+  if (sessionStorage.getItem(FOLLOWED_LINK_KEY) !== address) return false;
   sessionStorage.removeItem(FOLLOWED_LINK_KEY);
-  return followed === address;
+  return true;
 }
 
 interface Click {
