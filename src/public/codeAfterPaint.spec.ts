@@ -17,18 +17,29 @@ describe('requestCodeAfterPaint', () => {
     document.head.replaceChildren();
   });
 
-  it('asks for a drawn page\'s code from the network after the frame that shows the page: its chunks, then its entry', () => {
+  it('asks for a drawn page\'s code from the network after the frame that shows the page: its entry, then its chunks', () => {
     requestCodeAfterPaint(document, workers(false));
     expect(asked()).toEqual([]);
     vi.advanceTimersToNextFrame();
     expect(asked()).toEqual([]);
     vi.runAllTimers();
-    expect(asked()).toEqual(['link /assets/emotion.js', 'link /assets/start.js', 'script /assets/main.js']);
+    expect(asked()).toEqual(['script /assets/main.js', 'link /assets/emotion.js', 'link /assets/start.js']);
+  });
+
+  it('asks for the chunks a few per task: the page is never held up by a long task of them', () => {
+    const chunks = Array.from({ length: 8 }, (_, index) => `/assets/chunk${index}.js`);
+    document.head.innerHTML = `<meta name="${PUBLIC_CODE_META}" content="/assets/main.js ${chunks.join(' ')}">`;
+    requestCodeAfterPaint(document, workers(true));
+    expect(asked()).toEqual(['script /assets/main.js', ...chunks.slice(0, 3).map((chunk) => `link ${chunk}`)]);
+    vi.advanceTimersToNextTimer();
+    expect(asked()).toHaveLength(7);
+    vi.runAllTimers();
+    expect(asked()).toEqual(['script /assets/main.js', ...chunks.map((chunk) => `link ${chunk}`)]);
   });
 
   it('asks at once when the service worker serves the page (its code comes from the phone)', () => {
     requestCodeAfterPaint(document, workers(true));
-    expect(asked()).toEqual(['link /assets/emotion.js', 'link /assets/start.js', 'script /assets/main.js']);
+    expect(asked()).toEqual(['script /assets/main.js', 'link /assets/emotion.js', 'link /assets/start.js']);
   });
 
   it('asks for nothing on a page without the meta (the back office\'s)', () => {
