@@ -4,11 +4,13 @@ export const PUBLIC_CODE_META = 'public-code';
 /** How many preloads are asked for in one task: each cost the page 1–3 ms with DevTools attached (30 at once made a task of 12–70 ms). */
 const PRELOADS_PER_TASK = 3;
 
-/** Asks for the code the page's meta names: the entry, then the chunks as module preloads, a few per task. */
-function requestCode(doc: Document) {
-  const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${PUBLIC_CODE_META}"]`);
-  if (!meta) return;
-  const [entry, ...chunks] = meta.content.split(' ');
+/** The code the page's meta names (its entry, then its chunks), or null on a page without it. */
+function namedCode(doc: Document): string[] | null {
+  return doc.querySelector<HTMLMetaElement>(`meta[name="${PUBLIC_CODE_META}"]`)?.content.split(' ') ?? null;
+}
+
+/** Asks for `code`: the entry, then the chunks as module preloads, a few per task. */
+function requestCode(doc: Document, [entry, ...chunks]: string[]) {
   const script = doc.createElement('script');
   Object.assign(script, { type: 'module', src: entry, crossOrigin: 'anonymous' });
   doc.head.append(script);
@@ -33,8 +35,13 @@ function requestCode(doc: Document) {
  * (src/routing/earlyInline.ts); a page without the meta (the back office's) asks for nothing.
  */
 export function requestCodeAfterPaint(doc: Document = document, worker: ServiceWorkerContainer | undefined = navigator.serviceWorker) {
-  const atOnce = () => Boolean(worker?.controller) || doc.visibilityState === 'hidden';
-  const whenParsed = () => (atOnce() ? requestCode(doc) : requestAnimationFrame(() => setTimeout(() => requestCode(doc))));
+  const whenParsed = () => {
+    const code = namedCode(doc);
+    // The back office's page asks for nothing, not even a frame (which would draw its page half-built).
+    if (!code) return;
+    if (worker?.controller || doc.visibilityState === 'hidden') requestCode(doc, code);
+    else requestAnimationFrame(() => setTimeout(() => requestCode(doc, code)));
+  };
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', whenParsed, { once: true });
   else whenParsed();
 }
