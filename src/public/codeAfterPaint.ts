@@ -9,17 +9,20 @@ function namedCode(doc: Document): string[] | null {
   return doc.querySelector<HTMLMetaElement>(`meta[name="${PUBLIC_CODE_META}"]`)?.content.split(' ') ?? null;
 }
 
+/** Asks for the module `href` as a module preload (fetched and compiled, run once imported). */
+export function preloadModule(href: string, doc: Document = document) {
+  const link = doc.createElement('link');
+  Object.assign(link, { rel: 'modulepreload', href, crossOrigin: 'anonymous' });
+  doc.head.append(link);
+}
+
 /** Asks for `code`: the entry, then the chunks as module preloads, a few per task. */
 function requestCode(doc: Document, [entry, ...chunks]: string[]) {
   const script = doc.createElement('script');
   Object.assign(script, { type: 'module', src: entry, crossOrigin: 'anonymous' });
   doc.head.append(script);
   const preload = (from: number) => {
-    for (const href of chunks.slice(from, from + PRELOADS_PER_TASK)) {
-      const link = doc.createElement('link');
-      Object.assign(link, { rel: 'modulepreload', href, crossOrigin: 'anonymous' });
-      doc.head.append(link);
-    }
+    for (const href of chunks.slice(from, from + PRELOADS_PER_TASK)) preloadModule(href, doc);
     if (from + PRELOADS_PER_TASK < chunks.length) setTimeout(() => preload(from + PRELOADS_PER_TASK));
   };
   preload(0);

@@ -2,7 +2,7 @@ import { tokenStore } from '../authProvider/token';
 import { startEarly } from '../dataProvider/http';
 import { reshapeWhenLoaded } from '../i18n/devanagariFaces';
 import { storedLocale } from '../i18n/locale';
-import { requestCodeAfterPaint } from '../public/codeAfterPaint';
+import { preloadModule, requestCodeAfterPaint } from '../public/codeAfterPaint';
 import { recordEarlyPresses } from '../public/earlyPresses';
 import { markFollowedLinks } from './followedLink';
 import { earlyRequests, openedScreen } from './earlyRequests';
@@ -26,9 +26,5 @@ reshapeWhenLoaded();
 markFollowedLinks();
 if (tokenStore.get()) {
   for (const path of earlyRequests(openedScreen(window.location.pathname))) startEarly(path);
-  for (const href of INLINE_CHUNKS[storedLocale()]) {
-    const link = document.createElement('link');
-    Object.assign(link, { rel: 'modulepreload', href, crossOrigin: 'anonymous' });
-    document.head.append(link);
-  }
+  for (const href of INLINE_CHUNKS[storedLocale()]) preloadModule(href);
 }
