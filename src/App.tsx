@@ -2,6 +2,7 @@ import { CssBaseline } from '@mui/material';
 import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
+import { createQueryClient } from './authProvider/queryClient';
 import { dataProvider } from './dataProvider';
 import { i18nProvider, storedLocale } from './i18n';
 import { lazyNamed } from './lazyNamed';
@@ -18,6 +19,8 @@ import { PublicPage } from './layout/PublicPage';
 /** react-admin's store, opened in the language remembered from the last visit. */
 const store = localStorageStore(undefined, 'ParivahanDesk');
 store.setItem('locale', storedLocale());
+
+const queryClient = createQueryClient();
 
 const NotFoundPage = lazyNamed(() => import('./layout/NotFoundPage'), 'NotFoundPage');
 const ForbiddenPage = lazyNamed(() => import('./layout/ForbiddenPage'), 'ForbiddenPage');
@@ -40,7 +43,7 @@ const guarded = ({ page: Page, access, title }: PageRoute) =>
  */
 export const App = () => (
   <BrowserRouter>
-    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
+    <AdminContext queryClient={queryClient} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
       <LocalizedTheme>
         <CssBaseline enableColorScheme>
           <CoreAdminUI

@@ -1,19 +1,11 @@
+import { preloadInTurns } from '../routing/preloadModules';
+
 /** The meta of a drawn public page naming its code: the public entry, then the chunks fetched beside it (src/public/prerender.ts). */
 export const PUBLIC_CODE_META = 'public-code';
-
-/** How many preloads are asked for in one task: each cost the page 1–3 ms with DevTools attached (30 at once made a task of 12–70 ms). */
-const PRELOADS_PER_TASK = 3;
 
 /** The code the page's meta names (its entry, then its chunks), or null on a page without it. */
 function namedCode(doc: Document): string[] | null {
   return doc.querySelector<HTMLMetaElement>(`meta[name="${PUBLIC_CODE_META}"]`)?.content.split(' ') ?? null;
-}
-
-/** Asks for the module `href` as a module preload (fetched and compiled, run once imported). */
-export function preloadModule(href: string, doc: Document = document) {
-  const link = doc.createElement('link');
-  Object.assign(link, { rel: 'modulepreload', href, crossOrigin: 'anonymous' });
-  doc.head.append(link);
 }
 
 /** Asks for `code`: the entry, then the chunks as module preloads, a few per task. */
@@ -21,11 +13,7 @@ function requestCode(doc: Document, [entry, ...chunks]: string[]) {
   const script = doc.createElement('script');
   Object.assign(script, { type: 'module', src: entry, crossOrigin: 'anonymous' });
   doc.head.append(script);
-  const preload = (from: number) => {
-    for (const href of chunks.slice(from, from + PRELOADS_PER_TASK)) preloadModule(href, doc);
-    if (from + PRELOADS_PER_TASK < chunks.length) setTimeout(() => preload(from + PRELOADS_PER_TASK));
-  };
-  preload(0);
+  preloadInTurns(chunks, doc);
 }
 
 /**

@@ -3,6 +3,7 @@ import { tokenStore } from '../authProvider/token';
 import { startEarly } from '../dataProvider/http';
 import { earlyRequests, isStaff, openedScreen, STAFF_DASHBOARD, type EarlyScreen } from './earlyRequests';
 import { drawCitizensFirst, drawDashboardFirst, loadPictureTexts } from './firstDraw';
+import { runLibraries } from './runLibraries';
 
 /** Draws a picture of the screen from its first answers before the app can (firstDraw.ts). */
 type Draw = (answers: Promise<Response>[], user: Promise<SessionUser | null>) => Promise<void>;
@@ -37,7 +38,7 @@ const PICTURE_WAIT_MS = 800;
  */
 export function earlyStart(loadApp: () => Promise<unknown>, pathname = window.location.pathname) {
   if (!tokenStore.get()) {
-    void loadApp();
+    void runLibraries().then(loadApp);
     return;
   }
   const opened = openedScreen(pathname);
@@ -51,7 +52,7 @@ export function earlyStart(loadApp: () => Promise<unknown>, pathname = window.lo
   const picture = draw && answers.then((sent) => (sent.length ? draw(sent, user) : undefined)).catch(() => undefined);
   if (picture) void loadPictureTexts().catch(() => undefined);
   const drawn = picture ? Promise.race([picture, new Promise((resolve) => setTimeout(resolve, PICTURE_WAIT_MS))]) : Promise.resolve();
-  void drawn.then(() => {
+  void drawn.then(runLibraries).then(() => {
     void loadApp();
     for (const load of [...(screen ? [screen.code] : []), ...SIGNED_IN_BAR]) load().catch(() => undefined);
   });
