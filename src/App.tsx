@@ -2,7 +2,7 @@ import { CssBaseline } from '@mui/material';
 import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
-import { createQueryClient } from './authProvider/queryClient';
+import { queryClient } from './authProvider/queryClient';
 import { dataProvider } from './dataProvider';
 import { i18nProvider, storedLocale } from './i18n';
 import { lazyNamed } from './lazyNamed';
@@ -19,8 +19,6 @@ import { PublicPage } from './layout/PublicPage';
 /** react-admin's store, opened in the language remembered from the last visit. */
 const store = localStorageStore(undefined, 'ParivahanDesk');
 store.setItem('locale', storedLocale());
-
-const queryClient = createQueryClient();
 
 const NotFoundPage = lazyNamed(() => import('./layout/NotFoundPage'), 'NotFoundPage');
 const ForbiddenPage = lazyNamed(() => import('./layout/ForbiddenPage'), 'ForbiddenPage');

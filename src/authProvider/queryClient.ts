@@ -21,3 +21,6 @@ export function createQueryClient() {
   }
   return client;
 }
+
+/** The app's one query client. */
+export const queryClient = createQueryClient();

@@ -1,13 +1,14 @@
 import { nextTask } from '../components/nextTask';
 
 /**
- * The app's libraries, each group a chunk of its own (vite.config.ts) run in a task of its own: React, then MUI with
- * emotion. Run at once as the app's imports, they and the rest made one task of 120–250 ms just after a staff screen's
- * first picture. Each stage imports a small module of its chunk; the chunk's every module runs with it.
+ * The app's libraries (vite.config.ts groups them in chunks), each chunk run in a task of its own before the app: React
+ * with MUI and emotion, then the rest (react-admin's core, react-router, react-query…). Run at once as the app's imports,
+ * they made one task of 120–250 ms just after a staff screen's first picture. Each stage imports a small module that
+ * needs its chunk (MUI's CssBaseline; the app's query client, react-query's); the chunk's every module runs with it.
  */
-const LIBRARIES = [() => import('react-dom/client'), () => import('@mui/material/CssBaseline')];
+const LIBRARIES = [() => import('@mui/material/CssBaseline'), () => import('../authProvider/queryClient')];
 
-/** Runs the libraries' chunks in turn, a task between them. */
+/** Runs the libraries' chunks in turn, each in a task after the one before. */
 export async function runLibraries() {
   for (const library of LIBRARIES) {
     await nextTask();
