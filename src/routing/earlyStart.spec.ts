@@ -36,7 +36,8 @@ describe('earlyStart', () => {
     tokenStore.set('a-token');
     const { sent, loadApp } = watch();
     earlyStart(loadApp, '/citizens');
-    await vi.waitFor(() => expect(sent).toEqual(['/api/me', `/api/citizens?page=1&per_page=${DEFAULT_PAGE_SIZE}`, 'app']));
+    // The app's code once the libraries have run (runLibraries.ts: their first import here takes seconds).
+    await vi.waitFor(() => expect(sent).toEqual(['/api/me', `/api/citizens?page=1&per_page=${DEFAULT_PAGE_SIZE}`, 'app']), { timeout: 20_000 });
   });
 
   it("asks for the app's code once the screen's picture is drawn, or after 800 ms at most", async () => {
@@ -53,7 +54,7 @@ describe('earlyStart', () => {
       await vi.advanceTimersByTimeAsync(799);
       expect(sent).toEqual([]);
       // Then the libraries run in turns (runLibraries.ts), the app after them.
-      await vi.waitFor(() => expect(sent).toEqual(['app']));
+      await vi.waitFor(() => expect(sent).toEqual(['app']), { timeout: 20_000 });
     } finally {
       vi.useRealTimers();
     }

@@ -38,7 +38,7 @@ const PICTURE_WAIT_MS = 800;
  */
 export function earlyStart(loadApp: () => Promise<unknown>, pathname = window.location.pathname) {
   if (!tokenStore.get()) {
-    void runLibraries().then(loadApp);
+    void loadApp();
     return;
   }
   const opened = openedScreen(pathname);
