@@ -77,6 +77,16 @@ describe('earlyStart', () => {
     }
   });
 
+  it("asks for the app's code even when a library chunk failed to load", async () => {
+    vi.doMock('./runLibraries', () => ({ runLibraries: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) }));
+    freshEarlyRequests();
+    (await import('../authProvider/token')).tokenStore.set('a-token');
+    const { sent, loadApp } = watch();
+    (await import('./earlyStart')).earlyStart(loadApp, '/citizens');
+    await vi.waitFor(() => expect(sent).toContain('app'));
+    vi.doUnmock('./runLibraries');
+  });
+
   it("asks a visitor's page for the app's code only", async () => {
     const { sent, loadApp } = watch();
     earlyStart(loadApp, '/citizens');

@@ -52,7 +52,8 @@ export function earlyStart(loadApp: () => Promise<unknown>, pathname = window.lo
   const picture = draw && answers.then((sent) => (sent.length ? draw(sent, user) : undefined)).catch(() => undefined);
   if (picture) void loadPictureTexts().catch(() => undefined);
   const drawn = picture ? Promise.race([picture, new Promise((resolve) => setTimeout(resolve, PICTURE_WAIT_MS))]) : Promise.resolve();
-  void drawn.then(runLibraries).then(() => {
+  // A library chunk that failed to load does not stop the app's own import from being tried, as before the stages.
+  void drawn.then(runLibraries).catch(() => undefined).then(() => {
     void loadApp();
     for (const load of [...(screen ? [screen.code] : []), ...SIGNED_IN_BAR]) load().catch(() => undefined);
   });
